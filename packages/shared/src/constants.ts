@@ -1,0 +1,82 @@
+/** The spec's numeric codes and limits (marketplace-spec sections 3, 4, 9), named once. */
+
+export const API_BASE = '/dev-api/api/mts-api';
+
+export const BusinessType = { Ordinary: 0, Negotiator: 10, BusinessFollower: 20, Inspector: 40 } as const;
+export type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
+
+/** Goods / clue type: 1 supply (货源), 2 demand (求购). */
+export const GoodsType = { Supply: 1, Demand: 2 } as const;
+export type GoodsTypeCode = (typeof GoodsType)[keyof typeof GoodsType];
+
+/** Clue list tabs: ?active=0 货源, ?active=1 求购. */
+export const CLUE_TABS = [
+  { active: 0, title: '货源', goodsType: GoodsType.Supply },
+  { active: 1, title: '求购', goodsType: GoodsType.Demand },
+] as const;
+
+export const PriceUnit = { Yuan: 0, Dollar: 10 } as const;
+export type PriceUnitCode = (typeof PriceUnit)[keyof typeof PriceUnit];
+export const PRICE_UNIT_SYMBOL: Record<number, string> = { 0: '¥', 10: '$' };
+
+export const FollowType = { Clue: 10, Goods: 20, Trade: 30 } as const;
+export const FollowModel = { Seller: 1, Buyer: 2 } as const;
+export const FollowIdentity = { Negotiator: 10, BusinessFollower: 20 } as const;
+export const BlockType = { Lead: 10, PreOrder: 20 } as const;
+
+/** Banner filters. */
+export const BannerWhich = { PC: 1, Mobile: 2 } as const;
+export const BannerType = { Logo: 1, Carousel: 2, Ad: 4, Nav: 5 } as const;
+export const BannerPosition = { Home: 'HOME', Layout: 'LAYOUT', ClueSource: 'CLUE_SOURCE', ClueBuy: 'CLUE_BUY' } as const;
+export const BANNER_POSITIONS = ['HOME', 'LAYOUT', 'CLUE_SOURCE', 'CLUE_BUY'] as const;
+export type BannerPositionCode = (typeof BANNER_POSITIONS)[number];
+/** status 0 = shown. */
+export const ContentStatus = { Shown: 0, Hidden: 1 } as const;
+
+/** Goods status: 0 on shelf, 1 off shelf. */
+export const GoodsStatus = { OnShelf: 0, OffShelf: 1 } as const;
+
+/** Clue (lead) status. */
+export const ClueStatus = { AwaitingDispatch: 0, Grabbed: 10, Published: 20, Withdrawn: 90 } as const;
+
+export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/** Conditions (成色) of the trade. */
+export const CONDITIONS = ['原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片'] as const;
+
+export const SLOGANS = ['卓越服务', '持续创造', '协作共赢', '价值共享'] as const;
+
+export const Limits = {
+  requestTimeoutMs: 5000,
+  chatTimeoutMs: 10000,
+  goodsPageSize: 10,
+  homePageSize: 20,
+  followPageSize: 10,
+  carouselAutoplayMs: 3000,
+  mobileSearchFixAt: 75,
+  desktopLayoutChangeAt: 80,
+  listLoadDelayMs: 300,
+  pullRefreshDelayMs: 1000,
+  smsCountdownS: 60,
+  smsCodeLength: 4,
+  mobileLength: 11,
+  qrPollMs: 3000,
+  qrValidityMs: 300000,
+  shortcutItemWidth: 220,
+  loginDialogWidth: 800,
+  contentWidth: 1480,
+  defaultPoints: 1000,
+  defaultCoins: 1000,
+  toastMs: 2000,
+  chunkLoadTimeoutMs: 120000,
+  maxPageSize: 100,
+} as const;
+
+/** Browser storage keys: three local-storage keys and the session hasTip flag. */
+export const StorageKeys = {
+  userInfo: 'mts_user_info',
+  historyList: 'mts_history_list',
+  userDetails: 'mts_user_details',
+  hasTip: 'hasTip',
+} as const;

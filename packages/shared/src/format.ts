@@ -1,0 +1,38 @@
+import { PRICE_UNIT_SYMBOL } from './constants';
+
+/** Money travels as integer cents (分); shown with its unit and two decimals: ¥82.00, $13.20. */
+export function formatPrice(cents: number | null | undefined, unit: number = 0): string {
+  const symbol = PRICE_UNIT_SYMBOL[unit] ?? '¥';
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return `${symbol}--`;
+  return `${symbol}${(cents / 100).toFixed(2)}`;
+}
+
+/** Thousands separators for quantities: 10000 → 10,000. */
+export function formatQuantity(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '--';
+  return n.toLocaleString('en-US');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Formats a date as yyyy-MM-dd HH:mm:ss (local time). Numbers (or digit strings) of 10 digits
+ * are seconds, longer ones milliseconds; other strings are parsed as dates.
+ */
+export function formatDate(value: string | number | Date | null | undefined, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
+  if (value === null || value === undefined || value === '') return '';
+  let d: Date;
+  if (value instanceof Date) d = value;
+  else if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const n = Number(value);
+    d = new Date(String(Math.trunc(n)).length === 10 ? n * 1000 : n);
+  } else d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return pattern
+    .replace('yyyy', String(d.getFullYear()))
+    .replace('MM', pad(d.getMonth() + 1))
+    .replace('dd', pad(d.getDate()))
+    .replace('HH', pad(d.getHours()))
+    .replace('mm', pad(d.getMinutes()))
+    .replace('ss', pad(d.getSeconds()));
+}

@@ -1,0 +1,23 @@
+/** The spec's Chinese texts (section 8 and screens), written once. */
+export const Msg = {
+  ok: '操作成功',
+  requestFailed: '请求异常！',
+  operationFailed: '操作失败',
+  serverError: '服务器错误',
+  networkError: '请求错误，请重试',
+  unauthorized: '身份验证失败，请重新登录',
+  notFound: '接口不存在',
+  listLoadFailed: '获取数据失败，请重新加载',
+  listFinished: '没有更多了',
+  empty: '暂无数据',
+  bindOk: '绑定成功',
+  smsSent: '短信已发送,注意查收',
+  desktopUserLoadFailed: '加载失败，请重试',
+  loginFirst: '请先登录',
+  qrExpired: '二维码已失效',
+  badMobile: '请输入正确的手机号',
+  badSmsCode: '请输入正确的手机验证码',
+  goodsNotFound: '商品不存在或已下架',
+  clueNotFound: '线索不存在',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+} as const;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './content';
+export * from './goods';
+export * from './clue';
