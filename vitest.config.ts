@@ -14,11 +14,13 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],

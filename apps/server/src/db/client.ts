@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies the drizzle-kit migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite (in memory, a data folder, or a clone) as a handle. */
+export function pgliteHandle(client: PGlite): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const raw = drizzlePg(pool, { schema });
+  return {
+    db: raw as unknown as Db,
+    driver: 'pg',
+    migrate: () => migratePg(raw, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the database named by a URL: `postgres://…` (node-postgres), `memory://` (in-memory PGlite)
+ * or anything else as a PGlite data folder path.
+ */
+export async function openDb(url: string): Promise<DbHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) return pgHandle(url);
+  if (url === 'memory://' || url === '') return pgliteHandle(await PGlite.create());
+  const dir = path.resolve(url.replace(/^(pglite|file):\/\//, ''));
+  mkdirSync(dir, { recursive: true });
+  return pgliteHandle(await PGlite.create(dir));
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { brands, categories } from './catalog.ts';
+import { users } from './users.ts';
+
+export type GoodsSpecRow = { label: string; value: string };
+
+/** Columns a lead (线索) and the goods published from it have in common. */
+export const listingColumns = () => ({
+  /** 1 supply (货源), 2 demand (求购). */
+  type: smallint('type').notNull(),
+  categoryId: integer('category_id').references(() => categories.id),
+  brandId: integer('brand_id').references(() => brands.id),
+  /** Part number as written by the trader (型号), e.g. K4A8G165WC-BCTD. */
+  goodsModel: varchar('goods_model', { length: 64 }).notNull().default(''),
+  /** normalizePartNumber(goodsModel): lower case without separators, for matching k4a8g165 → K4A8G165WC-BCTD. */
+  modelNorm: varchar('model_norm', { length: 64 }).notNull().default(''),
+  goodsName: varchar('goods_name', { length: 128 }).notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  /** 0 yuan, 10 dollar. */
+  priceUnit: smallint('price_unit').notNull().default(0),
+  /** Price (supply) or target price (demand) per piece in cents; null = 面议. */
+  priceMin: integer('price_min'),
+  dateCode: varchar('date_code', { length: 16 }).notNull().default(''),
+  condition: varchar('condition', { length: 16 }).notNull().default(''),
+  deliveryPlace: varchar('delivery_place', { length: 32 }).notNull().default(''),
+  contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+  contactMobile: varchar('contact_mobile', { length: 11 }).notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Leads: what a trader submits; negotiators grab them and publish goods from them. */
+export const clues = pgTable(
+  'clues',
+  {
+    id: serial('id').primaryKey(),
+    ...listingColumns(),
+    ownerId: integer('owner_id').references(() => users.id),
+    /** ClueStatus: 0 awaiting dispatch, 10 grabbed, 20 published, 90 withdrawn. */
+    status: smallint('status').notNull().default(0),
+    /** Negotiator who grabbed the lead. */
+    negotiatorId: integer('negotiator_id').references(() => users.id),
+  },
+  (t) => [index('clues_status_idx').on(t.status, t.createdAt), index('clues_owner_idx').on(t.ownerId)],
+);
+
+/** Goods on the market (supply and demand listings). */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    ...listingColumns(),
+    deputyTitle: varchar('deputy_title', { length: 200 }).notNull().default(''),
+    specs: jsonb('specs').$type<GoodsSpecRow[]>().notNull().default([]),
+    package: varchar('package', { length: 32 }).notNull().default(''),
+    packing: varchar('packing', { length: 32 }).notNull().default(''),
+    moq: integer('moq').notNull().default(1),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** 现货 (spot) or 期货 (forward). */
+    stockType: varchar('stock_type', { length: 8 }).notNull().default('现货'),
+    leadTime: varchar('lead_time', { length: 32 }).notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** GoodsStatus: 0 on shelf, 1 off shelf. */
+    status: smallint('status').notNull().default(0),
+    ownerId: integer('owner_id').references(() => users.id),
+    clueId: integer('clue_id').references(() => clues.id),
+  },
+  (t) => [
+    index('goods_status_created_idx').on(t.status, t.createdAt),
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_model_norm_idx').on(t.modelNorm),
+    index('goods_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Recommended goods per page slot (which + position). */
+export const recGoods = pgTable(
+  'rec_goods',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    which: smallint('which').notNull().default(2),
+    position: varchar('position', { length: 32 }).notNull().default('HOME'),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [index('rec_goods_slot_idx').on(t.which, t.position, t.sort)],
+);

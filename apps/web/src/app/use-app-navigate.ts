@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
+
+/** navigate() that ignores a navigation to the page already shown (the spec's duplicate-navigation rule). */
+export function useAppNavigate() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (to: string | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') return void navigate(to);
+      if (to === location.pathname + location.search) return;
+      void navigate(to, options);
+    },
+    [navigate, location.pathname, location.search],
+  );
+}

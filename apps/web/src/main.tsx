@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { Limits } from '@mts/shared/constants';
+import { detectDevice, devicePath } from './app/device';
+
+/**
+ * Picks the device once, fixes the /pc prefix before any router starts, then loads only that
+ * device's app: the mobile and desktop trees are separate lazy chunks, so a phone never downloads antd.
+ */
+const device = detectDevice(navigator.userAgent);
+const fixed = devicePath(device, window.location.pathname);
+if (fixed) window.history.replaceState(null, '', fixed + window.location.search + window.location.hash);
+
+const root = createRoot(document.getElementById('root')!);
+
+function withTimeout<T>(load: Promise<T>): Promise<T> {
+  return Promise.race([
+    load,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('chunk timeout')), Limits.chunkLoadTimeoutMs)),
+  ]);
+}
+
+const load: Promise<{ default: ComponentType }> =
+  device === 'mobile' ? import('./app/mobile-app') : import('./app/desktop-app');
+
+withTimeout(load).then(
+  ({ default: App }) => root.render(<App />),
+  () => {
+    root.render(
+      <div style={{ padding: 48, textAlign: 'center', fontSize: 16 }}>
+        页面加载失败，<a href={window.location.href}>点击重新加载</a>
+      </div>,
+    );
+  },
+);

@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/**
+ * Import boundaries (house style): the mobile tree never imports antd or the desktop tree and vice versa;
+ * lib and components never import features or app; a feature never imports another feature.
+ */
+const FEATURES = ['content', 'goods', 'clues', 'auth', 'users', 'cart', 'orders', 'follow'];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/mobile/**', 'apps/web/src/**/mobile-*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['antd', 'antd/*', '@ant-design/*'], message: 'The mobile tree must not pull antd into a phone bundle.' },
+      { group: ['**/desktop/**', '**/desktop-*'], message: 'The mobile tree must not import the desktop tree.' },
+    ]),
+  },
+  {
+    files: ['apps/web/src/**/desktop/**', 'apps/web/src/**/desktop-*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['antd-mobile', 'antd-mobile/*'], message: 'The desktop tree uses antd, not antd-mobile.' },
+      { group: ['**/mobile/**', '**/mobile-*'], message: 'The desktop tree must not import the mobile tree.' },
+    ]),
+  },
+  {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: restrict([
+      { group: ['@/features/*', '@/app/*', '@/routes/*', '**/features/**', '**/routes/**'], message: 'lib and components sit below features: import one way only (lib → features → app).' },
+      { group: ['antd', 'antd-mobile'], message: 'Shared components stay free of both UI kits.' },
+    ]),
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: restrict([
+      {
+        group: [...FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/**`]), '@/app/*', '@/routes/*'],
+        message: 'A feature never imports another feature or the app; compose them in routes.',
+      },
+    ]),
+  })),
+  {
+    files: ['apps/server/**'],
+    rules: restrict([{ group: ['react', 'antd', 'antd-mobile', '**/apps/web/**'], message: 'The server never imports the web app.' }]),
+  },
+);
