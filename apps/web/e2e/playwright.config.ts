@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end runs against the real built server (PGlite in a fresh data folder, seeded demo data),
+ * driving Debian's /usr/bin/chromium in a phone and a desktop profile.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mts-e2e-'));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../../test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions, trace: 'off', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'phone',
+      testMatch: ['mobile/**/*.spec.ts', 'shared/**/*.spec.ts'],
+      use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      testMatch: ['desktop/**/*.spec.ts', 'shared/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1480, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: '../../..',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+  },
+});
