@@ -1,0 +1,67 @@
+import '@/components/mobile/mobile-global.css';
+import { ConfigProvider, Toast } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Limits } from '@mts/shared/constants';
+import { configureHttp } from '@/lib/http';
+import { AppProviders } from './providers';
+import { DeviceGuard } from './device-guard';
+import type { RouteMeta } from './route-meta';
+import { MobileShell } from '@/routes/mobile/shell';
+import { RouteError } from '@/routes/mobile/route-error';
+import { installAntdMobileRender } from './mobile-render';
+
+installAntdMobileRender();
+
+const meta = (m: RouteMeta) => ({ meta: m });
+
+/** Phone routes; every page is its own lazily loaded chunk. */
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <DeviceGuard device="mobile" />,
+    children: [
+      {
+        element: <MobileShell />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            lazy: () => import('@/routes/mobile/tab-layout'),
+            children: [
+              { index: true, handle: meta({ title: '首页', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/home') },
+              { path: 'home', handle: meta({ title: '首页', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/home') },
+              { path: 'category', handle: meta({ title: '分类', bg: '#ffffff', search: true }), lazy: () => import('@/routes/mobile/category') },
+              { path: 'clue', handle: meta({ title: '供求信息', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/clue') },
+            ],
+          },
+          { path: 'search', handle: meta({ title: '搜索', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/search') },
+          { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/searchlist') },
+          { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
+          { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+configureHttp({
+  platform: 'H5',
+  toast: (text) => Toast.show({ content: text, duration: Limits.toastMs }),
+  onUnauthorized: () => {
+    const { pathname, search } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate(`/login?backUrl=${encodeURIComponent(pathname + search)}`);
+  },
+});
+
+export default function MobileApp() {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ConfigProvider>
+  );
+}

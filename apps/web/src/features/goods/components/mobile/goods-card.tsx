@@ -1,0 +1,55 @@
+import type { GoodsListItem } from '@mts/shared/schemas';
+import { formatQuantity } from '@mts/shared/format';
+import { SafeImage } from '@/components/safe-image';
+import { goodsPriceLabel } from './goods-price';
+import { GoodsTypeBadge } from './goods-type-badge';
+import styles from './goods-card.module.css';
+
+type GoodsCardProps = { goods: GoodsListItem; onOpen: (goodsId: number) => void };
+
+/** A supply or demand listing in a list: part number first, as traders key quotes by it. */
+export function GoodsCard({ goods, onOpen }: GoodsCardProps) {
+  const price = goodsPriceLabel(goods);
+  const subtitle = [goods.goodsName, goods.deputyTitle].filter(Boolean).join(' · ');
+  const tags = [goods.brandName, goods.dateCode, goods.condition].filter(Boolean);
+  return (
+    <div
+      role="link"
+      tabIndex={0}
+      className={styles.card}
+      data-testid="goods-item"
+      onClick={() => onOpen(goods.goodsId)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onOpen(goods.goodsId);
+      }}
+    >
+      <div className={styles.thumb}>
+        <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <span className={styles.model}>{goods.goodsModel}</span>
+          <GoodsTypeBadge type={goods.type} />
+        </div>
+        {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
+        {tags.length > 0 && (
+          <div className={styles.tags}>
+            {tags.map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </div>
+        )}
+        <div className={styles.priceRow}>
+          <span className={styles.price} data-testid="goods-price">
+            {price.prefix && <span className={styles.pricePrefix}>{price.prefix}</span>}
+            <span className={price.negotiable ? styles.negotiable : undefined}>{price.text}</span>
+          </span>
+          <span className={styles.quantity}>{formatQuantity(goods.quantity)} pcs</span>
+        </div>
+        {goods.deliveryPlace && <div className={styles.place}>交货地：{goods.deliveryPlace}</div>}
+      </div>
+    </div>
+  );
+}

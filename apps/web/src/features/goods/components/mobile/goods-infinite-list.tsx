@@ -1,0 +1,84 @@
+import { DotLoading, ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
+import type { GoodsListQuery } from '@mts/shared/schemas';
+import { Limits } from '@mts/shared/constants';
+import { Msg } from '@mts/shared/messages';
+import { useGoodsInfinite } from '../../api/get-goods-list';
+import { GoodsCard } from './goods-card';
+import styles from './goods-infinite-list.module.css';
+
+type GoodsInfiniteListProps = {
+  params: Omit<GoodsListQuery, 'pageNum'>;
+  onOpen: (goodsId: number) => void;
+};
+
+function ListSkeleton() {
+  return (
+    <div className={styles.list} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.skeleton}>
+          <Skeleton animated className={styles.skeletonThumb} />
+          <div className={styles.skeletonLines}>
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Goods listings loaded page by page as the user scrolls (home, search results, clue tabs).
+ * Ends with 没有更多了; a failed page shows 获取数据失败，请重新加载 and retries on tap.
+ */
+export function GoodsInfiniteList({ params, onOpen }: GoodsInfiniteListProps) {
+  const query = useGoodsInfinite(params, Limits.listLoadDelayMs);
+  const items = query.data?.pages.flatMap((page) => page.records) ?? [];
+
+  if (query.isPending) return <ListSkeleton />;
+
+  if (query.isError && !query.data) {
+    return (
+      <button type="button" className={styles.status} data-testid="goods-list-failed" onClick={() => void query.refetch()}>
+        {Msg.listLoadFailed}
+      </button>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="goods-list-empty" />
+    );
+  }
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <>
+      <div className={styles.list} data-testid="goods-list">
+        {items.map((goods) => (
+          <GoodsCard key={goods.goodsId} goods={goods} onOpen={onOpen} />
+        ))}
+      </div>
+      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.status} onClick={() => void retry()}>
+              {Msg.listLoadFailed}
+            </button>
+          ) : hasMore ? (
+            <span className={styles.loading}>
+              加载中
+              <DotLoading />
+            </span>
+          ) : (
+            <span className={styles.finished}>{Msg.listFinished}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}

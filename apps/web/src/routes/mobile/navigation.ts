@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useAppNavigate } from '@/app/use-app-navigate';
+
+const EXTERNAL = /^(https?:)?\/\//i;
+
+/** Opens a url from content data (banners, nav items): site paths in the app, other sites in the browser. */
+export function useOpenUrl() {
+  const navigate = useAppNavigate();
+  return useCallback(
+    (url: string) => {
+      if (!url) return;
+      if (EXTERNAL.test(url)) window.location.assign(url);
+      else navigate(url.startsWith('/') ? url : `/${url}`);
+    },
+    [navigate],
+  );
+}
+
+/** Back one page, or home when the page was opened directly (no in-app history). */
+export function useBack() {
+  const navigate = useAppNavigate();
+  return useCallback(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/home', { replace: true });
+  }, [navigate]);
+}
+
+export const openGoodsPath = (goodsId: number) => `/prodetail/${goodsId}`;

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Button, ErrorBlock, NavBar, Skeleton } from 'antd-mobile';
+import { useParams } from 'react-router';
+import { Msg } from '@mts/shared/messages';
+import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail-view';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { SITE_TITLE } from './shell';
+import { useBack } from './navigation';
+import styles from './prodetail.module.css';
+
+/** Product detail /prodetail/{goodsId}. */
+export function Component() {
+  const { goodsId } = useParams();
+  const id = Number(goodsId);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useAppNavigate();
+  const back = useBack();
+  const detail = useGoodsDetail(valid ? id : 0);
+
+  useEffect(() => {
+    if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_TITLE}`;
+  }, [detail.data]);
+
+  return (
+    <div className={styles.page}>
+      <NavBar className={styles.nav} onBack={back}>
+        商品详情
+      </NavBar>
+      {valid && detail.isPending ? (
+        <div className={styles.loading}>
+          <Skeleton animated className={styles.imageSkeleton} />
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : detail.data ? (
+        <GoodsDetailView goods={detail.data} />
+      ) : (
+        <div className={styles.missing} data-testid="goods-missing">
+          <ErrorBlock status="empty" title={Msg.goodsNotFound} description="看看其他货源与求购信息吧" />
+          <Button color="primary" className={styles.home} onClick={() => navigate('/home')}>
+            返回首页
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
