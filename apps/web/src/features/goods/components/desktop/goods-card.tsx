@@ -1,0 +1,30 @@
+import { Tag } from 'antd';
+import { formatQuantity } from '@mts/shared/format';
+import type { GoodsListItem } from '@mts/shared/schemas';
+import { SafeImage } from '@/components/safe-image';
+import { GoodsPrice, isDemand } from './goods-price';
+import './goods-card.css';
+
+/** A compact listing card (related goods). */
+export function GoodsCard({ item, onOpen }: { item: GoodsListItem; onOpen: (item: GoodsListItem) => void }) {
+  return (
+    <button type="button" className="pc-goods-card" onClick={() => onOpen(item)}>
+      <div className="pc-goods-card-img">
+        <SafeImage src={item.goodsImage} alt={item.goodsModel} />
+      </div>
+      <div className="pc-goods-card-body">
+        <div className="pc-goods-card-model">
+          {isDemand(item) ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
+          <strong>{item.goodsModel}</strong>
+        </div>
+        <div className="pc-goods-card-meta">
+          {item.brandName} · {item.dateCode} · {item.condition}
+        </div>
+        <div className="pc-goods-card-foot">
+          <GoodsPrice item={item} />
+          <span>{formatQuantity(item.quantity)} pcs</span>
+        </div>
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,184 @@
+import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { GoodsStatus, PriceUnit } from '@mts/shared/constants';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { Msg } from '@mts/shared/messages';
+import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { useCategoryTree } from '@/features/content/api/get-category-tree';
+import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useGoodsList } from '@/features/goods/api/get-goods-list';
+import { GoodsCard } from '@/features/goods/components/desktop/goods-card';
+import { GoodsGallery } from '@/features/goods/components/desktop/goods-gallery';
+import { GoodsPrice, isDemand } from '@/features/goods/components/desktop/goods-price';
+import { positiveInt } from './goods-filters';
+import { searchUrl } from './search-url';
+import { useDocumentTitle } from './use-document-title';
+import './goods-detail.css';
+
+const RELATED_COUNT = 6;
+
+/** Root-to-node path of a category, for the breadcrumb. */
+function categoryTrail(nodes: CategoryNode[], id: number): CategoryNode[] {
+  for (const node of nodes) {
+    if (node.id === id) return [node];
+    const below = categoryTrail(node.children ?? [], id);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}
+
+/** /pc/prodetail/:goodsId and /pc/goods/detail?id=: one listing with its specs, contact and related goods. */
+export function GoodsDetailPage() {
+  const { goodsId: pathId } = useParams();
+  const [params] = useSearchParams();
+  const goodsId = positiveInt(pathId ?? params.get('id')) ?? 0;
+  const navigate = useAppNavigate();
+  const detail = useGoodsDetail(goodsId);
+  useDocumentTitle(detail.data ? `${detail.data.goodsModel} ${detail.data.brandName}` : undefined);
+
+  if (!goodsId || detail.isError) {
+    return (
+      <div className="pc-container pc-detail">
+        <div className="pc-card">
+          <Result
+            status="404"
+            title={Msg.goodsNotFound}
+            extra={
+              <Button type="primary" onClick={() => navigate('/pc/clue')}>
+                去看看供求信息
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <div className="pc-container pc-detail">
+        <div className="pc-card">
+          <Skeleton active avatar={{ shape: 'square', size: 440 }} paragraph={{ rows: 10 }} />
+        </div>
+      </div>
+    );
+  }
+  return <GoodsDetailView goods={detail.data} />;
+}
+
+function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
+  const navigate = useAppNavigate();
+  const tree = useCategoryTree();
+  const trail = categoryTrail(tree.data ?? [], goods.categoryId);
+  const related = useGoodsList({ categoryId: goods.categoryId, status: GoodsStatus.OnShelf, pageNum: 1, pageSize: RELATED_COUNT + 1 });
+  const relatedItems = (related.data?.records ?? []).filter((g) => g.goodsId !== goods.goodsId).slice(0, RELATED_COUNT);
+  const demand = isDemand(goods);
+  const taxText = goods.priceUnit === PriceUnit.Dollar ? '不含税 · 香港交货' : goods.taxIncluded ? '含税（13% 增值税）' : '不含税';
+
+  const facts: { label: string; value: string }[] = [
+    { label: '品牌', value: [goods.brandName, goods.brandNameEn].filter(Boolean).join(' ') },
+    { label: demand ? '求购数量' : '库存数量', value: `${formatQuantity(goods.quantity)} pcs` },
+    { label: '起订量', value: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
+    { label: '批号', value: goods.dateCode },
+    { label: '成色', value: goods.condition },
+    { label: '封装', value: goods.package },
+    { label: '包装', value: goods.packing },
+    { label: '交货地', value: goods.deliveryPlace },
+    { label: '货期', value: goods.stockType === '期货' ? `期货${goods.leadTime ? `，交期 ${goods.leadTime}` : ''}` : '现货' },
+    { label: '发布时间', value: formatDate(goods.createTime) },
+  ];
+
+  return (
+    <div className="pc-container pc-detail">
+      <Breadcrumb
+        className="pc-detail-crumbs"
+        items={[
+          { title: <Link to="/pc/home">首页</Link> },
+          { title: <Link to="/pc/category">商品分类</Link> },
+          ...(trail.length ? trail : [{ id: goods.categoryId, name: goods.categoryName } as CategoryNode]).map((c) => ({
+            title: <Link to={searchUrl({ categoryId: c.id })}>{c.name}</Link>,
+          })),
+          { title: goods.goodsModel },
+        ]}
+      />
+
+      <div className="pc-card pc-detail-main">
+        <GoodsGallery images={goods.images.length ? goods.images : [goods.goodsImage]} alt={goods.goodsModel} />
+        <div className="pc-detail-info">
+          <div className="pc-detail-tags">
+            {demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
+            <Tag color={goods.stockType === '期货' ? 'purple' : 'green'}>{goods.stockType}</Tag>
+            {goods.status === GoodsStatus.OffShelf ? <Tag>已下架</Tag> : null}
+          </div>
+          <h1>{goods.goodsModel}</h1>
+          <p className="pc-detail-name">{goods.goodsName}{goods.deputyTitle ? ` · ${goods.deputyTitle}` : ''}</p>
+
+          <div className="pc-detail-price">
+            <span className="pc-detail-price-label">{demand ? '目标价' : '单价'}</span>
+            <GoodsPrice item={{ ...goods, goodsType: undefined, type: undefined }} size="large" />
+            <span className="pc-detail-price-unit">/ pcs · {taxText}</span>
+          </div>
+
+          <dl className="pc-detail-facts">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <div className="pc-detail-contact">
+            <div>
+              <span>联系人</span>
+              <strong>{goods.contactName || goods.shopContacts || '平台客服'}</strong>
+            </div>
+            <div>
+              <span>联系电话</span>
+              <strong>{goods.contactMobile || '400-800-2026'}</strong>
+            </div>
+            <p>平台担保交易：货款由平台冻结，验货通过后放款给卖家。</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="pc-card pc-detail-section">
+        <h2>规格参数</h2>
+        <Descriptions
+          bordered
+          column={3}
+          size="middle"
+          items={[
+            ...goods.specs.map((s) => ({ key: `spec-${s.label}`, label: s.label, children: s.value })),
+            { key: 'category', label: '分类', children: goods.categoryName },
+            { key: 'package', label: '封装', children: goods.package || '—' },
+            { key: 'packing', label: '包装', children: goods.packing || '—' },
+            { key: 'dateCode', label: '批号', children: goods.dateCode || '—' },
+            { key: 'condition', label: '成色', children: goods.condition || '—' },
+            { key: 'moq', label: '起订量 (MOQ)', children: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
+          ]}
+        />
+        <h2 className="pc-detail-remark-title">备注</h2>
+        <p className="pc-detail-remark">{goods.remark || '暂无备注'}</p>
+      </div>
+
+      <div className="pc-card pc-detail-section">
+        <div className="pc-section-title">
+          <h2>同类商品<small>{goods.categoryName}</small></h2>
+          <Link to={searchUrl({ categoryId: goods.categoryId })}>查看更多 ›</Link>
+        </div>
+        {related.isPending ? (
+          <Skeleton active />
+        ) : relatedItems.length ? (
+          <div className="pc-detail-related">
+            {relatedItems.map((item) => (
+              <GoodsCard key={item.id} item={item} onOpen={(g) => navigate(`/pc/prodetail/${g.goodsId}`)} />
+            ))}
+          </div>
+        ) : (
+          <p className="pc-detail-remark">{Msg.empty}</p>
+        )}
+      </div>
+    </div>
+  );
+}

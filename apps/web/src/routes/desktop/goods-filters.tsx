@@ -1,0 +1,20 @@
+import { Select } from 'antd';
+import type { GoodsSort } from '@mts/shared/constants';
+
+export const SORT_OPTIONS: { value: GoodsSort; label: string }[] = [
+  { value: 'newest', label: '最新发布' },
+  { value: 'priceAsc', label: '价格从低到高' },
+  { value: 'priceDesc', label: '价格从高到低' },
+];
+
+export const parseSort = (v: string | null): GoodsSort => (SORT_OPTIONS.some((o) => o.value === v) ? (v as GoodsSort) : 'newest');
+
+export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (v: GoodsSort) => void }) {
+  return <Select<GoodsSort> value={value} options={SORT_OPTIONS} onChange={onChange} style={{ width: 150 }} />;
+}
+
+/** Positive integer from a query string value, else undefined. */
+export const positiveInt = (v: string | null): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};

@@ -1,0 +1,85 @@
+import { Button, Result } from 'antd';
+import { useLayoutEffect } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
+import { BannerType, BannerWhich, Limits } from '@mts/shared/constants';
+import { useRouteMeta } from '@/app/route-meta';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { SafeImage } from '@/components/safe-image';
+import { SiteFooter } from '@/components/desktop/site-footer';
+import { SiteHeader, type HeaderVariant } from '@/components/desktop/site-header';
+import { useScrolledPast } from '@/components/desktop/use-scrolled-past';
+import { useBanners } from '@/features/content/api/get-banners';
+import { TopNav } from '@/features/content/components/desktop/top-nav';
+import { SearchBox } from '@/features/goods/components/desktop/search-box';
+import { useSession } from '@/lib/session';
+import { searchUrl } from './search-url';
+import { SITE_NAME } from './use-document-title';
+
+const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
+
+/** The shared desktop frame: header (logo, LAYOUT nav, optional search), page, footer. */
+export function DesktopLayout() {
+  const meta = useRouteMeta();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const navigate = useAppNavigate();
+  const compact = useScrolledPast(Limits.desktopLayoutChangeAt);
+  const loggedIn = useSession((s) => Boolean(s.user));
+  const { data: layout = [] } = useBanners({ which: BannerWhich.PC, position: 'LAYOUT' });
+
+  useLayoutEffect(() => {
+    document.title = meta.title ? `${meta.title} - ${SITE_NAME}` : SITE_NAME;
+  }, [meta.title, pathname]);
+
+  const logo = layout.find((b) => b.type === BannerType.Logo);
+  const navItems = layout.filter((b) => b.type === BannerType.Nav);
+  const variant = VARIANTS[meta.bg ?? ''] ?? 'light';
+
+  return (
+    <div className={`pc-site is-${variant}`}>
+      {navigation.state === 'loading' ? <div className="pc-loading-bar" /> : null}
+      <SiteHeader
+        variant={variant}
+        compact={compact}
+        logo={
+          <Link to="/pc" className="pc-header-logo" aria-label={SITE_NAME}>
+            {logo ? <SafeImage src={logo.image || logo.imgUrl} alt={logo.title || SITE_NAME} /> : null}
+            {!logo ? <span className="pc-header-logo-text">MTS 存储交易</span> : null}
+          </Link>
+        }
+        nav={<TopNav items={navItems} loggedIn={loggedIn} />}
+        extra={
+          meta.search ? (
+            <SearchBox key={pathname} width={420} onSearch={(target) => navigate(searchUrl(target))} />
+          ) : undefined
+        }
+      />
+      <main className="pc-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Rendering errors inside a page: a friendly result instead of a blank screen. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Result
+      status="500"
+      title="页面出错了"
+      subTitle="页面加载失败，请刷新重试"
+      extra={[
+        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>,
+        <Button key="home" href="/pc">
+          返回首页
+        </Button>,
+      ]}
+    />
+  );
+}

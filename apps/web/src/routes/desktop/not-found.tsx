@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useAppNavigate } from '@/app/use-app-navigate';
+
+export function NotFoundPage() {
+  const navigate = useAppNavigate();
+  return (
+    <div className="pc-container" style={{ padding: '64px 0' }}>
+      <div className="pc-card">
+        <Result
+          status="404"
+          title="页面不存在"
+          subTitle="您访问的页面不存在或已被移除"
+          extra={
+            <Button type="primary" onClick={() => navigate('/pc')}>
+              返回首页
+            </Button>
+          }
+        />
+      </div>
+    </div>
+  );
+}
