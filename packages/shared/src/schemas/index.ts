@@ -2,3 +2,4 @@ export * from './common';
 export * from './content';
 export * from './goods';
 export * from './clue';
+export * from './system';

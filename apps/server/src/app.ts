@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppConfig, loadConfig } from './config.ts';
+import { type DbHandle, openDb } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDb } from './plugins/db.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWeb } from './plugins/web.ts';
+import { clueRoutes } from './modules/clue/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { goodsRoutes } from './modules/goods/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+// Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
+z.config(z.locales.zhCN());
+
+export interface BuildAppOptions {
+  /** An open database. Without one, the app opens `config.databaseUrl`, migrates, and closes it on app.close(). */
+  db?: DbHandle;
+  /** true/false, or pino options. Default false. */
+  logger?: boolean | FastifyServerOptions['logger'];
+  config?: Partial<AppConfig>;
+  /** Extra routes under the API base (tests use it to add a failing route). */
+  extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? { level: process.env.LOG_LEVEL || 'info' } : logger;
+  return { ...base, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+/** Builds the API server, ready to listen or to inject into. */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, opts.config);
+  let handle = opts.db;
+  const ownsHandle = !handle;
+  if (!handle) {
+    handle = await openDb(config.databaseUrl);
+    try {
+      await handle.migrate();
+      if (config.seedIfEmpty) await seedIfEmpty(handle.db);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: process.env.LOG_REQUESTS === 'false',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerDb(app, handle, ownsHandle);
+  registerErrorHandler(app);
+  registerAuth(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSwagger(app, config.apiBase);
+
+  await app.register(systemRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes);
+      await api.register(goodsRoutes);
+      await api.register(clueRoutes);
+      if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
+    },
+    { prefix: config.apiBase },
+  );
+  await registerWeb(app, config);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,306 @@
+import { count, sql } from 'drizzle-orm';
+import { normalizePartNumber } from '@mts/shared/validate';
+import { ClueStatus, GoodsStatus, GoodsType, PriceUnit } from '@mts/shared/constants';
+import type { Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+import type { GoodsSpecRow } from '../schema/index.ts';
+import { BRANDS, CATEGORY_TREE, EXAMPLE_LISTINGS, PARTS, type PartDef, brandImageUrl, categoryImageUrl, partImageUrl } from './catalog.ts';
+import { BANNERS, DICTS, NEWS, SHORTCUTS, type ShortcutDef } from './content.ts';
+
+/** Deterministic pseudo-random numbers, so every seed produces the same catalogue. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 86_400_000;
+/** Dollar quotes are derived from yuan prices at this demo rate. */
+const CNY_PER_USD = 7.2;
+
+/** Every table, children first, for `--reset`. */
+const ALL_TABLES = [
+  'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(t.users);
+  const [c] = await db.select({ n: count() }).from(t.categories);
+  return u!.n === 0 && c!.n === 0;
+}
+
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/** Seeds the demo data only when users and categories are empty. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, now);
+  return true;
+}
+
+const DEMO_USERS = [
+  { mobile: '13800000000', nickName: '王强', businessType: 0, authnStatus: 1, shopStatus: null, realName: '王强', companyName: '深圳市华强芯城贸易有限公司', goodLevel: 1 },
+  { mobile: '13800000001', nickName: '刘洋', businessType: 0, authnStatus: 1, shopStatus: null, realName: '刘洋', companyName: '香港宏芯电子有限公司', goodLevel: 1 },
+  { mobile: '13800000002', nickName: '赵磊', businessType: 0, authnStatus: 0, shopStatus: 0, realName: '', companyName: '', goodLevel: 1 },
+  { mobile: '13800000010', nickName: '李娜', businessType: 10, authnStatus: 1, shopStatus: 1, realName: '李娜', companyName: 'MTS 谈判中心', goodLevel: 4 },
+  { mobile: '13800000020', nickName: '陈伟', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '陈伟', companyName: 'MTS 商务部', goodLevel: 3 },
+  { mobile: '13800000040', nickName: '张敏', businessType: 40, authnStatus: 1, shopStatus: null, realName: '张敏', companyName: 'MTS 验货中心', goodLevel: 1 },
+];
+
+/** Listing owners (the ordinary traders) and the contact shown on their listings. */
+const OWNER_CONTACTS = [
+  { mobile: '13800000000', contactName: '王经理' },
+  { mobile: '13800000001', contactName: '刘生' },
+  { mobile: '13800000002', contactName: '赵小姐' },
+];
+
+const SUPPLY_REMARKS = [
+  '原厂原装，可提供出货单，支持平台验货。',
+  '现货库存，当天可发，量大价格可谈。',
+  '香港仓现货，可配合国内报关。',
+  '整盘出，拆盘另议，欢迎实单询价。',
+  '批号统一，包装完好，支持担保交易。',
+  '长期稳定供应，可签框架协议。',
+];
+const DEMAND_REMARKS = [
+  '需要原装正品，批号 23+ 以上，可接受香港交货。',
+  '工厂自用，要求同一批号，需提供验货。',
+  '急需，有现货请直接报价，含税价优先。',
+  '长期采购，价格合适可月度下单。',
+];
+const DATE_CODES = ['22+', '23+', '24+', '25+', '2318', '2336', '2405', '2412', '2448', '2506'];
+
+const CHIP_SPEC_PREFIX = new Set(['ddr4', 'ddr5', 'ddr3', 'gddr6']);
+
+function specRows(part: PartDef, extra: { dateCode: string; condition: string; packing: string; brand: string }): GoodsSpecRow[] {
+  const rows: GoodsSpecRow[] = [{ label: '品牌', value: extra.brand }];
+  const cap = part.spec.match(/\b(\d+(?:\.\d+)?)(Gb|GB|Mb|TB|Tb)\b/);
+  if (cap) rows.push({ label: '容量', value: `${cap[1]}${cap[2]}` });
+  const org = part.spec.match(/\b(x\d+|\d?D?Rx\d+)\b/);
+  if (org) rows.push({ label: '位宽/Rank', value: org[1]! });
+  const speed = part.spec.match(/\b(\d{4})\b/);
+  if (speed) rows.push({ label: '速率', value: `${speed[1]} MT/s` });
+  const iface = part.spec.match(/(eMMC 5\.1|UFS \d\.\d|NVMe|SATA|PCIe \d\.\d|SPI|USB \d\.\d)/);
+  if (iface) rows.push({ label: '接口', value: iface[1]! });
+  if (part.pkg) rows.push({ label: '封装', value: part.pkg });
+  rows.push({ label: '批号', value: extra.dateCode }, { label: '成色', value: extra.condition }, { label: '包装', value: extra.packing });
+  return rows;
+}
+
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  const rand = mulberry32(20240607);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+
+  await db.transaction(async (tx) => {
+    // Users and their wallets.
+    const users = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({ ...u, avatar: `/static/demo/avatar/${u.businessType}.svg` }))).returning({ id: t.users.id, mobile: t.users.mobile });
+    const userId = new Map(users.map((u) => [u.mobile, u.id]));
+    const accounts = await tx
+      .insert(t.walletAccounts)
+      .values(users.map((u, i) => ({ userId: u.id, priceUnit: PriceUnit.Yuan, availableBalance: i === 0 ? 5_000_000 : 0 })))
+      .returning({ id: t.walletAccounts.id, availableBalance: t.walletAccounts.availableBalance });
+    const funded = accounts.filter((a) => a.availableBalance > 0);
+    if (funded.length) await tx.insert(t.walletLedger).values(funded.map((a) => ({ accountId: a.id, kind: 'deposit', availableDelta: a.availableBalance, memo: '演示充值' })));
+
+    // Categories (top level, then children) and brands.
+    const catId = new Map<string, number>();
+    const catName = new Map<string, string>();
+    for (const [i, top] of CATEGORY_TREE.entries()) {
+      const [row] = await tx.insert(t.categories).values({ name: top.name, picture: categoryImageUrl(top.slug), sort: i }).returning({ id: t.categories.id });
+      catId.set(top.slug, row!.id);
+      catName.set(top.slug, top.name);
+      const children = await tx
+        .insert(t.categories)
+        .values((top.children ?? []).map((c, j) => ({ name: c.name, picture: categoryImageUrl(c.slug), parentId: row!.id, sort: j })))
+        .returning({ id: t.categories.id });
+      (top.children ?? []).forEach((c, j) => {
+        catId.set(c.slug, children[j]!.id);
+        catName.set(c.slug, c.name);
+      });
+    }
+    const brandRows = await tx
+      .insert(t.brands)
+      .values(BRANDS.map((b, i) => ({ name: b.name, nameEn: b.nameEn, aliases: b.aliases, logo: brandImageUrl(b.slug), sort: i })))
+      .returning({ id: t.brands.id });
+    const brandId = new Map(BRANDS.map((b, i) => [b.slug, brandRows[i]!.id]));
+    const brandDef = new Map(BRANDS.map((b) => [b.slug, b]));
+    const partByModel = new Map(PARTS.map((p) => [p.model, p]));
+
+    // Listings: the doc's examples verbatim, then one supply per remaining part and some demands.
+    type Listing = Omit<typeof t.goods.$inferInsert, 'clueId'>;
+    const listings: Listing[] = [];
+    const build = (part: PartDef, type: number, fixed?: Partial<Listing>): Listing => {
+      const brand = brandDef.get(part.brand)!;
+      const owner = OWNER_CONTACTS[listings.length % OWNER_CONTACTS.length]!;
+      const isChip = ['bga', 'tsop', 'soic'].includes(part.form);
+      const isWafer = part.form === 'wafer';
+      const hongKong = rand() < (isChip ? 0.4 : 0.12);
+      const priceUnit = fixed?.priceUnit ?? (hongKong ? PriceUnit.Dollar : PriceUnit.Yuan);
+      const deliveryPlace = priceUnit === PriceUnit.Dollar ? '香港' : pick(['深圳', '深圳', '深圳', '上海', '苏州']);
+      const factor = 0.92 + rand() * 0.16;
+      const yuan = part.cny * factor;
+      const price = Math.round((priceUnit === PriceUnit.Dollar ? yuan / CNY_PER_USD : yuan) * 100);
+      const condition =
+        fixed?.condition ??
+        (part.category === 'downgrade' ? pick(['白片', 'eTT']) : isChip ? pick(['原装', '原装', '原装', '原包', '散新', '拆机']) : pick(['原装', '原包', '原包', '拆机', '全新']));
+      const dateCode = fixed?.dateCode ?? pick(DATE_CODES);
+      const quantity =
+        fixed?.quantity ??
+        (isWafer ? pick([5, 10, 25, 50]) : part.category === 'spi-nor' || part.category === 'spi-nand' ? pick([5000, 10000, 20000, 50000]) : isChip ? pick([1000, 2000, 2400, 3000, 4800, 5000, 8000, 10000]) : pick([50, 100, 200, 300, 500, 1000]));
+      const packing = fixed?.packing ?? (isWafer ? '晶圆盒' : isChip ? pick(['Tray', 'Tray', '卷带']) : pick(['原包', '整箱']));
+      const forward = rand() < 0.15;
+      const cat = catName.get(part.category)!;
+      const goodsName = CHIP_SPEC_PREFIX.has(part.category) ? `${brand.name} ${cat} ${part.spec} 颗粒` : `${brand.name} ${part.spec}`;
+      const stockType = forward ? '期货' : '现货';
+      const createdAt = new Date(now.getTime() - Math.floor(rand() * 30 * DAY));
+      const l: Listing = {
+        type,
+        categoryId: catId.get(part.category)!,
+        brandId: brandId.get(part.brand)!,
+        goodsModel: part.model,
+        modelNorm: normalizePartNumber(part.model),
+        goodsName,
+        deputyTitle:
+          type === GoodsType.Supply
+            ? `${part.model} ${dateCode} ${condition} ${deliveryPlace}${stockType}`
+            : `求购 ${part.model} ${dateCode} ${condition} ${deliveryPlace}交货`,
+        specs: [],
+        package: part.pkg,
+        packing,
+        quantity,
+        moq: isWafer ? 1 : Math.min(quantity, isChip ? pick([100, 500, 1000]) : pick([10, 20, 50])),
+        priceUnit,
+        priceMin: type === GoodsType.Demand && rand() < 0.15 ? null : price,
+        taxIncluded: priceUnit === PriceUnit.Yuan,
+        dateCode,
+        condition,
+        deliveryPlace,
+        stockType,
+        leadTime: forward ? pick(['2-3周', '4-6周', '8周']) : '',
+        contactName: owner.contactName,
+        contactMobile: owner.mobile,
+        remark: type === GoodsType.Supply ? pick(SUPPLY_REMARKS) : pick(DEMAND_REMARKS),
+        images: [partImageUrl(part.model), categoryImageUrl(part.category)],
+        status: GoodsStatus.OnShelf,
+        ownerId: userId.get(owner.mobile)!,
+        createdAt,
+        ...fixed,
+      };
+      l.specs = specRows(part, { dateCode: l.dateCode!, condition: l.condition!, packing: l.packing!, brand: `${brand.name} ${brand.nameEn}` });
+      return l;
+    };
+    for (const ex of EXAMPLE_LISTINGS) {
+      const part = partByModel.get(ex.model);
+      if (!part) throw new Error(`example part ${ex.model} missing from PARTS`);
+      listings.push(build(part, ex.type, { priceUnit: ex.priceUnit, priceMin: ex.price, dateCode: ex.dateCode, condition: ex.condition, quantity: ex.quantity, ...(ex.packing ? { packing: ex.packing } : {}) }));
+    }
+    const exampleSupply = new Set(EXAMPLE_LISTINGS.filter((e) => e.type === 1).map((e) => e.model));
+    PARTS.forEach((part, i) => {
+      if (!exampleSupply.has(part.model)) listings.push(build(part, GoodsType.Supply));
+      if (i % 4 === 2) listings.push(build(part, GoodsType.Demand));
+    });
+    // Two listings taken off the shelf, to show the status filter.
+    listings[listings.length - 1]!.status = GoodsStatus.OffShelf;
+    listings[listings.length - 5]!.status = GoodsStatus.OffShelf;
+
+    // A published lead behind every goods item.
+    const clueCols = (l: Listing) => ({
+      type: l.type,
+      categoryId: l.categoryId,
+      brandId: l.brandId,
+      goodsModel: l.goodsModel,
+      modelNorm: l.modelNorm,
+      goodsName: l.goodsName,
+      quantity: l.quantity,
+      priceUnit: l.priceUnit,
+      priceMin: l.priceMin,
+      dateCode: l.dateCode,
+      condition: l.condition,
+      deliveryPlace: l.deliveryPlace,
+      contactName: l.contactName,
+      contactMobile: l.contactMobile,
+      remark: l.remark,
+      ownerId: l.ownerId,
+      createdAt: new Date(l.createdAt!.getTime() - 2 * 3600_000),
+    });
+    const negotiator = userId.get('13800000010')!;
+    const clueRows = await tx
+      .insert(t.clues)
+      .values(listings.map((l) => ({ ...clueCols(l), status: ClueStatus.Published, negotiatorId: negotiator })))
+      .returning({ id: t.clues.id });
+    const goodsRows = await tx
+      .insert(t.goods)
+      .values(listings.map((l, i) => ({ ...l, clueId: clueRows[i]!.id })))
+      .returning({ id: t.goods.id, type: t.goods.type, status: t.goods.status });
+
+    // Leads still waiting for a negotiator.
+    const pending: ReturnType<typeof clueCols>[] = [];
+    for (let i = 0; i < 10; i++) {
+      const l = build(PARTS[(i * 7 + 3) % PARTS.length]!, i % 3 === 0 ? GoodsType.Demand : GoodsType.Supply);
+      pending.push({ ...clueCols(l), createdAt: new Date(now.getTime() - Math.floor(rand() * 2 * DAY)) });
+    }
+    await tx.insert(t.clues).values(pending.map((c) => ({ ...c, status: ClueStatus.AwaitingDispatch })));
+
+    // Recommendations.
+    const onShelf = goodsRows.filter((g) => g.status === GoodsStatus.OnShelf);
+    const recRows: (typeof t.recGoods.$inferInsert)[] = [];
+    onShelf.slice(0, 24).forEach((g, i) => recRows.push({ goodsId: g.id, which: 2, position: 'HOME', sort: i }));
+    onShelf.filter((_, i) => i % 2 === 0).slice(0, 16).forEach((g, i) => recRows.push({ goodsId: g.id, which: 1, position: 'HOME', sort: i }));
+    await tx.insert(t.recGoods).values(recRows);
+    await tx.insert(t.recCategories).values(['ddr4', 'ddr5', 'lpddr4', 'emmc', 'ufs', 'spi-nor', 'rdimm', 'nvme-consumer'].map((slug, i) => ({ categoryId: catId.get(slug)!, sort: i })));
+
+    // Banners, navigation and shortcut icons.
+    const resolveUrl = (url: string) => url.replace(/\{([a-z0-9-]+)\}/g, (_, slug: string) => String(catId.get(slug) ?? ''));
+    const sortBySlot = new Map<string, number>();
+    const nextSort = (slot: string) => {
+      const s = (sortBySlot.get(slot) ?? 0) + 1;
+      sortBySlot.set(slot, s);
+      return s;
+    };
+    await tx.insert(t.banners).values(
+      BANNERS.map((b) => ({
+        ...b,
+        image: b.image ?? b.imgUrl ?? '',
+        imgUrl: b.imgUrl ?? b.image ?? '',
+        url: resolveUrl(b.url ?? ''),
+        path: resolveUrl(b.path ?? b.url ?? ''),
+        sort: nextSort(`${b.which}:${b.type}:${b.position}`),
+      })),
+    );
+    const navRows = (items: ShortcutDef[], which: 1 | 2, position: string) =>
+      items.map((s, i) => {
+        const icon = `/static/demo/shortcut/${s.icon}.svg`;
+        const url = resolveUrl(s.url);
+        return { which, type: 5, position, title: s.title, text: s.title, image: icon, imgUrl: icon, activeImgUrl: icon, url, path: url, sort: i + 1 };
+      });
+    await tx.insert(t.navItems).values([
+      ...navRows(SHORTCUTS.mobileHome, 2, 'HOME'),
+      ...navRows(SHORTCUTS.pcHome, 1, 'HOME'),
+      ...navRows(SHORTCUTS.clueSource, 2, 'CLUE_SOURCE'),
+      ...navRows(SHORTCUTS.clueBuy, 2, 'CLUE_BUY'),
+      ...navRows(SHORTCUTS.clueSource.map((s) => ({ ...s, url: `/pc${s.url}` })), 1, 'CLUE_SOURCE'),
+      ...navRows(SHORTCUTS.clueBuy.map((s) => ({ ...s, url: `/pc${s.url}` })), 1, 'CLUE_BUY'),
+    ]);
+
+    // News and dictionaries.
+    await tx.insert(t.news).values(
+      NEWS.map((item, i) => ({
+        title: item.title,
+        tag: item.tag,
+        summary: item.summary,
+        content: item.content,
+        cover: `/static/demo/news/news-${i + 1}.svg`,
+        publishedAt: new Date(now.getTime() - item.daysAgo * DAY - i * 3600_000),
+      })),
+    );
+    await tx.insert(t.dictEntries).values(Object.entries(DICTS).flatMap(([dictType, entries]) => entries.map(([label, value], i) => ({ dictType, label, value, sort: i + 1 }))));
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { ContentCache } from '../lib/cache.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+
+/** What every service function receives first: the database, the content cache and who is asking. */
+export interface ServiceContext {
+  db: Db;
+  cache: ContentCache;
+  auth?: AuthContext;
+}
+
+export const ctxOf = (request: FastifyRequest): ServiceContext => ({ db: request.server.db, cache: request.server.cache, auth: request.auth });

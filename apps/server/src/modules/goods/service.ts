@@ -1,0 +1,255 @@
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { GoodsDetail, GoodsListItem, GoodsPage, TypeSearchResult } from '@mts/shared/schemas';
+import { GOODS_SORTS, GoodsStatus, PriceUnit, ContentStatus } from '@mts/shared/constants';
+import { Msg } from '@mts/shared/messages';
+import { maskMobile, normalizePartNumber } from '@mts/shared/validate';
+import { brands, categories, goods, recGoods } from '../../db/schema/index.ts';
+import { DEFAULT_IMAGE } from '../../db/seed/catalog.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatChinaTime } from '../../lib/time.ts';
+import type { ServiceContext } from '../context.ts';
+import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
+
+/** Dollar prices are compared with yuan prices at this rate when sorting by price. */
+export const SORT_CNY_PER_USD = 7.2;
+
+export interface GoodsFilter {
+  pageNum: number;
+  pageSize: number;
+  status?: number;
+  type?: number;
+  keyword?: string;
+  categoryId?: number;
+  brand?: string;
+  sort?: (typeof GOODS_SORTS)[number];
+}
+
+const listColumns = {
+  id: goods.id,
+  goodsName: goods.goodsName,
+  deputyTitle: goods.deputyTitle,
+  goodsModel: goods.goodsModel,
+  images: goods.images,
+  type: goods.type,
+  priceUnit: goods.priceUnit,
+  priceMin: goods.priceMin,
+  quantity: goods.quantity,
+  contactName: goods.contactName,
+  brandName: brands.name,
+  categoryId: goods.categoryId,
+  categoryName: categories.name,
+  dateCode: goods.dateCode,
+  condition: goods.condition,
+  deliveryPlace: goods.deliveryPlace,
+  createdAt: goods.createdAt,
+};
+
+type ListRow = {
+  id: number;
+  goodsName: string;
+  deputyTitle: string;
+  goodsModel: string;
+  images: string[];
+  type: number;
+  priceUnit: number;
+  priceMin: number | null;
+  quantity: number;
+  contactName: string;
+  brandName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  dateCode: string;
+  condition: string;
+  deliveryPlace: string;
+  createdAt: Date;
+};
+
+function toListItem(r: ListRow): GoodsListItem {
+  return {
+    id: r.id,
+    goodsId: r.id,
+    goodsName: r.goodsName,
+    deputyTitle: r.deputyTitle,
+    goodsModel: r.goodsModel,
+    goodsImage: r.images[0] ?? DEFAULT_IMAGE,
+    goodsType: r.type,
+    type: r.type,
+    priceUnit: r.priceUnit,
+    priceMin: r.priceMin,
+    quantity: r.quantity,
+    shopContacts: r.contactName,
+    brandName: r.brandName ?? '',
+    categoryId: r.categoryId ?? 0,
+    categoryName: r.categoryName ?? '',
+    dateCode: r.dateCode,
+    condition: r.condition,
+    deliveryPlace: r.deliveryPlace,
+    createTime: formatChinaTime(r.createdAt),
+    path: `/prodetail/${r.id}`,
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const brandMatches = (b: BrandRow, needle: string, exact: boolean) => {
+  const names = [b.name, b.nameEn, ...b.aliases].map((n) => n.toLowerCase());
+  return exact ? names.includes(needle) : names.some((n) => n.includes(needle) || (needle.length >= 2 && needle.includes(n) && n.length >= 2));
+};
+
+/** Brand ids named by a brand filter: exact zh/en/alias match first, else a partial match. */
+async function brandIdsFor(ctx: ServiceContext, brand: string): Promise<number[]> {
+  const all = await listBrands(ctx);
+  const needle = brand.toLowerCase();
+  const exact = all.filter((b) => brandMatches(b, needle, true));
+  return (exact.length ? exact : all.filter((b) => b.name.toLowerCase().includes(needle) || b.nameEn.toLowerCase().includes(needle))).map((b) => b.id);
+}
+
+/**
+ * The keyword matches the part number (normalised, so `k4a8g165` finds K4A8G165WC-BCTD), the goods
+ * name, a brand (zh, en or alias: 三星, Samsung, 长鑫) or a category name (a top-level category brings its children).
+ */
+async function keywordCondition(ctx: ServiceContext, keyword: string): Promise<SQL> {
+  const needle = keyword.toLowerCase();
+  const ors: SQL[] = [ilike(goods.goodsName, `%${escapeLike(keyword)}%`)];
+  const norm = normalizePartNumber(keyword);
+  if (norm) ors.push(like(goods.modelNorm, `%${escapeLike(norm)}%`));
+  const brandIds = (await listBrands(ctx)).filter((b) => brandMatches(b, needle, false)).map((b) => b.id);
+  if (brandIds.length) ors.push(inArray(goods.brandId, brandIds));
+  const cats = (await listCategoryRows(ctx)).filter((c) => c.name.toLowerCase().includes(needle));
+  if (cats.length) {
+    const ids = new Set<number>();
+    for (const c of cats) for (const id of await categoryWithDescendants(ctx, c.id)) ids.add(id);
+    ors.push(inArray(goods.categoryId, [...ids]));
+  }
+  return or(...ors)!;
+}
+
+const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${PriceUnit.Dollar} then ${SORT_CNY_PER_USD} else 1 end)`;
+
+/** /goods/list: on-shelf goods (unless a status is given), filtered, sorted and paged. */
+export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<GoodsPage> {
+  const where: SQL[] = [eq(goods.status, f.status ?? GoodsStatus.OnShelf)];
+  if (f.type !== undefined) where.push(eq(goods.type, f.type));
+  if (f.categoryId !== undefined) where.push(inArray(goods.categoryId, await categoryWithDescendants(ctx, f.categoryId)));
+  if (f.brand) {
+    const ids = await brandIdsFor(ctx, f.brand);
+    if (!ids.length) return { records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize };
+    where.push(inArray(goods.brandId, ids));
+  }
+  if (f.keyword) where.push(await keywordCondition(ctx, f.keyword));
+  const cond = and(...where);
+
+  const order =
+    f.sort === 'priceAsc'
+      ? [sql`${priceInYuan} asc nulls last`, asc(goods.id)]
+      : f.sort === 'priceDesc'
+        ? [sql`${priceInYuan} desc nulls last`, desc(goods.id)]
+        : [desc(goods.createdAt), desc(goods.id)];
+
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(goods)
+    .leftJoin(brands, eq(brands.id, goods.brandId))
+    .leftJoin(categories, eq(categories.id, goods.categoryId))
+    .where(cond)
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.pageNum - 1) * f.pageSize);
+  // Page 1 shorter than a page: the count is known without asking.
+  const total =
+    f.pageNum === 1 && rows.length < f.pageSize ? rows.length : (await ctx.db.select({ n: count() }).from(goods).where(cond))[0]!.n;
+  return { records: rows.map(toListItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
+}
+
+/** /goods/detail: an on-shelf goods item; the contact mobile is masked except for its owner. */
+export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise<GoodsDetail> {
+  const [row] = await ctx.db
+    .select({
+      ...listColumns,
+      brandNameEn: brands.nameEn,
+      specs: goods.specs,
+      package: goods.package,
+      packing: goods.packing,
+      moq: goods.moq,
+      taxIncluded: goods.taxIncluded,
+      stockType: goods.stockType,
+      leadTime: goods.leadTime,
+      contactMobile: goods.contactMobile,
+      remark: goods.remark,
+      status: goods.status,
+      clueId: goods.clueId,
+      ownerId: goods.ownerId,
+    })
+    .from(goods)
+    .leftJoin(brands, eq(brands.id, goods.brandId))
+    .leftJoin(categories, eq(categories.id, goods.categoryId))
+    .where(eq(goods.id, goodsId));
+  if (!row || row.status !== GoodsStatus.OnShelf) throw new AppError(404, Msg.goodsNotFound);
+  const isOwner = ctx.auth?.user != null && ctx.auth.user.id === row.ownerId;
+  return {
+    ...toListItem(row),
+    images: row.images.length ? row.images : [DEFAULT_IMAGE],
+    brandNameEn: row.brandNameEn ?? '',
+    specs: row.specs,
+    package: row.package,
+    packing: row.packing,
+    moq: row.moq,
+    taxIncluded: row.taxIncluded,
+    stockType: row.stockType === '期货' ? '期货' : '现货',
+    leadTime: row.leadTime,
+    contactName: row.contactName,
+    contactMobile: isOwner ? row.contactMobile : maskMobile(row.contactMobile),
+    remark: row.remark,
+    status: row.status,
+    clueId: row.clueId,
+  };
+}
+
+/** /goods/type/search: categories and brands whose names contain the keyword (search suggestions). */
+export async function typeSearch(ctx: ServiceContext, keyword: string): Promise<TypeSearchResult> {
+  const needle = keyword.toLowerCase();
+  const cats = await listCategoryRows(ctx);
+  const nameOf = new Map(cats.map((c) => [c.id, c.name]));
+  return {
+    categories: cats
+      .filter((c) => c.name.toLowerCase().includes(needle))
+      .slice(0, 20)
+      .map((c) => ({ id: c.id, name: c.name, parentName: c.parentId === null ? null : (nameOf.get(c.parentId) ?? null) })),
+    brands: (await listBrands(ctx))
+      .filter((b) => brandMatches(b, needle, false))
+      .slice(0, 20)
+      .map((b) => ({ id: b.id, name: b.name, nameEn: b.nameEn })),
+  };
+}
+
+export interface RecGoodsFilter {
+  pageNum: number;
+  pageSize: number;
+  which?: number;
+  position?: string;
+  status?: number;
+  goodsType?: number;
+}
+
+/** /recGoods/list: recommended on-shelf goods of a page slot, in the operator's order. */
+export async function listRecGoods(ctx: ServiceContext, f: RecGoodsFilter): Promise<{ rows: GoodsListItem[]; total: number }> {
+  const where: SQL[] = [eq(recGoods.status, f.status ?? ContentStatus.Shown), eq(goods.status, GoodsStatus.OnShelf)];
+  if (f.which !== undefined) where.push(eq(recGoods.which, f.which));
+  if (f.position) where.push(eq(recGoods.position, f.position));
+  if (f.goodsType !== undefined) where.push(eq(goods.type, f.goodsType));
+  const cond = and(...where);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.db
+      .select(listColumns)
+      .from(recGoods)
+      .innerJoin(goods, eq(goods.id, recGoods.goodsId))
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .leftJoin(categories, eq(categories.id, goods.categoryId))
+      .where(cond)
+      .orderBy(asc(recGoods.sort), asc(recGoods.id))
+      .limit(f.pageSize)
+      .offset((f.pageNum - 1) * f.pageSize),
+    ctx.db.select({ n: count() }).from(recGoods).innerJoin(goods, eq(goods.id, recGoods.goodsId)).where(cond),
+  ]);
+  return { rows: rows.map(toListItem), total: totalRow!.n };
+}

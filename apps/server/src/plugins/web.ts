@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Msg } from '@mts/shared/messages';
+import type { AppConfig } from '../config.ts';
+import { sendError } from './errors.ts';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Demo images have stable names but are not content-hashed: cache for 30 days. */
+const STATIC_CACHE = 'public, max-age=2592000';
+
+/**
+ * Serves the demo images under /static, the web app's build (when it exists) with long-cached
+ * /assets, and the history fallback: any other GET that accepts HTML gets index.html.
+ * Everything else that matches nothing gets the 404 envelope.
+ */
+export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/static/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', STATIC_CACHE),
+    });
+  }
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const rel = path.relative(config.webDist, filePath);
+        reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? LONG_CACHE : 'no-cache');
+      },
+    });
+  }
+
+  const reserved = [config.apiBase, '/docs', '/healthz', '/ping', '/static'];
+  const isReserved = (url: string) => reserved.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && String(request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsHtml && !isReserved(request.url)) {
+      const html = await readFile(indexHtml);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return sendError(reply, 404, Msg.notFound);
+  });
+}
