@@ -54,7 +54,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: process.env.LOG_REQUESTS === 'false',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

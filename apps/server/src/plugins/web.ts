@@ -34,7 +34,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       root: config.webDist,
       prefix: '/',
       decorateReply: false,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const rel = path.relative(config.webDist, filePath);

@@ -124,7 +124,7 @@ async function keywordCondition(ctx: ServiceContext, keyword: string): Promise<S
   return or(...ors)!;
 }
 
-const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${PriceUnit.Dollar} then ${SORT_CNY_PER_USD} else 1 end)`;
+const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${sql.raw(String(PriceUnit.Dollar))} then ${sql.raw(String(SORT_CNY_PER_USD))} else 1 end)`;
 
 /** /goods/list: on-shelf goods (unless a status is given), filtered, sorted and paged. */
 export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<GoodsPage> {

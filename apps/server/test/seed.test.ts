@@ -1,0 +1,63 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ClueStatus } from '@mts/shared/constants';
+import type { Db } from '../src/db/client.ts';
+import * as t from '../src/db/schema/index.ts';
+import { seedDemoData, seedIfEmpty, truncateAll } from '../src/db/seed/index.ts';
+import { cleanupTestDatabases, DRIVERS, openTestDb } from './helper.ts';
+
+afterAll(cleanupTestDatabases);
+
+const counts = async (db: Db) => {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries({ users: t.users, categories: t.categories, brands: t.brands, goods: t.goods, clues: t.clues, banners: t.banners, navItems: t.navItems, news: t.news, dict: t.dictEntries, recGoods: t.recGoods }))
+    out[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  return out;
+};
+
+describe.each(DRIVERS)('demo seed on %s', (driver) => {
+  it('is idempotent, and --reset rebuilds the same data', async () => {
+    const handle = await openTestDb(driver);
+    try {
+      const before = await counts(handle.db);
+      expect(await seedIfEmpty(handle.db)).toBe(false);
+      expect(await counts(handle.db)).toEqual(before);
+      await truncateAll(handle.db);
+      expect((await counts(handle.db)).goods).toBe(0);
+      expect(await seedIfEmpty(handle.db)).toBe(true);
+      expect(await counts(handle.db)).toEqual(before);
+      await truncateAll(handle.db);
+      await seedDemoData(handle.db);
+      expect(await counts(handle.db)).toEqual(before);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('looks like the memory trade', async () => {
+    const handle = await openTestDb(driver);
+    try {
+      const db = handle.db;
+      const c = await counts(db);
+      expect(c.goods).toBeGreaterThanOrEqual(100);
+      expect(c.news).toBeGreaterThanOrEqual(12);
+      expect(c.users).toBeGreaterThanOrEqual(4);
+      const byType = await db.select({ type: t.goods.type, n: count() }).from(t.goods).groupBy(t.goods.type);
+      expect(byType.length).toBe(2);
+      const byUnit = await db.select({ unit: t.goods.priceUnit, n: count() }).from(t.goods).groupBy(t.goods.priceUnit);
+      expect(byUnit.map((r) => r.unit).sort()).toEqual([0, 10]);
+      const [noClue] = await db.select({ n: count() }).from(t.goods).where(sql`${t.goods.clueId} is null`);
+      expect(noClue!.n).toBe(0);
+      const [waiting] = await db.select({ n: count() }).from(t.clues).where(eq(t.clues.status, ClueStatus.AwaitingDispatch));
+      expect(waiting!.n).toBeGreaterThanOrEqual(10);
+      const [span] = await db.select({ days: sql<number>`extract(epoch from max(${t.goods.createdAt}) - min(${t.goods.createdAt})) / 86400` }).from(t.goods);
+      expect(Number(span!.days)).toBeGreaterThan(20);
+      const types = (await db.select({ b: t.users.businessType }).from(t.users)).map((r) => r.b);
+      expect(new Set(types)).toEqual(new Set([0, 10, 20, 40]));
+      const [k4a] = await db.select().from(t.goods).where(eq(t.goods.goodsModel, 'K4A8G165WC-BCTD')).limit(1);
+      expect(k4a!.modelNorm).toBe('k4a8g165wcbctd');
+    } finally {
+      await handle.close();
+    }
+  });
+});
