@@ -1,7 +1,7 @@
 import '@/components/mobile/mobile-global.css';
 import { ConfigProvider, Toast } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Limits } from '@mts/shared/constants';
 import { configureHttp } from '@/lib/http';
 import { AppProviders } from './providers';
@@ -9,6 +9,7 @@ import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from './route-meta';
 import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
+import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { installAntdMobileRender } from './mobile-render';
 
 installAntdMobileRender();
@@ -46,6 +47,13 @@ const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/** A url is available when it is another site or matches a real route (not the not-found catch-all). */
+function isAvailable(url: string) {
+  if (/^(https?:)?\/\//i.test(url)) return true;
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0] || '/');
+  return !!matches && matches[matches.length - 1].route.path !== '*';
+}
+
 configureHttp({
   platform: 'H5',
   toast: (text) => Toast.show({ content: text, duration: Limits.toastMs }),
@@ -60,7 +68,9 @@ export default function MobileApp() {
   return (
     <ConfigProvider locale={zhCN}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AvailablePathsContext value={isAvailable}>
+          <RouterProvider router={router} />
+        </AvailablePathsContext>
       </AppProviders>
     </ConfigProvider>
   );

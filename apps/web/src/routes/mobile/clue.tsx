@@ -10,6 +10,7 @@ import { goodsInfiniteQueryOptions } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { openGoodsPath, useOpenUrl } from './navigation';
+import { useIsAvailable } from './available-paths';
 import styles from './clue.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,12 +20,14 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useAppNavigate();
   const openUrl = useOpenUrl();
+  const isAvailable = useIsAvailable();
   const queryClient = useQueryClient();
 
   const tab = CLUE_TABS.find((t) => String(t.active) === searchParams.get('active')) ?? CLUE_TABS[0];
   const position = tab.goodsType === CLUE_TABS[0].goodsType ? BannerPosition.ClueSource : BannerPosition.ClueBuy;
   const banners = useBanners({ which: BannerWhich.Mobile, position });
   const navs = useNavs({ which: BannerWhich.Mobile, position });
+  const navItems = (navs.data ?? []).filter((item) => isAvailable(item.url));
   const listParams = { pageSize: Limits.goodsPageSize, type: tab.goodsType };
 
   const refresh = async () => {
@@ -52,10 +55,10 @@ export function Component() {
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.content}>
-          <BannerCarousel key={position} banners={banners.data ?? []} onOpen={openUrl} testId="clue-banner" />
-          {(navs.data?.length ?? 0) > 0 && (
+          <BannerCarousel key={position} banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="clue-banner" />
+          {navItems.length > 0 && (
             <div className={styles.block}>
-              <NavGrid items={navs.data ?? []} onOpen={openUrl} testId="clue-nav-grid" />
+              <NavGrid items={navItems} onOpen={openUrl} testId="clue-nav-grid" />
             </div>
           )}
           <h2 className={styles.sectionTitle}>{tab.title === '货源' ? '最新货源' : '最新求购'}</h2>

@@ -9,6 +9,7 @@ import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infi
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
+import { useIsAvailable } from './available-paths';
 import styles from './home.module.css';
 
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
@@ -31,9 +32,11 @@ function useScrolledPast(offset: number) {
 export function Component() {
   const navigate = useAppNavigate();
   const openUrl = useOpenUrl();
+  const isAvailable = useIsAvailable();
   const banners = useBanners(CAROUSEL);
   const shortcuts = useNavs(SHORTCUTS);
   const searchFixed = useScrolledPast(Limits.mobileSearchFixAt);
+  const shortcutItems = (shortcuts.data ?? []).filter((item) => isAvailable(item.url));
 
   return (
     <div className={styles.page}>
@@ -50,14 +53,14 @@ export function Component() {
       </header>
 
       <div className={styles.carousel}>
-        {banners.isPending ? <div className={styles.carouselPlaceholder} /> : <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} testId="home-carousel" />}
+        {banners.isPending ? <div className={styles.carouselPlaceholder} /> : <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />}
       </div>
 
       <Slogans />
 
-      {(shortcuts.data?.length ?? 0) > 0 && (
+      {shortcutItems.length > 0 && (
         <div className={styles.block}>
-          <NavGrid items={shortcuts.data ?? []} onOpen={openUrl} testId="shortcut-grid" />
+          <NavGrid items={shortcutItems} onOpen={openUrl} testId="shortcut-grid" />
         </div>
       )}
 
