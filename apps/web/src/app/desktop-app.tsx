@@ -25,6 +25,7 @@ const meta = (m: RouteMeta) => ({ meta: m });
 const router = createBrowserRouter([
   {
     element: <DeviceGuard device="desktop" />,
+    hydrateFallbackElement: <div className="pc-boot" />,
     children: [
       {
         path: '/pc',

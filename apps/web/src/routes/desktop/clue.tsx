@@ -54,11 +54,14 @@ export function CluePage() {
   return (
     <div className="pc-container pc-clue">
       <div className="pc-clue-banner">
-        {banner ? <SafeImage src={banner.image || banner.imgUrl} alt={banner.title} /> : null}
-        <div className="pc-clue-banner-text">
-          <h1>{banner?.title || `${tab.title}信息`}</h1>
-          <p>{banner?.remark || (active === 0 ? '原厂、代理与贸易商的现货与期货报价' : '终端工厂与贸易商的实时采购需求')}</p>
-        </div>
+        {banner ? (
+          <SafeImage src={banner.image || banner.imgUrl} alt={banner.title} />
+        ) : (
+          <div className="pc-clue-banner-text">
+            <h1>{tab.title}信息</h1>
+            <p>{active === 0 ? '原厂、代理与贸易商的现货与期货报价' : '终端工厂与贸易商的实时采购需求'}</p>
+          </div>
+        )}
       </div>
 
       <div className="pc-card pc-clue-body">

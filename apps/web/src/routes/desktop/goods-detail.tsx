@@ -28,6 +28,25 @@ function categoryTrail(nodes: CategoryNode[], id: number): CategoryNode[] {
   return [];
 }
 
+/** The listing's own spec rows, then the standard fields it did not already list. */
+function specItems(goods: GoodsDetail) {
+  const standard = [
+    { label: '分类', value: goods.categoryName },
+    { label: '封装', value: goods.package },
+    { label: '包装', value: goods.packing },
+    { label: '批号', value: goods.dateCode },
+    { label: '成色', value: goods.condition },
+    { label: '起订量', value: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
+    { label: '交货地', value: goods.deliveryPlace },
+  ];
+  const listed = new Set(goods.specs.map((s) => s.label));
+  return [...goods.specs, ...standard.filter((s) => !listed.has(s.label))].map((s) => ({
+    key: s.label,
+    label: s.label,
+    children: s.value || '—',
+  }));
+}
+
 /** /pc/prodetail/:goodsId and /pc/goods/detail?id=: one listing with its specs, contact and related goods. */
 export function GoodsDetailPage() {
   const { goodsId: pathId } = useParams();
@@ -148,15 +167,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           bordered
           column={3}
           size="middle"
-          items={[
-            ...goods.specs.map((s) => ({ key: `spec-${s.label}`, label: s.label, children: s.value })),
-            { key: 'category', label: '分类', children: goods.categoryName },
-            { key: 'package', label: '封装', children: goods.package || '—' },
-            { key: 'packing', label: '包装', children: goods.packing || '—' },
-            { key: 'dateCode', label: '批号', children: goods.dateCode || '—' },
-            { key: 'condition', label: '成色', children: goods.condition || '—' },
-            { key: 'moq', label: '起订量 (MOQ)', children: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
-          ]}
+          items={specItems(goods)}
         />
         <h2 className="pc-detail-remark-title">备注</h2>
         <p className="pc-detail-remark">{goods.remark || '暂无备注'}</p>

@@ -31,19 +31,21 @@ export function LandingPage() {
       {banners.isPending ? (
         <div className="pc-landing-banner-skeleton" />
       ) : (
-        <BannerCarousel items={banners.data ?? []} height={600} onOpen={(url) => openLink(url, navigate)} />
+        <BannerCarousel items={banners.data ?? []} height={480} topInset={80} onOpen={(url) => openLink(url, navigate)} />
       )}
 
-      <div className="pc-container pc-landing-promises">
-        {PROMISES.map((p, i) => (
-          <div key={p.title} className="pc-landing-promise">
-            <span className="pc-landing-promise-no">0{i + 1}</span>
-            <div>
-              <strong>{p.title}</strong>
-              <p>{p.text}</p>
+      <div className="pc-container pc-landing-promises-wrap">
+        <div className="pc-landing-promises">
+          {PROMISES.map((p, i) => (
+            <div key={p.title} className="pc-landing-promise">
+              <span className="pc-landing-promise-no">0{i + 1}</span>
+              <div>
+                <strong>{p.title}</strong>
+                <p>{p.text}</p>
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
 
       <section className="pc-container pc-landing-news">

@@ -6,13 +6,15 @@ import './banner-carousel.css';
 
 type Props = {
   items: BannerItem[];
+  /** Slide height; the artwork (1480 wide) sits centred at the bottom, under a header of `topInset` px. */
   height: number;
+  topInset?: number;
   /** Called with the banner's link when it has one. */
   onOpen: (url: string) => void;
 };
 
 /** The big banner: carousel images in `sort` order, autoplay every 3000 ms. */
-export function BannerCarousel({ items, height, onOpen }: Props) {
+export function BannerCarousel({ items, height, topInset = 0, onOpen }: Props) {
   const sorted = [...items].sort((a, b) => a.sort - b.sort);
   if (!sorted.length) return <div className="pc-banner-placeholder" style={{ height }} />;
   return (
@@ -23,19 +25,11 @@ export function BannerCarousel({ items, height, onOpen }: Props) {
           <div key={banner.id}>
             <div
               className={`pc-banner-slide${link ? ' is-link' : ''}`}
-              style={{ height }}
+              style={{ height, paddingTop: topInset }}
               onClick={link ? () => onOpen(link) : undefined}
               role={link ? 'link' : undefined}
             >
               <SafeImage src={banner.image || banner.imgUrl} alt={banner.title} loading="eager" />
-              {banner.title || banner.remark ? (
-                <div className="pc-banner-caption">
-                  <div className="pc-container">
-                    {banner.title ? <h2>{banner.title}</h2> : null}
-                    {banner.remark ? <p>{banner.remark}</p> : null}
-                  </div>
-                </div>
-              ) : null}
             </div>
           </div>
         );

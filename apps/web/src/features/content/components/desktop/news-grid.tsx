@@ -13,9 +13,9 @@ export function NewsGrid({ items, onOpen }: Props) {
         <article key={news.id} className="pc-news-card" onClick={() => onOpen(news.id)} role="link" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && onOpen(news.id)}>
           <div className="pc-news-cover">
             <SafeImage src={news.cover} alt={news.title} />
-            {news.tag ? <span className="pc-news-tag">{news.tag}</span> : null}
           </div>
           <div className="pc-news-body">
+            {news.tag ? <span className="pc-news-tag">{news.tag}</span> : null}
             <h3>{news.title}</h3>
             <p>{news.summary}</p>
             <time>{formatDate(news.publishTime, 'yyyy-MM-dd')}</time>

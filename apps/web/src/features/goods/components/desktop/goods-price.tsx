@@ -1,5 +1,6 @@
 import { GoodsType } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
+import './goods-price.css';
 
 type Priced = { priceMin: number | null; priceUnit: number; goodsType?: number; type?: number };
 

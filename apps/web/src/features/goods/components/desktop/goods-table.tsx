@@ -18,6 +18,12 @@ type Props = {
   onOpen: (item: GoodsListItem) => void;
 };
 
+/** The listing's name without its leading brand: "三星 DDR4 8Gb x16 2666 颗粒" → "DDR4 8Gb x16 2666 颗粒". */
+export function specText(item: Pick<GoodsListItem, 'goodsName' | 'brandName'>): string {
+  const name = item.goodsName.trim();
+  return item.brandName && name.startsWith(item.brandName) ? name.slice(item.brandName.length).trim() : name;
+}
+
 /** Supply and demand listings as a trading table: part number first, price with its unit. */
 export function GoodsTable({ items, loading, pagination = false, showType, onOpen }: Props) {
   const columns: ColumnsType<GoodsListItem> = [
@@ -47,7 +53,7 @@ export function GoodsTable({ items, loading, pagination = false, showType, onOpe
         ]
       : []),
     { title: '品牌', dataIndex: 'brandName', width: 110, ellipsis: true },
-    { title: '规格', key: 'spec', ellipsis: true, render: (_, item) => item.deputyTitle || item.goodsName },
+    { title: '规格', key: 'spec', ellipsis: true, render: (_, item) => specText(item) },
     { title: '批号', dataIndex: 'dateCode', width: 80 },
     { title: '成色', dataIndex: 'condition', width: 80 },
     {
