@@ -67,7 +67,8 @@ async function seededPglite(): Promise<PGlite> {
 export async function openTestDb(driver: Driver): Promise<DbHandle> {
   if (driver === 'pglite') {
     pgliteTemplate ??= seededPglite();
-    return pgliteHandle(await (await pgliteTemplate).clone());
+    // clone() returns a PGlite, typed as its interface.
+    return pgliteHandle((await (await pgliteTemplate).clone()) as PGlite);
   }
   pgTemplate ??= seededPgTemplate();
   const template = await pgTemplate;
