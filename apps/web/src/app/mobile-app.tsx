@@ -1,5 +1,5 @@
 import '@/components/mobile/mobile-global.css';
-import { ConfigProvider, Toast } from 'antd-mobile';
+import { ConfigProvider, DotLoading, Toast } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Limits } from '@mts/shared/constants';
@@ -14,6 +14,15 @@ import { installAntdMobileRender } from './mobile-render';
 
 installAntdMobileRender();
 
+/** Shown while the first page's chunk loads. */
+function PageLoading() {
+  return (
+    <div style={{ paddingTop: '40vh', textAlign: 'center', color: '#1668dc', fontSize: 24 }}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
 const meta = (m: RouteMeta) => ({ meta: m });
 
 /** Phone routes; every page is its own lazily loaded chunk. */
@@ -21,6 +30,7 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <DeviceGuard device="mobile" />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <MobileShell />,

@@ -10,7 +10,7 @@ type GoodsCardProps = { goods: GoodsListItem; onOpen: (goodsId: number) => void 
 /** A supply or demand listing in a list: part number first, as traders key quotes by it. */
 export function GoodsCard({ goods, onOpen }: GoodsCardProps) {
   const price = goodsPriceLabel(goods);
-  const subtitle = [goods.goodsName, goods.deputyTitle].filter(Boolean).join(' · ');
+  const subtitle = goods.goodsName || goods.deputyTitle;
   const tags = [goods.brandName, goods.dateCode, goods.condition].filter(Boolean);
   return (
     <div

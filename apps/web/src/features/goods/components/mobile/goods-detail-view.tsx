@@ -43,7 +43,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <div className={styles.priceLine}>
           <span className={styles.price} data-testid="detail-price">
             {price.prefix && <span className={styles.pricePrefix}>{price.prefix}</span>}
-            {price.text}
+            <span className={price.negotiable ? styles.negotiable : undefined}>{price.text}</span>
           </span>
           {!price.negotiable && <span className={styles.tax}>{goods.taxIncluded ? '含税' : '不含税'}</span>}
           <span className={styles.stock}>{goods.stockType}</span>
