@@ -1,4 +1,5 @@
 import { App as AntApp, ConfigProvider, message } from 'antd';
+import { useEffect } from 'react';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -104,6 +105,15 @@ function addBackUrl() {
 
 configureHttp({ platform: 'PC', toast: (text) => void message.error(text), onUnauthorized: addBackUrl });
 
+/** Once antd's App context exists, toasts use its message instance (themed, no static-call warning). */
+function HttpToastBridge() {
+  const { message: themed } = AntApp.useApp();
+  useEffect(() => {
+    configureHttp({ platform: 'PC', toast: (text) => void themed.error(text), onUnauthorized: addBackUrl });
+  }, [themed]);
+  return null;
+}
+
 export default function DesktopApp() {
   return (
     <ConfigProvider
@@ -112,7 +122,8 @@ export default function DesktopApp() {
         token: { colorPrimary: PRIMARY, colorLink: PRIMARY, borderRadius: 6, colorBgLayout: '#f5f6f8', fontFamily: 'var(--pc-font)' },
       }}
     >
-      <AntApp>
+      <AntApp message={{ duration: Limits.toastMs / 1000, maxCount: 3 }}>
+        <HttpToastBridge />
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>

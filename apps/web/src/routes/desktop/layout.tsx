@@ -58,7 +58,8 @@ export function DesktopLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      {/* The first entry of every page load has key "default": key it by url so one page's scroll does not leak into another. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>
   );
 }

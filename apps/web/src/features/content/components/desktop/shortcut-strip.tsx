@@ -6,7 +6,8 @@ import { SafeImage } from '@/components/safe-image';
 import './shortcut-strip.css';
 
 const ITEM_WIDTH = Limits.shortcutItemWidth;
-const GAP = 16;
+/** 6 × 220 px + 5 gaps of 22 px fill the 1432 px content box exactly. */
+const GAP = 22;
 /** Each button press moves the strip by this many items. */
 export const ITEMS_PER_STEP = 4;
 export const STEP_PX = ITEMS_PER_STEP * (ITEM_WIDTH + GAP);
