@@ -135,7 +135,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <div className="pc-detail-price">
             <span className="pc-detail-price-label">{demand ? '目标价' : '单价'}</span>
             <GoodsPrice item={{ ...goods, goodsType: undefined, type: undefined }} size="large" />
-            <span className="pc-detail-price-unit">/ pcs · {taxText}</span>
+            {goods.priceMin !== null ? <span className="pc-detail-price-unit">/ pcs · {taxText}</span> : <span className="pc-detail-price-unit">价格请与联系人沟通</span>}
           </div>
 
           <dl className="pc-detail-facts">
