@@ -4,7 +4,7 @@ import { useAppNavigate } from '@/app/use-app-navigate';
 export function NotFoundPage() {
   const navigate = useAppNavigate();
   return (
-    <div className="pc-container" style={{ padding: '64px 0' }}>
+    <div className="pc-container" style={{ paddingTop: 64, paddingBottom: 64 }}>
       <div className="pc-card">
         <Result
           status="404"
