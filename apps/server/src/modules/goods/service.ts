@@ -155,7 +155,7 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     .orderBy(...order)
     .limit(f.pageSize)
     .offset((f.pageNum - 1) * f.pageSize);
-  // Page 1 shorter than a page: the count is known without asking.
+  // A first page shorter than a page is the whole result: no count query needed.
   const total =
     f.pageNum === 1 && rows.length < f.pageSize ? rows.length : (await ctx.db.select({ n: count() }).from(goods).where(cond))[0]!.n;
   return { records: rows.map(toListItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
