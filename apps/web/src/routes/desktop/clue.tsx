@@ -68,7 +68,7 @@ export function CluePage() {
         <Tabs
           size="large"
           activeKey={String(active)}
-          onChange={(key) => update({ active: key === '1' ? 1 : undefined, categoryId: undefined, brand: undefined })}
+          onChange={(key) => update({ active: key === '1' ? 1 : 0, categoryId: undefined, brand: undefined })}
           items={CLUE_TABS.map((t) => ({ key: String(t.active), label: t.title }))}
         />
         <div className="pc-filter-bar">
@@ -88,6 +88,7 @@ export function CluePage() {
           <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
         ) : (
           <GoodsTable
+            showType
             items={goods.data?.records ?? []}
             loading={goods.isFetching}
             onOpen={(item) => navigate(`/pc/goods/detail?id=${item.goodsId}`)}
