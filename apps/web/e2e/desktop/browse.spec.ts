@@ -17,6 +17,14 @@ test.describe('desktop browsing', () => {
     await expect(page.getByTestId('news-grid')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toContainText('ICP');
     await shot(page, testInfo, 'landing');
+
+    // The header changes layout after 80 px of scroll.
+    const header = page.getByTestId('site-header');
+    await expect(header).not.toHaveClass(/is-compact/);
+    await page.mouse.wheel(0, 120);
+    await expect(header).toHaveClass(/is-compact/);
+    await page.mouse.wheel(0, -400);
+    await expect(header).not.toHaveClass(/is-compact/);
     await page.getByTestId('news-grid').locator('a, [role=link], .ant-card').first().click();
     await expect(page).toHaveURL(/\/pc\/news\/\d+/);
     await shot(page, testInfo, 'news-detail');
@@ -27,6 +35,8 @@ test.describe('desktop browsing', () => {
     for (const slogan of ['卓越服务', '持续创造', '协作共赢', '价值共享']) await expect(page.getByText(slogan).first()).toBeVisible();
     const strip = page.getByTestId('shortcut-strip');
     await expect(strip).toBeVisible();
+    const item = strip.locator('.pc-strip-item').first();
+    expect((await item.boundingBox())!.width).toBe(220);
     await expect(page.getByTestId('strip-left')).toBeDisabled();
     await page.getByTestId('strip-right').click();
     await expect(page.getByTestId('strip-left')).toBeEnabled();
@@ -56,5 +66,11 @@ test.describe('desktop browsing', () => {
     await page.getByText('DDR5', { exact: true }).first().click();
     await expect(page).toHaveURL(/\/pc\/search\?categoryId=\d+/);
     await expect(page.getByTestId('goods-row').first()).toBeVisible();
+  });
+
+  test('a failed product image is swapped for the default image', async ({ page }) => {
+    await page.route('**/static/demo/goods/**', (route) => route.abort());
+    await page.goto('/pc/prodetail/1');
+    await expect(page.locator('img[src$="default.svg"]').first()).toBeVisible();
   });
 });
