@@ -80,3 +80,33 @@ export const StorageKeys = {
   userDetails: 'mts_user_details',
   hasTip: 'hasTip',
 } as const;
+
+/** Identity (issue: SMS, QR and WeChat login). */
+export const AuthLimits = {
+  smsCooldownS: 60,
+  smsCodeTtlS: 300,
+  smsMaxTries: 5,
+  smsDailyPerMobile: 10,
+  smsHourlyPerIp: 20,
+  captchaTtlS: 120,
+  sessionTtlDays: 30,
+  qrTicketTtlMs: 300000,
+} as const;
+
+/** Reply code asking the client to show the image captcha before sending an SMS again. */
+export const CAPTCHA_REQUIRED_CODE = 428;
+/** Reply code for a rate limit (cooldown, caps). */
+export const TOO_MANY_CODE = 429;
+
+/** QR login states polled by the desktop. */
+export const QR_STATES = ['waiting', 'scanned', 'confirmed', 'expired'] as const;
+export type QrState = (typeof QR_STATES)[number];
+
+/** User type labels shown in the user centre. */
+export const USER_TYPE_LABEL: Record<number, string> = { 0: '普通用户', 10: '谈判人', 20: '商务', 40: '验货员' };
+
+/** Negotiator application status (shopStatus on the user): null none, 0 under review. */
+export const ShopApplyStatus = { UnderReview: 0, Approved: 1, Rejected: 2 } as const;
+
+/** Pages that need a login token (spec section 5), mobile paths; desktop adds /pc. */
+export const GUARDED_PATHS = ['/pay', '/myorder', '/source/publish', '/myAi'] as const;

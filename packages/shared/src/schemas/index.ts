@@ -3,3 +3,5 @@ export * from './content';
 export * from './goods';
 export * from './clue';
 export * from './system';
+export * from './auth';
+export * from './users';
