@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_POSITIONS } from '@mts/shared/constants';
-import { bannerListReply, categoryTreeReply, dictReply, newsDetailReply, newsListReply, recCategoryReply } from '@mts/shared/schemas';
+import { type BannerItem, bannerListReply, categoryTreeReply, dictReply, newsDetailReply, newsListReply, recCategoryReply } from '@mts/shared/schemas';
 import { addDictEntry, createBanner, createCategory, setBannerStatus } from '../src/modules/content/service.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
 
@@ -20,8 +20,8 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
     expect(bannerListReply.parse(res.body).code).toBe(200);
     const items = res.body.data;
     expect(items.length).toBeGreaterThanOrEqual(3);
-    expect(items.every((b: any) => b.which === 2 && b.type === 2 && b.position === 'HOME' && b.status === 0)).toBe(true);
-    expect(items.map((b: any) => b.sort)).toEqual([...items.map((b: any) => b.sort)].sort((a: number, b: number) => a - b));
+    expect(items.every((b: BannerItem) => b.which === 2 && b.type === 2 && b.position === 'HOME' && b.status === 0)).toBe(true);
+    expect(items.map((b: BannerItem) => b.sort)).toEqual([...items.map((b: BannerItem) => b.sort)].sort((a: number, b: number) => a - b));
     expect(items[0].image).toMatch(/^\/static\/demo\/banner\/.+\.svg$/);
   });
 
@@ -33,15 +33,15 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
       }
     for (const which of [1, 2]) expect((await t.api(`/banner/list?which=${which}&type=1&position=LAYOUT`)).body.data).toHaveLength(1);
     const pcNav = (await t.api('/banner/list?which=1&type=5&position=LAYOUT')).body.data;
-    expect(pcNav.map((b: any) => [b.title, b.url])).toEqual([
+    expect(pcNav.map((b: BannerItem) => [b.title, b.url])).toEqual([
       ['首页', '/pc/home'],
       ['供求信息', '/pc/clue'],
       ['分类', '/pc/category'],
       ['个人中心', '/pc/user'],
     ]);
     const tabs = (await t.api('/banner/list?which=2&type=5&position=LAYOUT')).body.data;
-    expect(tabs.map((b: any) => b.url)).toEqual(['/home', '/category', '/source/publish', '/clue', '/user']);
-    expect(tabs.every((b: any) => b.imgUrl && b.activeImgUrl && b.imgUrl !== b.activeImgUrl)).toBe(true);
+    expect(tabs.map((b: BannerItem) => b.url)).toEqual(['/home', '/category', '/source/publish', '/clue', '/user']);
+    expect(tabs.every((b: BannerItem) => b.imgUrl && b.activeImgUrl && b.imgUrl !== b.activeImgUrl)).toBe(true);
   });
 
   it('validates banner filters', async () => {
@@ -54,8 +54,8 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
   it('lists shortcut icons per slot', async () => {
     const mobile = (await t.api('/nav/list?which=2&position=HOME')).body.data;
     expect(mobile.length).toBeGreaterThanOrEqual(8);
-    expect(mobile.map((n: any) => n.title)).toEqual(expect.arrayContaining(['DDR4', 'DDR5', 'eMMC', 'UFS', '内存条', 'SSD', 'NAND', '长鑫']));
-    expect(mobile.every((n: any) => /^\/searchlist\?(categoryId=\d+|keyword=.+)$/.test(n.url))).toBe(true);
+    expect(mobile.map((n: BannerItem) => n.title)).toEqual(expect.arrayContaining(['DDR4', 'DDR5', 'eMMC', 'UFS', '内存条', 'SSD', 'NAND', '长鑫']));
+    expect(mobile.every((n: BannerItem) => /^\/searchlist\?(categoryId=\d+|keyword=.+)$/.test(n.url))).toBe(true);
     expect((await t.api('/nav/list?which=1&position=HOME')).body.data.length).toBeGreaterThanOrEqual(10);
     for (const position of ['CLUE_SOURCE', 'CLUE_BUY']) {
       const n = (await t.api(`/nav/list?which=2&position=${position}`)).body.data.length;
@@ -103,10 +103,10 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
     expect(cache.hits).toBe(hits + 1);
 
     const id = await createBanner(ctx(), { which: 1, type: 4, position: 'CLUE_BUY', title: '测试广告', image: '/static/demo/default.svg', sort: 1 });
-    expect((await t.api(url)).body.data.map((b: any) => b.id)).toEqual([id]);
+    expect((await t.api(url)).body.data.map((b: BannerItem) => b.id)).toEqual([id]);
     await setBannerStatus(ctx(), id, 1);
     expect((await t.api(url)).body.data).toEqual([]);
-    expect((await t.api(`${url}&status=1`)).body.data.map((b: any) => b.title)).toEqual(['测试广告']);
+    expect((await t.api(`${url}&status=1`)).body.data.map((b: BannerItem) => b.title)).toEqual(['测试广告']);
 
     const before = (await t.api('/category/tree')).body.data.length;
     await createCategory(ctx(), { name: '测试分类', sort: 99 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsListItem, TypeSearchResult } from '@mts/shared/schemas';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
@@ -16,7 +17,7 @@ describe.each(DRIVERS)('goods API on %s', (driver) => {
     const res = await t.api(`/goods/list?${qs}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, msg: '操作成功' });
-    return res.body.data as { records: any[]; total: number; pageNum: number; pageSize: number };
+    return res.body.data as { records: GoodsListItem[]; total: number; pageNum: number; pageSize: number };
   };
 
   it('pages on-shelf goods, newest first, 10 by default', async () => {
@@ -85,7 +86,7 @@ describe.each(DRIVERS)('goods API on %s', (driver) => {
   });
 
   it('sorts by price (dollar prices compared in yuan), nulls last', async () => {
-    const yuan = (r: any) => (r.priceUnit === 10 ? r.priceMin * 7.2 : r.priceMin);
+    const yuan = (r: GoodsListItem) => (r.priceUnit === 10 ? r.priceMin! * 7.2 : r.priceMin!);
     const asc = await list('sort=priceAsc&type=1&pageSize=100');
     const prices = asc.records.map(yuan);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -126,8 +127,8 @@ describe.each(DRIVERS)('goods API on %s', (driver) => {
   it('type search suggests categories and brands', async () => {
     const res = await t.api(`/goods/type/search?keyword=${encodeURIComponent('DDR')}`);
     expect(res.body.code).toBe(200);
-    expect(res.body.data.categories.map((c: any) => c.name)).toEqual(expect.arrayContaining(['DDR4', 'DDR5']));
-    expect(res.body.data.categories.find((c: any) => c.name === 'DDR4').parentName).toBe('DRAM颗粒');
+    expect(res.body.data.categories.map((c: TypeSearchResult['categories'][number]) => c.name)).toEqual(expect.arrayContaining(['DDR4', 'DDR5']));
+    expect(res.body.data.categories.find((c: TypeSearchResult['categories'][number]) => c.name === 'DDR4').parentName).toBe('DRAM颗粒');
     const brands = await t.api('/goods/type/search?keyword=hynix');
     expect(brands.body.data.brands).toEqual([expect.objectContaining({ name: '海力士', nameEn: 'SK hynix' })]);
     expect((await t.api('/goods/type/search?keyword=')).status).toBe(400);
@@ -139,7 +140,7 @@ describe.each(DRIVERS)('goods API on %s', (driver) => {
     expect(res.body.rows).toHaveLength(5);
     expect(res.body.total).toBeGreaterThanOrEqual(20);
     const demand = await t.api('/recGoods/list?which=2&position=HOME&goodsType=2&pageSize=100');
-    expect(demand.body.rows.every((r: any) => r.type === 2)).toBe(true);
+    expect(demand.body.rows.every((r: GoodsListItem) => r.type === 2)).toBe(true);
     const pc = await t.api('/recGoods/list?which=1&pageSize=100');
     expect(pc.body.total).toBeGreaterThan(0);
   });
