@@ -1,20 +1,36 @@
 import { create } from 'zustand';
+import type { LoginResult, UserInfo } from '@mts/shared/schemas';
 import { storedUser } from './storage';
 
-/** The logged-in session (zustand holds the session only; server data lives in TanStack Query). */
-export type SessionUser = { token: string; userId: number; businessType: number; shopStatus: number | null; mobile: string };
-
+/**
+ * The logged-in session (zustand holds the session only; server data lives in TanStack Query).
+ * `user` is the login reply (token + user fields), `details` the latest /user/getUserInfo.
+ * Both persist in local storage under the spec's keys.
+ */
 type SessionState = {
-  user: SessionUser | null;
-  setUser: (user: SessionUser | null) => void;
+  user: LoginResult | null;
+  details: UserInfo | null;
+  login: (result: LoginResult) => void;
+  setDetails: (details: UserInfo) => void;
+  clear: () => void;
 };
 
-export const useSession = create<SessionState>((set) => ({
-  user: storedUser.info<SessionUser>(),
-  setUser: (user) => {
-    if (user) storedUser.save(user);
-    else storedUser.clear();
+export const useSession = create<SessionState>((set, get) => ({
+  user: storedUser.info<LoginResult>(),
+  details: storedUser.details<UserInfo>(),
+  login: (user) => {
+    storedUser.save(user);
     set({ user });
+  },
+  setDetails: (details) => {
+    const user = get().user;
+    const merged = user ? { ...user, ...details } : null;
+    if (merged) storedUser.save(merged, details);
+    set({ details, user: merged });
+  },
+  clear: () => {
+    storedUser.clear();
+    set({ user: null, details: null });
   },
 }));
 
