@@ -8,7 +8,10 @@ import globals from 'globals';
  */
 const FEATURES = ['content', 'goods', 'clues', 'auth', 'users', 'cart', 'orders', 'follow'];
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Two independent dimensions, two rule names (a flat config keeps only the last setting of one rule per file):
+// `no-restricted-imports` guards the device trees, `@typescript-eslint/no-restricted-imports` the layers.
+const device = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const layer = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,28 +25,31 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/mobile/**', 'apps/web/src/**/mobile-*.{ts,tsx}'],
-    rules: restrict([
+    rules: device([
       { group: ['antd', 'antd/*', '@ant-design/*'], message: 'The mobile tree must not pull antd into a phone bundle.' },
       { group: ['**/desktop/**', '**/desktop-*'], message: 'The mobile tree must not import the desktop tree.' },
     ]),
   },
   {
     files: ['apps/web/src/**/desktop/**', 'apps/web/src/**/desktop-*.{ts,tsx}'],
-    rules: restrict([
+    rules: device([
       { group: ['antd-mobile', 'antd-mobile/*'], message: 'The desktop tree uses antd, not antd-mobile.' },
       { group: ['**/mobile/**', '**/mobile-*'], message: 'The desktop tree must not import the mobile tree.' },
     ]),
   },
   {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/*.{ts,tsx}', 'apps/web/src/features/*/api/**', 'apps/web/src/main.tsx'],
+    rules: device([{ group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'], message: 'Code shared by both apps stays free of both UI kits.' }]),
+  },
+  {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
-    rules: restrict([
-      { group: ['@/features/*', '@/app/*', '@/routes/*', '**/features/**', '**/routes/**'], message: 'lib and components sit below features: import one way only (lib → features → app).' },
-      { group: ['antd', 'antd-mobile'], message: 'Shared components stay free of both UI kits.' },
+    rules: layer([
+      { group: ['@/features/*', '@/app/*', '@/routes/*', '**/features/**', '**/routes/**', '**/app/**'], message: 'lib and components sit below features: import one way only (lib → features → app).' },
     ]),
   },
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
-    rules: restrict([
+    rules: layer([
       {
         group: [...FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/**`]), '@/app/*', '@/routes/*'],
         message: 'A feature never imports another feature or the app; compose them in routes.',
@@ -52,6 +58,6 @@ export default tseslint.config(
   })),
   {
     files: ['apps/server/**'],
-    rules: restrict([{ group: ['react', 'antd', 'antd-mobile', '**/apps/web/**'], message: 'The server never imports the web app.' }]),
+    rules: device([{ group: ['react', 'antd', 'antd-mobile', '**/apps/web/**'], message: 'The server never imports the web app.' }]),
   },
 );
