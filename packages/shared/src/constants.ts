@@ -38,6 +38,29 @@ export const GoodsStatus = { OnShelf: 0, OffShelf: 1 } as const;
 
 /** Clue (lead) status. */
 export const ClueStatus = { AwaitingDispatch: 0, Grabbed: 10, Published: 20, Withdrawn: 90 } as const;
+export type ClueStatusCode = (typeof ClueStatus)[keyof typeof ClueStatus];
+/** Labels for the lead status (我的信息). */
+export const CLUE_STATUS_TEXT: Record<number, string> = { 0: '待派单', 10: '已派单', 20: '已发布', 90: '已撤回' };
+/** Labels for the goods status (我是货主). */
+export const GOODS_STATUS_TEXT: Record<number, string> = { 0: '已上架', 1: '已下架' };
+
+/** 现货 (spot) or 期货 (forward, with a lead time). */
+export const STOCK_TYPES = ['现货', '期货'] as const;
+export type StockType = (typeof STOCK_TYPES)[number];
+
+/** Publishing and upload limits. */
+export const PublishLimits = {
+  maxQuantity: 100000000,
+  /** 1 000 000.00 in cents per piece. */
+  maxPriceCents: 100000000,
+  maxImages: 9,
+  maxUploadBytes: 5 * 1024 * 1024,
+  displayImagePx: 1200,
+  thumbImagePx: 320,
+  /** Uploads per user per minute. */
+  uploadsPerMinute: 30,
+  suggestLimit: 8,
+} as const;
 
 export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];

@@ -10,7 +10,7 @@ export function maskMobile(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
-/** Normalises a part number for matching: lower case, no dashes, spaces, colons or slashes. */
+/** Normalises a part number for matching: full-width folded, lower case, letters and digits only (no - / . : # + or spaces). */
 export function normalizePartNumber(v: string): string {
-  return v.toLowerCase().replace(/[\s\-:/_.]/g, '');
+  return v.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '');
 }

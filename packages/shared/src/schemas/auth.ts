@@ -68,3 +68,6 @@ export const outboxReply = envelope(
     captcha: z.array(z.object({ key: z.string(), answer: z.string() })),
   }),
 );
+
+/** Replies whose only payload is msg (send code, logout, bind, confirm …): data is null. */
+export const messageReply = envelope(z.null());

@@ -5,3 +5,4 @@ export * from './clue';
 export * from './system';
 export * from './auth';
 export * from './users';
+export * from './publish';

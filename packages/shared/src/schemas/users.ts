@@ -50,7 +50,14 @@ export const authnBody = z.object({
   idNumber: z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, AuthMsg.badIdNumber),
 });
 export type AuthnBody = z.infer<typeof authnBody>;
-export const authnReply = envelope(z.object({ authnStatus: z.number().int() }));
+export const authnReply = envelope(
+  z.object({
+    authnStatus: z.number().int(),
+    /** The verified name and ID as shown back to their owner (ID masked, e.g. 110***********002X). */
+    realName: z.string().optional(),
+    idNumberMasked: z.string().optional(),
+  }),
+);
 
 /** POST /shop/apply: apply to become a negotiator. */
 export const shopApplyBody = z.object({
@@ -74,6 +81,8 @@ export const shopApplication = shopApplyBody.extend({
 });
 export type ShopApplication = z.infer<typeof shopApplication>;
 export const shopApplyReply = envelope(shopApplication);
+/** GET /shop/apply/my: the caller's latest application, or null. */
+export const myShopApplyReply = envelope(shopApplication.nullable());
 
 /** Operator routes: GET /admin/shopApply/list?status, POST /admin/shopApply/{id}/approve {businessType}, POST /admin/shopApply/{id}/reject {reason}. */
 export const shopApplyListQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() });
