@@ -10,7 +10,7 @@ const FEATURES = ['content', 'goods', 'clues', 'auth', 'users', 'cart', 'orders'
 
 // Two independent dimensions, two rule names (a flat config keeps only the last setting of one rule per file):
 // `no-restricted-imports` guards the device trees, `@typescript-eslint/no-restricted-imports` the layers.
-const device = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const device = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const layer = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -28,6 +28,11 @@ export default tseslint.config(
     rules: device([
       { group: ['antd', 'antd/*', '@ant-design/*'], message: 'The mobile tree must not pull antd into a phone bundle.' },
       { group: ['**/desktop/**', '**/desktop-*'], message: 'The mobile tree must not import the desktop tree.' },
+    ], [
+      {
+        name: 'antd-mobile',
+        message: "Import antd-mobile per component ('antd-mobile/es/components/…'): its root index has side effects and pulls every component (Toast, the spring library…) into the phone's first chunks.",
+      },
     ]),
   },
   {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Page weight of the built web app: gzip size of the JavaScript a phone downloads for the home page
-// (entry + mobile app + home route) and the desktop equivalent (entry + desktop app + /pc landing and /pc/home).
+// (entry + mobile app + tab layout + home route) and the desktop equivalent (entry + desktop app + /pc landing and /pc/home).
 // Run after `npm run build`. Budget: mobile home ≤ 170 KB gzip of JavaScript.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -41,16 +41,22 @@ function weigh(label, keys) {
 const entry = find(/^index\.html$/);
 const mobileApp = find(/src\/app\/mobile-app\.tsx$/);
 const desktopApp = find(/src\/app\/desktop-app\.tsx$/);
-const mobileHome = find(/src\/routes\/mobile\/home[^/]*\.tsx$|src\/routes\/mobile\/home\/index\.tsx$/);
+// /home renders inside the tab layout (a lazy route of its own): the phone needs both chunks before the page shows.
+const mobileHome = [
+  ...find(/src\/routes\/mobile\/home[^/]*\.tsx$|src\/routes\/mobile\/home\/index\.tsx$/),
+  ...find(/src\/routes\/mobile\/tab-layout\.tsx$/),
+];
 const desktopLanding = find(/src\/routes\/desktop\/(landing|pc-landing|index)[^/]*\.tsx$/);
 const desktopHome = find(/src\/routes\/desktop\/home[^/]*\.tsx$|src\/routes\/desktop\/home\/index\.tsx$/);
+// Every /pc page renders inside the site layout, itself a lazy route.
+const desktopLayout = find(/src\/routes\/desktop\/layout\.tsx$/);
 
 const rows = [
   weigh('mobile entry + app', [...entry, ...mobileApp]),
   weigh('mobile home (/home)', [...entry, ...mobileApp, ...mobileHome]),
   weigh('desktop entry + app', [...entry, ...desktopApp]),
-  weigh('desktop landing (/pc)', [...entry, ...desktopApp, ...desktopLanding]),
-  weigh('desktop home (/pc/home)', [...entry, ...desktopApp, ...desktopHome]),
+  weigh('desktop landing (/pc)', [...entry, ...desktopApp, ...desktopLayout, ...desktopLanding]),
+  weigh('desktop home (/pc/home)', [...entry, ...desktopApp, ...desktopLayout, ...desktopHome]),
 ];
 
 // A phone must never download antd: look for antd's own code in the mobile home closure.

@@ -1,5 +1,9 @@
 import '@/components/mobile/mobile-global.css';
-import { ConfigProvider, DotLoading, Toast } from 'antd-mobile';
+// antd-mobile from per-component paths: the package's root index is marked as having side effects, so
+// importing it drags every component (Toast's mask, the spring library…) into the first chunks.
+import 'antd-mobile/es/global';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Limits } from '@mts/shared/constants';
@@ -64,9 +68,30 @@ function isAvailable(url: string) {
   return !!matches && matches[matches.length - 1].route.path !== '*';
 }
 
+/**
+ * Toast (with its mask and the animation library) is not needed to paint a page: it loads on the first
+ * toast, or once the browser is idle after start-up, so it stays off the first page's critical path.
+ */
+type ToastModule = typeof import('antd-mobile/es/components/toast');
+let toastModule: Promise<ToastModule> | undefined;
+const loadToast = () =>
+  (toastModule ??= import('antd-mobile/es/components/toast').catch((error: unknown) => {
+    toastModule = undefined; // a failed fetch is tried again on the next toast
+    throw error;
+  }));
+if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadToast().catch(() => {}));
+else setTimeout(() => void loadToast().catch(() => {}), 1000);
+
+function showToast(text: string) {
+  loadToast().then(
+    ({ default: Toast }) => Toast.show({ content: text, duration: Limits.toastMs }),
+    () => {},
+  );
+}
+
 configureHttp({
   platform: 'H5',
-  toast: (text) => Toast.show({ content: text, duration: Limits.toastMs }),
+  toast: showToast,
   onUnauthorized: () => {
     const { pathname, search } = router.state.location;
     if (pathname === '/login') return;

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 
 /**
  * antd-mobile's Toast, Dialog and Modal mount through React 18's render(), which React 19 removed:

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
 import { BannerPosition, BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { BannerPosition, BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
-import { BannerCarousel } from '@/features/content/components/mobile/banner-carousel';
+import type { BannerCarousel as BannerCarouselComponent } from '@/features/content/components/mobile/banner-carousel';
 import { NavGrid } from '@/features/content/components/mobile/nav-grid';
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
@@ -15,6 +15,22 @@ import styles from './home.module.css';
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
 const SHORTCUTS = { which: BannerWhich.Mobile, position: BannerPosition.Home } as const;
 const HOME_LIST = { pageSize: Limits.homePageSize } as const;
+
+/**
+ * The carousel (antd-mobile Swiper with its gesture and spring libraries, about 27 KB gzip) shows only once
+ * the banners have arrived, so it is not part of the first paint: its chunk is requested as soon as this
+ * page's module runs, alongside the banner request. Until both are in, the placeholder keeps its space;
+ * if the chunk cannot be fetched the placeholder stays (the rest of the page still works).
+ */
+type CarouselProps = ComponentProps<typeof BannerCarouselComponent>;
+const CarouselPlaceholder = () => <div className={styles.carouselPlaceholder} />;
+const carouselModule: Promise<{ default: ComponentType<CarouselProps> }> = import(
+  '@/features/content/components/mobile/banner-carousel'
+).then(
+  (module) => ({ default: module.BannerCarousel }),
+  () => ({ default: CarouselPlaceholder }),
+);
+const BannerCarousel = lazy(() => carouselModule);
 
 /** True once the page has scrolled past `offset` px. */
 function useScrolledPast(offset: number) {
@@ -53,7 +69,13 @@ export function Component() {
       </header>
 
       <div className={styles.carousel}>
-        {banners.isPending ? <div className={styles.carouselPlaceholder} /> : <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />}
+        {banners.isPending ? (
+          <div className={styles.carouselPlaceholder} />
+        ) : (
+          <Suspense fallback={<CarouselPlaceholder />}>
+            <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
+          </Suspense>
+        )}
       </div>
 
       <Slogans />

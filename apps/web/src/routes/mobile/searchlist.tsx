@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Dropdown } from 'antd-mobile';
+import Dropdown from 'antd-mobile/es/components/dropdown';
 import { useSearchParams } from 'react-router';
 import { GOODS_SORTS, GoodsType, Limits, type GoodsSort } from '@mts/shared/constants';
 import type { CategoryNode, GoodsListQuery } from '@mts/shared/schemas';

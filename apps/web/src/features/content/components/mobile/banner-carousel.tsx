@@ -1,4 +1,4 @@
-import { Swiper } from 'antd-mobile';
+import Swiper from 'antd-mobile/es/components/swiper';
 import type { BannerItem } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { SafeImage } from '@/components/safe-image';

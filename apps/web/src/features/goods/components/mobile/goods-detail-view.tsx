@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Swiper } from 'antd-mobile';
+import Swiper from 'antd-mobile/es/components/swiper';
 import type { GoodsDetail } from '@mts/shared/schemas';
 import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { TrashIcon } from '@/components/mobile/icons';
 import styles from './search-words.module.css';
 
