@@ -8,12 +8,14 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { Limits } from '@mts/shared/constants';
 import { configureHttp } from '@/lib/http';
+import { useSession } from '@/lib/session';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from './route-meta';
 import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
 import { AvailablePathsContext } from '@/routes/mobile/available-paths';
+import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { installAntdMobileRender } from './mobile-render';
 
 installAntdMobileRender();
@@ -47,11 +49,13 @@ const routes: RouteObject[] = [
               { path: 'home', handle: meta({ title: '首页', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/home') },
               { path: 'category', handle: meta({ title: '分类', bg: '#ffffff', search: true }), lazy: () => import('@/routes/mobile/category') },
               { path: 'clue', handle: meta({ title: '供求信息', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/clue') },
+              ...identityTabRoutes,
             ],
           },
           { path: 'search', handle: meta({ title: '搜索', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/search') },
           { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/searchlist') },
           { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
+          ...identityRoutes,
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
         ],
       },
@@ -65,7 +69,8 @@ const router = createBrowserRouter(routes);
 function isAvailable(url: string) {
   if (/^(https?:)?\/\//i.test(url)) return true;
   const matches = matchRoutes(routes, url.split(/[?#]/)[0] || '/');
-  return !!matches && matches[matches.length - 1].route.path !== '*';
+  const page = matches?.[matches.length - 1].route;
+  return !!page && page.path !== '*' && !isGuardOnly(page);
 }
 
 /**
@@ -95,6 +100,7 @@ configureHttp({
   onUnauthorized: () => {
     const { pathname, search } = router.state.location;
     if (pathname === '/login') return;
+    useSession.getState().clear();
     void router.navigate(`/login?backUrl=${encodeURIComponent(pathname + search)}`);
   },
 });

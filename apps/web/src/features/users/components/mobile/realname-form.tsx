@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { authnBody, type AuthnBody } from '@mts/shared/schemas';
+import { AuthMsg } from '@mts/shared/messages';
+import Toast from 'antd-mobile/es/components/toast';
+import { Limits } from '@mts/shared/constants';
+import { submitAuthn } from '../../api/authn';
+import { fieldErrors } from './field-errors';
+import styles from './forms.module.css';
+
+const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
+
+/**
+ * Real-name verification: a real name and an 18-digit resident ID, checked with the shared authnBody
+ * rules before sending (the server also checks the GB 11643 checksum). Success toasts 实名认证成功.
+ */
+export function RealnameForm({ onVerified }: { onVerified: () => void }) {
+  const [values, setValues] = useState<AuthnBody>({ realName: '', idNumber: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const set = (key: keyof AuthnBody) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  const submit = async () => {
+    const parsed = authnBody.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submitAuthn(parsed.data);
+      toast(AuthMsg.realNameOk);
+      onVerified();
+    } catch {
+      // The client has already toasted the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      data-testid="realname-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span className={styles.label}>真实姓名</span>
+          <Input className={styles.input} placeholder="请输入身份证上的姓名" value={values.realName} onChange={set('realName')} maxLength={20} clearable data-testid="realname-name" />
+        </label>
+        {errors.realName && <p className={styles.error}>{errors.realName}</p>}
+        <label className={styles.field}>
+          <span className={styles.label}>身份证号</span>
+          <Input className={styles.input} placeholder="请输入18位身份证号" value={values.idNumber} onChange={(v) => set('idNumber')(v.replace(/[^\dxX]/g, '').toUpperCase())} maxLength={18} clearable data-testid="realname-id" />
+        </label>
+        {errors.idNumber && <p className={styles.error}>{errors.idNumber}</p>}
+      </div>
+      <p className={styles.note}>根据《网络安全法》要求，发布信息前需完成实名认证。您的身份信息仅用于认证，不会对外展示。</p>
+      <Button type="submit" block color="primary" size="large" shape="rounded" loading={submitting} className={styles.submit} data-testid="realname-submit">
+        提交认证
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { Limits, ShopApplyStatus, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { AuthMsg } from '@mts/shared/messages';
+import { formatPrice } from '@mts/shared/format';
+import { maskMobile } from '@mts/shared/validate';
+import type { UserBalance, UserInfo } from '@mts/shared/schemas';
+import { SafeImage } from '@/components/safe-image';
+import { canApplyAsNegotiator, serviceLinks, showsGoodLevel, tradeLinks } from '../../user-centre-rules';
+import {
+  BoxIcon,
+  CartIcon,
+  ChevronIcon,
+  MegaphoneIcon,
+  PersonIcon,
+  ReceiptIcon,
+  RoleIcon,
+  SaleIcon,
+  SearchCheckIcon,
+  StarIcon,
+  WalletIcon,
+} from './user-icons';
+import styles from './user-centre-view.module.css';
+
+export type CentreProfile = Pick<UserInfo, 'businessType' | 'shopStatus' | 'mobile' | 'avatar' | 'goodlevel'> & { userType?: string };
+
+type UserCentreViewProps = {
+  /** null when logged out. */
+  user: CentreProfile | null;
+  /** The wallet once loaded (logged in); logged out shows ¥0.00 and the default 1000 points and coins. */
+  balance: UserBalance | undefined;
+  isAvailable: (url: string) => boolean;
+  onLogin: () => void;
+  onProfile: () => void;
+  onApply: () => void;
+  /** Wallet and link taps: the page opens the url, or asks to log in first. */
+  onOpen: (url: string) => void;
+  onLogout: () => void;
+};
+
+const LINK_ICONS: Record<string, ReactNode> = {
+  'buy-orders': <ReceiptIcon size={24} />,
+  'sale-orders': <SaleIcon size={24} />,
+  'my-clues': <MegaphoneIcon size={24} />,
+  'my-goods': <BoxIcon size={24} />,
+  'my-pre-orders': <CartIcon size={24} />,
+  inspection: <SearchCheckIcon size={20} />,
+  ratings: <StarIcon size={20} />,
+};
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className={styles.figure}>
+      <strong className={styles.figureValue} data-testid={testId}>
+        {value}
+      </strong>
+      <span className={styles.figureLabel}>{label}</span>
+    </div>
+  );
+}
+
+/** The user centre /user (spec: User centre): header, wallet, 我的交易, 我的服务 and logout. */
+export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout }: UserCentreViewProps) {
+  const money = (cents: number | undefined) => (user && balance === undefined ? '--' : formatPrice(cents ?? 0));
+  const count = (n: number | undefined, fallback: number) => (user && balance === undefined ? '--' : String(n ?? fallback));
+  const trade = tradeLinks(user, isAvailable);
+  const services = serviceLinks(user, isAvailable);
+
+  return (
+    <div className={styles.page} data-testid="user-centre" data-logged-in={user ? 'true' : 'false'}>
+      <header className={styles.hero}>
+        {user ? (
+          <div className={styles.profileRow}>
+            <button type="button" className={styles.profile} onClick={onProfile} data-testid="user-header">
+              <SafeImage className={styles.avatar} src={user.avatar} alt="头像" loading="eager" />
+              <span className={styles.identity}>
+                <span className={styles.mobile} data-testid="user-mobile">
+                  {maskMobile(user.mobile)}
+                </span>
+                <span className={styles.tags}>
+                  <span className={styles.tag} data-testid="user-type">
+                    <RoleIcon businessType={user.businessType} size={13} />
+                    {USER_TYPE_LABEL[user.businessType] ?? user.userType}
+                  </span>
+                  {showsGoodLevel(user) && (
+                    <span className={`${styles.tag} ${styles.level}`} data-testid="good-level">
+                      <StarIcon size={12} />
+                      {user.goodlevel > 0 ? `好评等级${user.goodlevel}` : AuthMsg.defaultGoodLevel}
+                    </span>
+                  )}
+                  {user.shopStatus === ShopApplyStatus.UnderReview && (
+                    <span className={`${styles.tag} ${styles.review}`} data-testid="apply-under-review">
+                      {AuthMsg.reviewButton}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+            {canApplyAsNegotiator(user) && (
+              <button type="button" className={styles.apply} onClick={onApply} data-testid="apply-negotiator">
+                申请谈判人
+              </button>
+            )}
+          </div>
+        ) : (
+          <button type="button" className={styles.profile} onClick={onLogin} data-testid="user-header">
+            <span className={`${styles.avatar} ${styles.avatarEmpty}`}>
+              <PersonIcon size={34} />
+            </span>
+            <span className={styles.identity}>
+              <span className={styles.mobile}>登录/注册</span>
+              <span className={styles.hint}>登录后查看钱包、订单与交易信息</span>
+            </span>
+            <ChevronIcon className={styles.heroChevron} size={18} />
+          </button>
+        )}
+      </header>
+
+      <section className={`${styles.card} ${styles.wallet}`}>
+        <button type="button" className={styles.cardHead} onClick={() => onOpen('/my/myBalance')} data-testid="wallet-entry">
+          <span className={styles.cardTitle}>
+            <WalletIcon size={18} />
+            我的钱包
+          </span>
+          <span className={styles.more}>
+            查看明细
+            <ChevronIcon size={14} />
+          </span>
+        </button>
+        <div className={styles.figures} onClick={() => onOpen('/my/myBalance')}>
+          <Figure label="总余额" value={money(balance?.totalBalance)} testId="balance-total" />
+          <Figure label="可提现" value={money(balance?.withdrawableBalance)} testId="balance-withdrawable" />
+          <Figure label="冻结" value={money(balance?.frozenBalance)} testId="balance-frozen" />
+        </div>
+        <div className={styles.rewards} onClick={() => onOpen('/my/myBalance')}>
+          <span>
+            积分 <strong data-testid="balance-jf">{count(balance?.jf, Limits.defaultPoints)}</strong>
+          </span>
+          <span className={styles.divider} />
+          <span>
+            金币 <strong data-testid="balance-jb">{count(balance?.jb, Limits.defaultCoins)}</strong>
+          </span>
+        </div>
+      </section>
+
+      {trade.length > 0 && (
+        <section className={styles.card} data-testid="trade-links">
+          <h2 className={styles.sectionTitle}>我的交易</h2>
+          <div className={styles.grid}>
+            {trade.map((link) => (
+              <button key={link.key} type="button" className={styles.gridItem} onClick={() => onOpen(link.url)} data-testid={`link-${link.key}`}>
+                <span className={styles.gridIcon}>{LINK_ICONS[link.key]}</span>
+                {link.title}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {services.length > 0 && (
+        <section className={styles.card} data-testid="service-links">
+          <h2 className={styles.sectionTitle}>我的服务</h2>
+          {services.map((link) => (
+            <button key={link.key} type="button" className={styles.listItem} onClick={() => onOpen(link.url)} data-testid={`link-${link.key}`}>
+              <span className={styles.listIcon}>{LINK_ICONS[link.key]}</span>
+              <span className={styles.listTitle}>{link.title}</span>
+              <ChevronIcon size={16} className={styles.listChevron} />
+            </button>
+          ))}
+        </section>
+      )}
+
+      {user && (
+        <button type="button" className={styles.logout} onClick={onLogout} data-testid="logout">
+          退出登录
+        </button>
+      )}
+    </div>
+  );
+}

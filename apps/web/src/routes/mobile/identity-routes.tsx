@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { GUARDED_PATHS } from '@mts/shared/constants';
+import type { RouteMeta } from '@/app/route-meta';
+import { RequireLogin } from './require-login';
+
+const meta = (m: RouteMeta) => ({ meta: m });
+
+/**
+ * Marks a route that exists only as its login guard: its page comes in a later issue, so links to it are
+ * still treated as unavailable (hidden), and a logged-in visitor sees 页面不存在.
+ */
+export const GUARD_ONLY = 'guardOnly';
+export const isGuardOnly = (route: RouteObject) => !!(route.handle as Record<string, unknown> | undefined)?.[GUARD_ONLY];
+
+/** Identity pages inside the tab layout (the bottom bar shows on them). */
+export const identityTabRoutes: RouteObject[] = [
+  { path: 'follow', handle: meta({ title: '跟单', bg: '#f5f6f8' }), lazy: () => import('./follow') },
+  { path: 'user', handle: meta({ title: '我的', bg: '#f5f6f8' }), lazy: () => import('./user') },
+];
+
+/** Login and the pages that need a token (spec section 5), the user centre's own pages among them. */
+export const identityRoutes: RouteObject[] = [
+  { path: 'login', handle: meta({ title: '登录', bg: '#ffffff' }), lazy: () => import('./login') },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: 'my/myBalance', handle: meta({ title: '我的钱包', bg: '#f5f6f8' }), lazy: () => import('./my-balance') },
+      { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: () => import('./my-home') },
+      { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: () => import('./realname') },
+      { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: () => import('./applybroker') },
+      ...GUARDED_PATHS.map(
+        (path): RouteObject => ({
+          path: path.slice(1),
+          handle: { ...meta({ title: '页面不存在', bg: '#ffffff' }), [GUARD_ONLY]: true },
+          lazy: () => import('./not-found'),
+        }),
+      ),
+    ],
+  },
+];

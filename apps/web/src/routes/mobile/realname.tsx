@@ -1,0 +1,37 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { AuthMsg } from '@mts/shared/messages';
+import { BadgeIcon } from '@/features/users/components/mobile/user-icons';
+import { RealnameForm } from '@/features/users/components/mobile/realname-form';
+import { useBack } from './navigation';
+import { useCurrentUser, useRefreshDetails } from './use-current-user';
+import styles from './sub-page.module.css';
+
+/** 实名认证 (/realname): the form, or the verified state once authnStatus is 1. */
+export function Component() {
+  const back = useBack();
+  const user = useCurrentUser();
+  const refreshDetails = useRefreshDetails();
+  if (!user) return null;
+  return (
+    <div className={styles.page} data-testid="realname">
+      <NavBar className={styles.nav} onBack={back}>
+        实名认证
+      </NavBar>
+      {user.authnStatus === 1 ? (
+        <div className={styles.state} data-testid="realname-verified">
+          <span className={styles.stateIcon}>
+            <BadgeIcon size={40} />
+          </span>
+          <p className={styles.stateTitle}>已实名认证</p>
+          <p className={styles.stateText}>{AuthMsg.alreadyVerified}，可以发布供求信息。</p>
+        </div>
+      ) : (
+        <RealnameForm
+          onVerified={() => {
+            void refreshDetails().then(back);
+          }}
+        />
+      )}
+    </div>
+  );
+}
