@@ -3,9 +3,12 @@ import { useEffect } from 'react';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Limits } from '@mts/shared/constants';
+import { createBrowserRouter, matchRoutes, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { GUARDED_PATHS, Limits } from '@mts/shared/constants';
+import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
+import { getToken, useSession } from '@/lib/session';
+import { DesktopPathsContext } from '@/routes/desktop/available-paths';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from './route-meta';
@@ -23,7 +26,7 @@ const meta = (m: RouteMeta) => ({ meta: m });
  * The desktop app: every path sits under /pc (DeviceGuard adds the prefix to data urls such as
  * /searchlist?keyword=x); each page is a lazy chunk inside the site layout, whose header style comes from route meta.
  */
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <DeviceGuard device="desktop" />,
     hydrateFallbackElement: <div className="pc-boot" />,
@@ -81,6 +84,49 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/routes/desktop/news-detail')).NewsDetailPage }),
           },
           {
+            path: 'follow',
+            handle: meta({ title: '谈判人跟单', search: true }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/follow')).FollowPage }),
+          },
+          {
+            // Pages that need a token (spec sections 5 and 6): RequireLogin prompts on a first load, guardLoader keeps in-app navigation where it was.
+            loader: guardLoader,
+            lazy: async () => ({ Component: (await import('@/routes/desktop/require-login')).RequireLogin }),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('@/routes/desktop/user-centre-layout')).UserCentreLayout }),
+                children: [
+                  {
+                    path: 'user',
+                    handle: meta({ title: '个人中心', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/user')).UserPage }),
+                  },
+                  {
+                    path: 'my/myBalance',
+                    handle: meta({ title: '我的钱包', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-balance')).MyBalancePage }),
+                  },
+                  {
+                    path: 'realname',
+                    handle: meta({ title: '实名认证', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/realname')).RealnamePage }),
+                  },
+                  {
+                    path: 'applybroker',
+                    handle: meta({ title: '申请成为谈判人', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/applybroker')).ApplyBrokerPage }),
+                  },
+                ],
+              },
+              // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
+              ...GUARDED_PATHS.map((path) => ({
+                path: path.slice(1),
+                handle: { ...meta({ title: '页面不存在' }), placeholder: true },
+                lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),
+              })),
+            ],
+          },
+          {
             path: '*',
             handle: meta({ title: '页面不存在' }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),
@@ -91,16 +137,47 @@ const router = createBrowserRouter([
       { path: '*', element: null },
     ],
   },
-]);
+];
 
-/** Desktop rule for 401 (spec section 8): stay on the page and add a backUrl query (the login dialog reads it). */
+const router = createBrowserRouter(routes);
+
+/** A /pc url is available when it matches a built page (not the not-found catch-all, not a guarded placeholder). */
+function isAvailable(url: string) {
+  if (/^(https?:)?\/\//i.test(url)) return true;
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0] || '/pc');
+  const last = matches?.[matches.length - 1]?.route;
+  return !!last && last.path !== '*' && !(last.handle as { placeholder?: boolean } | undefined)?.placeholder;
+}
+
+let warn = (text: string) => void message.warning({ content: text, key: 'need-login' });
+
+/**
+ * In-app navigation to a guarded page without a token stays where it was: 需要先登录 and a backUrl query
+ * (which opens the login dialog). A first load has nowhere to stay: RequireLogin prompts on the page.
+ */
+function guardLoader({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const target = new URL(request.url);
+  const from = router.state.location;
+  if (!router.state.initialized || from.pathname === target.pathname) return null;
+  warn(AuthMsg.needLogin);
+  const params = new URLSearchParams(from.search);
+  params.set('backUrl', target.pathname + target.search);
+  return redirect(`${from.pathname}?${params.toString()}`);
+}
+
+/**
+ * Desktop rule for 401 (spec section 8): the session is over; stay on the page and add a backUrl query
+ * (the login dialog reads it). The session is cleared once the url has the query, so a guarded page does
+ * not prompt a second time.
+ */
 function addBackUrl() {
+  const clear = () => useSession.getState().clear();
   const { pathname, search } = router.state.location;
   const params = new URLSearchParams(search);
-  if (params.has('backUrl')) return;
-  const current = pathname + search;
-  params.set('backUrl', current);
-  void router.navigate(`${pathname}?${params.toString()}`, { replace: true });
+  if (params.has('backUrl')) return clear();
+  params.set('backUrl', pathname + search);
+  void router.navigate(`${pathname}?${params.toString()}`, { replace: true }).then(clear, clear);
 }
 
 configureHttp({ platform: 'PC', toast: (text) => void message.error(text), onUnauthorized: addBackUrl });
@@ -110,6 +187,7 @@ function HttpToastBridge() {
   const { message: themed } = AntApp.useApp();
   useEffect(() => {
     configureHttp({ platform: 'PC', toast: (text) => void themed.error(text), onUnauthorized: addBackUrl });
+    warn = (text) => void themed.warning({ content: text, key: 'need-login' });
   }, [themed]);
   return null;
 }
@@ -125,7 +203,9 @@ export default function DesktopApp() {
       <AntApp message={{ duration: Limits.toastMs / 1000, maxCount: 3 }}>
         <HttpToastBridge />
         <AppProviders>
-          <RouterProvider router={router} />
+          <DesktopPathsContext value={isAvailable}>
+            <RouterProvider router={router} />
+          </DesktopPathsContext>
         </AppProviders>
       </AntApp>
     </ConfigProvider>

@@ -10,9 +10,13 @@ import { SiteHeader, type HeaderVariant } from '@/components/desktop/site-header
 import { useScrolledPast } from '@/components/desktop/use-scrolled-past';
 import { useBanners } from '@/features/content/api/get-banners';
 import { TopNav } from '@/features/content/components/desktop/top-nav';
+import { HeaderAccount } from '@/features/auth/components/desktop/header-account';
+import { useLoginDialog } from '@/features/auth/login-dialog-store';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useSession } from '@/lib/session';
+import { LoginHost } from './login-host';
 import { searchUrl } from './search-url';
+import { useLogout } from './use-logout';
 import { SITE_NAME } from './use-document-title';
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
@@ -25,6 +29,9 @@ export function DesktopLayout() {
   const navigate = useAppNavigate();
   const compact = useScrolledPast(Limits.desktopLayoutChangeAt);
   const loggedIn = useSession((s) => Boolean(s.user));
+  const mobile = useSession((s) => s.user?.mobile ?? null);
+  const showLogin = useLoginDialog((s) => s.show);
+  const logout = useLogout();
   const { data: layout = [] } = useBanners({ which: BannerWhich.PC, position: 'LAYOUT' });
 
   useLayoutEffect(() => {
@@ -53,7 +60,9 @@ export function DesktopLayout() {
             <SearchBox key={pathname} width={420} onSearch={(target) => navigate(searchUrl(target))} />
           ) : undefined
         }
+        account={<HeaderAccount mobile={mobile} onLogin={showLogin} onLogout={logout} />}
       />
+      <LoginHost />
       <main className="pc-main">
         <Outlet />
       </main>

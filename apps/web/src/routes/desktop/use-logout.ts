@@ -1,0 +1,34 @@
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthMsg } from '@mts/shared/messages';
+import { logout } from '@/features/auth/api/logout';
+import { useSession } from '@/lib/session';
+
+/** 退出登录 (desktop): confirm 温馨提示 / 你确认要退出登录吗？; cancel → 已取消退出; confirm revokes the token, clears the session (and hasTip), goes to /pc. */
+export function useLogout() {
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    modal.confirm({
+      title: AuthMsg.logoutTitle,
+      content: AuthMsg.logoutConfirmDesktop,
+      okText: '确定',
+      cancelText: '取消',
+      onCancel: () => void message.info(AuthMsg.logoutCancelled),
+      onOk: async () => {
+        try {
+          await logout();
+        } catch {
+          // a token the server no longer knows is as good as revoked: the local session goes anyway
+        }
+        useSession.getState().clear();
+        queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('user-') || q.queryKey[0] === 'reward-list' });
+        void queryClient.invalidateQueries();
+        navigate('/pc');
+      },
+    });
+  }, [modal, message, queryClient, navigate]);
+}
