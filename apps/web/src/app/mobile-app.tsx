@@ -56,6 +56,7 @@ const routes: RouteObject[] = [
           { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/searchlist') },
           { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
           ...identityRoutes,
+          { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
         ],
       },
