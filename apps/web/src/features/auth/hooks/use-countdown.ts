@@ -1,13 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A seconds countdown (the SMS resend button): start() sets it, it ticks down once a second to 0. */
+/**
+ * A seconds countdown (the SMS resend wait): `start()` begins it, `remaining` is 0 when none runs.
+ * It counts against a deadline, so a throttled background tab still ends on time.
+ */
 export function useCountdown(seconds: number) {
   const [remaining, setRemaining] = useState(0);
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  const stop = useCallback(() => {
+    clearInterval(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const start = useCallback(() => {
+    stop();
+    const deadline = Date.now() + seconds * 1000;
+    setRemaining(seconds);
+    timer.current = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) stop();
+    }, 1000);
+  }, [seconds, stop]);
+
+  useEffect(() => stop, [stop]);
+
   return { remaining, running: remaining > 0, start };
 }
