@@ -1,18 +1,24 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppConfig, loadConfig } from './config.ts';
+import { type AppConfig, checkProductionConfig, loadConfig } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import { type DbHandle, openDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { type Providers, registerInfra } from './plugins/infra.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 import { clueRoutes } from './modules/clue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { goodsRoutes } from './modules/goods/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -25,6 +31,10 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** Extra routes under the API base (tests use it to add a failing route). */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /** Where "now" comes from (tests move a ManualClock instead of sleeping). */
+  clock?: Clock;
+  /** Replace identity providers (SMS, WeChat, QR, real-name), e.g. with fakes in tests. */
+  providers?: Partial<Providers>;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
@@ -38,6 +48,8 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
 /** Builds the API server, ready to listen or to inject into. */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
+  // Before anything opens: production without a real SMS provider (or the ID hash key) must not start.
+  checkProductionConfig(config);
   let handle = opts.db;
   const ownsHandle = !handle;
   if (!handle) {
@@ -60,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   registerDb(app, handle, ownsHandle);
   registerErrorHandler(app);
+  await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
   registerAuth(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -72,6 +85,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(contentRoutes);
       await api.register(goodsRoutes);
       await api.register(clueRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(shopRoutes);
+      await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
     { prefix: config.apiBase },

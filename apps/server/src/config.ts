@@ -21,6 +21,63 @@ export interface AppConfig {
   staticDir: string;
   /** Seed demo data when the database is empty. */
   seedIfEmpty: boolean;
+  /** NODE_ENV === 'production': no outbox, no dev providers, a real SMS provider required. */
+  production: boolean;
+  /** Origin put in QR login links (PUBLIC_ORIGIN); null = the request's own origin. */
+  publicOrigin: string | null;
+  /** Prefix of every Redis key and channel of this deployment (REDIS_PREFIX). */
+  redisPrefix: string;
+  /** Key of the HMAC that stores resident ID numbers as hashes (ID_HASH_KEY; required in production). */
+  idHashKey: string;
+  sms: SmsConfig;
+  wx: WxConfig;
+  /** HTTP-layer rate limits (requests per minute per IP). */
+  rateLimit: { loginPerMinute: number; captchaPerMinute: number };
+}
+
+export type SmsConfig =
+  | { provider: 'dev' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+
+export interface WxConfig {
+  /** Mini-program credentials for wxLogin (code2session); null = dev provider outside production. */
+  miniProgram: { appId: string; secret: string; endpoint: string } | null;
+  /** Official-account credentials for QR login; null = the built-in scanner (our mobile site). */
+  officialAccount: { appId: string; secret: string; endpoint: string } | null;
+}
+
+const DEV_ID_HASH_KEY = 'mts-dev-id-hash-key';
+
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || (env.ALIYUN_SMS_ACCESS_KEY_ID ? 'aliyun' : 'dev');
+  if (provider === 'dev') return { provider: 'dev' };
+  if (provider !== 'aliyun') throw new Error(`SMS_PROVIDER must be dev or aliyun, got ${provider}`);
+  const need = (name: string) => {
+    const v = env[name];
+    if (!v) throw new Error(`SMS_PROVIDER=aliyun needs ${name}`);
+    return v;
+  };
+  return {
+    provider: 'aliyun',
+    accessKeyId: need('ALIYUN_SMS_ACCESS_KEY_ID'),
+    accessKeySecret: need('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+    signName: need('ALIYUN_SMS_SIGN_NAME'),
+    templateCode: need('ALIYUN_SMS_TEMPLATE_CODE'),
+    endpoint: env.ALIYUN_SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com/',
+  };
+}
+
+function wxConfig(env: NodeJS.ProcessEnv): WxConfig {
+  return {
+    miniProgram:
+      env.WX_APPID && env.WX_SECRET
+        ? { appId: env.WX_APPID, secret: env.WX_SECRET, endpoint: env.WX_API_ENDPOINT || 'https://api.weixin.qq.com' }
+        : null,
+    officialAccount:
+      env.WX_MP_APPID && env.WX_MP_SECRET
+        ? { appId: env.WX_MP_APPID, secret: env.WX_MP_SECRET, endpoint: env.WX_API_ENDPOINT || 'https://api.weixin.qq.com' }
+        : null,
+  };
 }
 
 const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
@@ -40,6 +97,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     staticDir: STATIC_DIR,
     seedIfEmpty: env.SEED_DEMO !== 'false',
+    production: env.NODE_ENV === 'production',
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    redisPrefix: env.REDIS_PREFIX || 'mts:',
+    idHashKey: env.ID_HASH_KEY || DEV_ID_HASH_KEY,
+    sms: smsConfig(env),
+    wx: wxConfig(env),
+    rateLimit: { loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30), captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30) },
     ...overrides,
   };
+}
+
+/** Refuses configurations that must not run in production. */
+export function checkProductionConfig(config: AppConfig): void {
+  if (!config.production) return;
+  if (config.sms.provider === 'dev') throw new Error('Production needs a real SMS provider: set SMS_PROVIDER=aliyun and ALIYUN_SMS_* (see README).');
+  if (config.idHashKey === DEV_ID_HASH_KEY) throw new Error('Production needs ID_HASH_KEY (a long random secret for hashing resident ID numbers).');
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { API_BASE } from '@mts/shared/constants';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
 import { type DbHandle, pgHandle, pgliteHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
@@ -116,4 +118,77 @@ export async function cleanupTestDatabases(): Promise<void> {
     for (const name of names) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
   pgTemplate = undefined;
+}
+
+// ---- Identity helpers ----
+
+export type StoreKind = 'memory' | 'redis';
+/** The memory store always; Redis as well when TEST_REDIS_URL is set. */
+export const STORES: StoreKind[] = process.env.TEST_REDIS_URL ? ['memory', 'redis'] : ['memory'];
+
+/** App config for a store: Redis with a key prefix unique to the test file and run (see cleanupRedisPrefix). */
+export function storeConfig(kind: StoreKind, name: string): Partial<AppConfig> {
+  if (kind === 'memory') return { redisUrl: null };
+  return { redisUrl: process.env.TEST_REDIS_URL!, redisPrefix: `mts-test:${name}:${process.pid}:${randomBytes(3).toString('hex')}:` };
+}
+
+/** Deletes every key under a prefix; call after the app using it has closed. */
+export async function cleanupRedisPrefix(prefix: string | undefined): Promise<void> {
+  if (!prefix || !process.env.TEST_REDIS_URL) return;
+  const redis = new Redis(process.env.TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP limits of one test do not spill into the next. */
+export const nextIp = () => `10.${(process.pid >> 8) & 255}.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+export interface LoggedIn {
+  token: string;
+  userId: number;
+  headers: Record<string, string>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Logs in through the real API: send a code, read it from the dev outbox, POST /login (like fastify/demo's injectAs). */
+export async function loginAs(app: FastifyInstance, mobile: string, opts: { ip?: string; platform?: 'H5' | 'PC'; apiBase?: string } = {}): Promise<LoggedIn> {
+  const base = opts.apiBase ?? API_BASE;
+  const remoteAddress = opts.ip ?? nextIp();
+  const platform = opts.platform ?? 'H5';
+  const sent = await app.inject({ method: 'POST', url: `${base}/sms/getMobileVerificationCode`, payload: { mobile }, remoteAddress });
+  if (sent.json().code !== 200) throw new Error(`send code for ${mobile}: ${sent.body}`);
+  const outbox = (await app.inject({ method: 'GET', url: `${base}/dev/outbox` })).json().data;
+  const code = outbox.sms.find((s: { mobile: string }) => s.mobile === mobile).code;
+  const res = await app.inject({ method: 'POST', url: `${base}/login`, payload: { mobile, smsCode: code }, headers: { platform }, remoteAddress });
+  const body = res.json();
+  if (body.code !== 200) throw new Error(`login ${mobile}: ${res.body}`);
+  return { token: body.data.token, userId: body.data.userId, headers: { authorization: body.data.token, platform }, body };
+}
+
+/** Any request under the API base: status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; headers?: Record<string, string>; ip?: string; apiBase?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const res = await app.inject({
+    method,
+    url: `${opts.apiBase ?? API_BASE}${path}`,
+    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    headers: opts.headers,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  return { status: res.statusCode, body: res.json() };
 }

@@ -2,7 +2,8 @@
  * A small in-process cache for content that is read on every page view and changes rarely
  * (banners, nav, categories, dict, brands). PGlite is a single connection, so sparing it these
  * reads matters. Writers call `invalidate(prefix)`; entries also expire after `ttlMs` as a
- * safety net when several processes share one PostgreSQL.
+ * safety net. With REDIS_URL, an invalidation is also published on Redis and the other instances
+ * drop the same entries.
  */
 export class ContentCache {
   private entries = new Map<string, { value: unknown; expires: number }>();
@@ -35,8 +36,17 @@ export class ContentCache {
 
   private generation = 0;
 
-  /** Drops every entry whose key starts with `prefix` (`banner:` drops all banner lists). */
+  /** Set when REDIS_URL is set: tells the other instances to drop the same entries (plugins/infra.ts). */
+  publish: ((prefix: string) => void) | null = null;
+
+  /** Drops every entry whose key starts with `prefix` (`banner:` drops all banner lists), here and on every other instance. */
   invalidate(prefix: string): void {
+    this.invalidateLocal(prefix);
+    this.publish?.(prefix);
+  }
+
+  /** Drops entries of this instance only (what a message from another instance does). */
+  invalidateLocal(prefix: string): void {
     this.generation++;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);

@@ -11,3 +11,9 @@ export interface ServiceContext {
 }
 
 export const ctxOf = (request: FastifyRequest): ServiceContext => ({ db: request.server.db, cache: request.server.cache, auth: request.auth });
+
+/** What the identity services receive: see modules/auth/service.ts. */
+export const identityCtxOf = (request: FastifyRequest) => {
+  const app = request.server;
+  return { db: app.db, store: app.store, clock: app.clock, providers: app.providers, outbox: app.outbox, config: app.config, log: request.log };
+};

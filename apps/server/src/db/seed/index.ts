@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { ClueStatus, GoodsStatus, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { ClueStatus, GoodsStatus, GoodsType, PriceUnit, ShopApplyStatus } from '@mts/shared/constants';
+import { openingRewards } from '../../modules/users/rewards.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import type { GoodsSpecRow } from '../schema/index.ts';
@@ -25,7 +26,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
@@ -109,6 +110,19 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       .returning({ id: t.walletAccounts.id, availableBalance: t.walletAccounts.availableBalance });
     const funded = accounts.filter((a) => a.availableBalance > 0);
     if (funded.length) await tx.insert(t.walletLedger).values(funded.map((a) => ({ accountId: a.id, kind: 'deposit', availableDelta: a.availableBalance, memo: '演示充值' })));
+    // Opening points and coins, as for every registered user (see modules/auth/service.ts).
+    await tx.insert(t.rewardLedger).values(users.flatMap((u) => openingRewards(u.id)));
+    // The demo user whose shopStatus is 0 has an application under review.
+    const reviewing = users.find((u) => u.mobile === '13800000002')!;
+    await tx.insert(t.shopApplications).values({
+      userId: reviewing.id,
+      companyName: '深圳市芯源电子有限公司',
+      region: '广东深圳',
+      experience: '从事 DRAM 与 NAND 现货贸易 6 年，熟悉三星、海力士、美光渠道。',
+      contactName: '赵磊',
+      contactMobile: '13800000002',
+      status: ShopApplyStatus.UnderReview,
+    });
 
     // Categories (top level, then children) and brands.
     const catId = new Map<string, number>();

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Msg } from '@mts/shared/messages';
+import type { AppConfig } from '../config.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { type KvStore, MemoryStore, RedisStore } from '../lib/store.ts';
+import { ChecksumOnlyVerifier, type RealNameVerifier } from '../providers/realname.ts';
+import { AliyunSmsProvider, DevOutbox, DevSmsProvider, type SmsProvider } from '../providers/sms.ts';
+import {
+  BuiltInQrAdapter,
+  DevWxLoginProvider,
+  OfficialAccountQrAdapter,
+  type QrLoginAdapter,
+  WeChatMiniProgramProvider,
+  type WxLoginProvider,
+} from '../providers/wechat.ts';
+
+export interface Providers {
+  sms: SmsProvider;
+  /** null when WeChat login is not available (production without WX_APPID/WX_SECRET). */
+  wx: WxLoginProvider | null;
+  qr: QrLoginAdapter;
+  realName: RealNameVerifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    store: KvStore;
+    /** The shared Redis connection, when REDIS_URL is set. */
+    redis: Redis | null;
+    providers: Providers;
+    /** Development outbox (SMS codes, captcha answers); null in production. */
+    outbox: DevOutbox | null;
+  }
+}
+
+export interface InfraOptions {
+  clock?: Clock;
+  providers?: Partial<Providers>;
+}
+
+const CACHE_CHANNEL = 'cache:invalidate';
+
+/** Clock, short-lived store (memory or Redis), cache fan-out, HTTP rate limiting and the identity providers. */
+export async function registerInfra(app: FastifyInstance, config: AppConfig, opts: InfraOptions = {}): Promise<void> {
+  const clock = opts.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect();
+    const sub = redis.duplicate();
+    await sub.connect();
+    // An instance that writes content publishes; the others drop their entries.
+    const instanceId = randomBytes(8).toString('hex');
+    const channel = config.redisPrefix + CACHE_CHANNEL;
+    app.cache.publish = (prefix) => {
+      redis!.publish(channel, JSON.stringify({ from: instanceId, prefix })).catch((err: unknown) => app.log.warn({ err }, 'cache invalidation publish failed'));
+    };
+    sub.on('message', (_ch: string, raw: string) => {
+      try {
+        const m = JSON.parse(raw) as { from: string; prefix: string };
+        if (m.from !== instanceId && typeof m.prefix === 'string') app.cache.invalidateLocal(m.prefix);
+      } catch {
+        // not ours
+      }
+    });
+    await sub.subscribe(channel);
+    app.addHook('onClose', async () => {
+      app.cache.publish = null;
+      sub.disconnect();
+      await redis!.quit().catch(() => redis!.disconnect());
+    });
+  }
+  app.decorate('redis', redis);
+  const store: KvStore = redis ? new RedisStore(redis, config.redisPrefix) : new MemoryStore();
+  app.decorate('store', store);
+  app.addHook('onClose', async () => store.close());
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    errorResponseBuilder: () => new AppError(429, Msg.tooManyRequests),
+  });
+
+  const outbox = config.production ? null : new DevOutbox();
+  app.decorate('outbox', outbox);
+  const providers: Providers = {
+    sms:
+      opts.providers?.sms ??
+      (config.sms.provider === 'aliyun' ? new AliyunSmsProvider(config.sms, () => clock.now()) : new DevSmsProvider(app.log, outbox!, () => clock.now())),
+    wx:
+      opts.providers?.wx ??
+      (config.wx.miniProgram ? new WeChatMiniProgramProvider(config.wx.miniProgram) : config.production ? null : new DevWxLoginProvider()),
+    qr: opts.providers?.qr ?? (config.wx.officialAccount ? new OfficialAccountQrAdapter(config.wx.officialAccount) : new BuiltInQrAdapter()),
+    realName: opts.providers?.realName ?? new ChecksumOnlyVerifier(),
+  };
+  if (config.production && providers.sms instanceof DevSmsProvider) throw new Error('Production needs a real SMS provider');
+  app.decorate('providers', providers);
+}

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BusinessType } from '@mts/shared/constants';
+import { UserMenu, userMenuGroups } from './user-menu';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+const everything = () => true;
+/** The pages this issue builds: the /pc/myxg pages come later. */
+const built = (to: string) => !to.startsWith('/pc/myxg/');
+const labels = (businessType: number, isAvailable: (to: string) => boolean) =>
+  userMenuGroups(businessType, isAvailable).flatMap((g) => g.entries.map((e) => e.label));
+
+describe('desktop user-centre sidebar', () => {
+  it('gives 我的验货 to inspectors only and 我的评价 to negotiators and business followers', () => {
+    expect(labels(BusinessType.Inspector, everything)).toContain('我的验货');
+    expect(labels(BusinessType.Inspector, everything)).not.toContain('我的评价');
+    for (const t of [BusinessType.Negotiator, BusinessType.BusinessFollower]) {
+      expect(labels(t, everything)).toContain('我的评价');
+      expect(labels(t, everything)).not.toContain('我的验货');
+    }
+    expect(labels(BusinessType.Ordinary, everything)).not.toContain('我的验货');
+    expect(labels(BusinessType.Ordinary, everything)).not.toContain('我的评价');
+  });
+
+  it('lists the spec trade links with their queries when the pages exist', () => {
+    const trade = userMenuGroups(BusinessType.Ordinary, everything).find((g) => g.title === '我的交易')!;
+    expect(trade.entries.map((e) => [e.label, e.to])).toEqual([
+      ['购买订单', '/pc/myxg/myBuyOrderList?orderStatus=4'],
+      ['销售订单', '/pc/myxg/mySaleOrderList'],
+      ['我的信息', '/pc/myxg/myPublishClue?active=0'],
+      ['我是货主', '/pc/myxg/mySaleGoods'],
+      ['我是买家', '/pc/myxg/myPreOrderList'],
+    ]);
+  });
+
+  it('shows no link to a page that does not exist yet, and drops empty groups', () => {
+    const groups = userMenuGroups(BusinessType.Inspector, built);
+    expect(groups.map((g) => g.title)).not.toContain('我的交易');
+    expect(labels(BusinessType.Inspector, built)).not.toContain('我的验货');
+    expect(labels(BusinessType.Ordinary, built)).toEqual(['个人中心', '实名认证', '我的钱包', '跟单']);
+  });
+
+  it('renders 大宗 → 我的钱包 as a link and names the follow page by role', () => {
+    render(
+      <MemoryRouter initialEntries={['/pc/user']}>
+        <UserMenu businessType={BusinessType.BusinessFollower} isAvailable={built} />
+      </MemoryRouter>,
+    );
+    const menu = screen.getByTestId('user-menu');
+    expect(within(menu).getByText('大宗')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe('/pc/my/myBalance');
+    expect(within(menu).getByRole('link', { name: '商务跟单' }).getAttribute('href')).toBe('/pc/follow');
+    expect(within(menu).queryAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('/pc/myxg/myFollowOrderList');
+  });
+});
