@@ -41,7 +41,7 @@ export function CaptchaDialog({ visible, onCancel, onSubmit, refreshSignal }: Ca
       closeOnAction={false}
       content={
         <div className={styles.captcha} data-testid="captcha-dialog">
-          <button type="button" className={styles.captchaImage} onClick={refresh} aria-label="看不清，换一张" data-testid="captcha-image">
+          <button type="button" className={styles.captchaImage} onClick={refresh} aria-label="看不清，换一张" data-testid="captcha-image" data-key={captcha?.key}>
             {captcha ? <img src={captcha.base64} alt="图形验证码" /> : <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>}
           </button>
           <span className={styles.captchaHint}>看不清？点击图片换一张</span>
