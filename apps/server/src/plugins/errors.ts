@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { Msg } from '@mts/shared/messages';
+import { AuthMsg, Msg } from '@mts/shared/messages';
 import { AppError } from '../lib/errors.ts';
 
 export type ErrorBody = { code: number; msg: string; data: null };
@@ -11,6 +11,9 @@ export function sendError(reply: FastifyReply, code: number, msg: string) {
   reply.statusCode = code;
   return reply.send(errorBody(code, msg));
 }
+
+/** The spec's own texts (请输入正确的手机号 …) are shown as they are, without the field prefix. */
+const VERBATIM = new Set<string>([...Object.values(Msg), ...Object.values(AuthMsg)]);
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
 
@@ -24,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
+      if (VERBATIM.has(issue.message ?? '')) return sendError(reply, 400, issue.message!);
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || CONTEXT_NAMES[error.validationContext ?? ''] || 'query';
       return sendError(reply, 400, `参数 ${field} 无效：${issue.message}`);
     }
