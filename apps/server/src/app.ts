@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { backfillSearchText } from './modules/search/indexer.ts';
+import { LocalImageStorage } from './modules/upload/storage.ts';
+import { registerUploads, uploadRoutes } from './modules/upload/routes.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -78,6 +82,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
   await registerSwagger(app, config.apiBase);
+  // Search text for rows written without it (seed, imports, rows older than the column).
+  await backfillSearchText({ db: handle.db, cache: app.cache });
+  registerUploads(app, new LocalImageStorage(process.env.UPLOADS_DIR || path.join(config.dataDir, 'uploads')));
 
   await app.register(systemRoutes);
   await app.register(
@@ -85,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(contentRoutes);
       await api.register(goodsRoutes);
       await api.register(clueRoutes);
+      await api.register(uploadRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(shopRoutes);

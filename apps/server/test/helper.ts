@@ -6,7 +6,7 @@ import pg from 'pg';
 import { API_BASE } from '@mts/shared/constants';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
-import { type DbHandle, pgHandle, pgliteHandle } from '../src/db/client.ts';
+import { createPglite, type DbHandle, pgHandle, pgliteHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
 export type Driver = 'pglite' | 'pg';
@@ -59,7 +59,7 @@ async function seededPgTemplate(): Promise<string> {
 }
 
 async function seededPglite(): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = pgliteHandle(client);
   await handle.migrate();
   await seedDemoData(handle.db);

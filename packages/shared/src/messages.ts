@@ -98,6 +98,7 @@ export const PublishMsg = {
   withdrawn: '已撤回',
   notOwner: '只能操作自己发布的信息',
   notAwaiting: '信息已进入派单流程，不能再修改或撤回',
+  alreadyWithdrawn: '该信息已撤回',
   goodsNotOwner: '只能操作自己的商品',
   shelfOn: '已上架',
   shelfOff: '已下架',

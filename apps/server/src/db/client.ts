@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,11 @@ export interface DbHandle {
   /** Applies the drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Opens PGlite (in memory without a folder) with the extensions the migrations create (pg_trgm). */
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 /** Wraps an open PGlite (in memory, a data folder, or a clone) as a handle. */
@@ -55,10 +61,10 @@ export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
  */
 export async function openDb(url: string): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) return pgHandle(url);
-  if (url === 'memory://' || url === '') return pgliteHandle(await PGlite.create());
+  if (url === 'memory://' || url === '') return pgliteHandle(await createPglite());
   const dir = path.resolve(url.replace(/^(pglite|file):\/\//, ''));
   mkdirSync(dir, { recursive: true });
-  return pgliteHandle(await PGlite.create(dir));
+  return pgliteHandle(await createPglite(dir));
 }
 
 export async function pingDb(db: Db): Promise<void> {

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { brands, categories } from './catalog.ts';
 import { users } from './users.ts';
 
 export type GoodsSpecRow = { label: string; value: string };
+
+/** A tsvector written as its text form ('三星':1B 'samsung':2B …), built by modules/search/tokens.ts. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (value) => sql`${value}::tsvector`,
+});
 
 /** Columns a lead (线索) and the goods published from it have in common. */
 export const listingColumns = () => ({
@@ -27,7 +33,22 @@ export const listingColumns = () => ({
   contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
   contactMobile: varchar('contact_mobile', { length: 11 }).notNull().default(''),
   remark: text('remark').notNull().default(''),
+  /** The brand as typed when it is not a known brand (brandId null). */
+  brandText: varchar('brand_text', { length: 32 }).notNull().default(''),
+  package: varchar('package', { length: 32 }).notNull().default(''),
+  moq: integer('moq').notNull().default(1),
+  taxIncluded: boolean('tax_included').notNull().default(false),
+  /** 现货 (spot) or 期货 (forward). */
+  stockType: varchar('stock_type', { length: 8 }).notNull().default('现货'),
+  leadTime: varchar('lead_time', { length: 32 }).notNull().default(''),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Search lexemes: CJK bigrams, letter/digit tokens, the normalised part number, brand zh/en/aliases and
+   * category names (searchVector in modules/search). Written with every insert/update; GIN-indexed.
+   */
+  searchText: tsvector('search_text'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Leads: what a trader submits; negotiators grab them and publish goods from them. */
@@ -42,7 +63,11 @@ export const clues = pgTable(
     /** Negotiator who grabbed the lead. */
     negotiatorId: integer('negotiator_id').references(() => users.id),
   },
-  (t) => [index('clues_status_idx').on(t.status, t.createdAt), index('clues_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('clues_status_idx').on(t.status, t.createdAt),
+    index('clues_owner_idx').on(t.ownerId, t.type, t.createdAt),
+    index('clues_search_idx').using('gin', t.searchText),
+  ],
 );
 
 /** Goods on the market (supply and demand listings). */
@@ -53,14 +78,7 @@ export const goods = pgTable(
     ...listingColumns(),
     deputyTitle: varchar('deputy_title', { length: 200 }).notNull().default(''),
     specs: jsonb('specs').$type<GoodsSpecRow[]>().notNull().default([]),
-    package: varchar('package', { length: 32 }).notNull().default(''),
     packing: varchar('packing', { length: 32 }).notNull().default(''),
-    moq: integer('moq').notNull().default(1),
-    taxIncluded: boolean('tax_included').notNull().default(false),
-    /** 现货 (spot) or 期货 (forward). */
-    stockType: varchar('stock_type', { length: 8 }).notNull().default('现货'),
-    leadTime: varchar('lead_time', { length: 32 }).notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** GoodsStatus: 0 on shelf, 1 off shelf. */
     status: smallint('status').notNull().default(0),
     ownerId: integer('owner_id').references(() => users.id),
@@ -71,6 +89,10 @@ export const goods = pgTable(
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_model_norm_idx').on(t.modelNorm),
+    index('goods_model_norm_trgm_idx').using('gin', t.modelNorm.op('gin_trgm_ops')),
+    /** Prefix LIKE on the part number for any length (type-ahead from 2 characters). */
+    index('goods_model_norm_prefix_idx').on(t.modelNorm.op('varchar_pattern_ops')),
+    index('goods_search_idx').using('gin', t.searchText),
     index('goods_owner_idx').on(t.ownerId),
   ],
 );

@@ -1,11 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { goodsDetailQuery, goodsDetailReply, goodsListQuery, goodsListReply, recGoodsQuery, recGoodsReply, typeSearchQuery, typeSearchReply } from '@mts/shared/schemas';
+import {
+  goodsDetailQuery,
+  goodsDetailReply,
+  goodsListReply,
+  goodsSearchQuery,
+  idParam,
+  mySaleGoodsQuery,
+  mySaleGoodsReply,
+  recGoodsQuery,
+  recGoodsReply,
+  shelfBody,
+  shelfReply,
+  suggestQuery,
+  suggestReply,
+  typeSearchQuery,
+  typeSearchReply,
+} from '@mts/shared/schemas';
+import { PublishMsg } from '@mts/shared/messages';
+import { requireUser, userOf } from '../../plugins/auth.ts';
+import { suggest } from '../search/suggest.ts';
+import { mySaleGoods, setShelf } from './mine.ts';
 import { ok, paged } from '../../lib/envelope.ts';
 import { ctxOf } from '../context.ts';
 import * as goods from './service.ts';
 
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/goods/list', { schema: { tags: ['goods'], summary: '商品列表（货源/求购）', querystring: goodsListQuery, response: { 200: goodsListReply } } }, async (req) =>
+  app.get('/goods/list', { schema: { tags: ['goods'], summary: '商品列表与搜索（型号/品牌/分类/品名）', querystring: goodsSearchQuery, response: { 200: goodsListReply } } }, async (req) =>
     ok(await goods.listGoods(ctxOf(req), req.query)),
   );
 
@@ -15,6 +35,25 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/goods/type/search', { schema: { tags: ['goods'], summary: '分类与品牌联想', querystring: typeSearchQuery, response: { 200: typeSearchReply } } }, async (req) =>
     ok(await goods.typeSearch(ctxOf(req), req.query.keyword)),
+  );
+
+  app.get('/goods/suggest', { schema: { tags: ['goods'], summary: '型号与品牌联想', querystring: suggestQuery, response: { 200: suggestReply } } }, async (req) =>
+    ok(await suggest(ctxOf(req), req.query.keyword)),
+  );
+
+  app.get(
+    '/goods/mySaleGoodsList',
+    { preHandler: requireUser(), schema: { tags: ['goods'], summary: '我是货主：我的线索发布的商品', querystring: mySaleGoodsQuery, response: { 200: mySaleGoodsReply } } },
+    async (req) => paged(await mySaleGoods(ctxOf(req), userOf(req).id, req.query)),
+  );
+
+  app.post(
+    '/goods/:id/shelf',
+    { preHandler: requireUser(), schema: { tags: ['goods'], summary: '上架/下架（仅本人）', params: idParam, body: shelfBody, response: { 200: shelfReply } } },
+    async (req) => {
+      const data = await setShelf(ctxOf(req), userOf(req).id, req.params.id, req.body.status);
+      return { ...ok(data), msg: data.status === 0 ? PublishMsg.shelfOn : PublishMsg.shelfOff };
+    },
   );
 
   app.get('/recGoods/list', { schema: { tags: ['goods'], summary: '推荐商品', querystring: recGoodsQuery, response: { 200: recGoodsReply } } }, async (req) =>

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GoodsDetail, GoodsListItem, GoodsPage, TypeSearchResult } from '@mts/shared/schemas';
 import { GOODS_SORTS, GoodsStatus, PriceUnit, ContentStatus } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
-import { maskMobile, normalizePartNumber } from '@mts/shared/validate';
+import { maskMobile } from '@mts/shared/validate';
 import { brands, categories, goods, recGoods } from '../../db/schema/index.ts';
 import { DEFAULT_IMAGE } from '../../db/seed/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import type { ServiceContext } from '../context.ts';
+import { dateCodeCondition, keywordSql } from '../search/tokens.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
 
 /** Dollar prices are compared with yuan prices at this rate when sorting by price. */
@@ -21,10 +22,13 @@ export interface GoodsFilter {
   keyword?: string;
   categoryId?: number;
   brand?: string;
+  condition?: string;
+  priceUnit?: number;
+  dateCode?: string;
   sort?: (typeof GOODS_SORTS)[number];
 }
 
-const listColumns = {
+export const listColumns = {
   id: goods.id,
   goodsName: goods.goodsName,
   deputyTitle: goods.deputyTitle,
@@ -64,7 +68,7 @@ type ListRow = {
   createdAt: Date;
 };
 
-function toListItem(r: ListRow): GoodsListItem {
+export function toListItem(r: ListRow): GoodsListItem {
   return {
     id: r.id,
     goodsId: r.id,
@@ -89,8 +93,6 @@ function toListItem(r: ListRow): GoodsListItem {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const brandMatches = (b: BrandRow, needle: string, exact: boolean) => {
   const names = [b.name, b.nameEn, ...b.aliases].map((n) => n.toLowerCase());
   return exact ? names.includes(needle) : names.some((n) => n.includes(needle) || (needle.length >= 2 && needle.includes(n) && n.length >= 2));
@@ -102,26 +104,6 @@ async function brandIdsFor(ctx: ServiceContext, brand: string): Promise<number[]
   const needle = brand.toLowerCase();
   const exact = all.filter((b) => brandMatches(b, needle, true));
   return (exact.length ? exact : all.filter((b) => b.name.toLowerCase().includes(needle) || b.nameEn.toLowerCase().includes(needle))).map((b) => b.id);
-}
-
-/**
- * The keyword matches the part number (normalised, so `k4a8g165` finds K4A8G165WC-BCTD), the goods
- * name, a brand (zh, en or alias: 三星, Samsung, 长鑫) or a category name (a top-level category brings its children).
- */
-async function keywordCondition(ctx: ServiceContext, keyword: string): Promise<SQL> {
-  const needle = keyword.toLowerCase();
-  const ors: SQL[] = [ilike(goods.goodsName, `%${escapeLike(keyword)}%`)];
-  const norm = normalizePartNumber(keyword);
-  if (norm) ors.push(like(goods.modelNorm, `%${escapeLike(norm)}%`));
-  const brandIds = (await listBrands(ctx)).filter((b) => brandMatches(b, needle, false)).map((b) => b.id);
-  if (brandIds.length) ors.push(inArray(goods.brandId, brandIds));
-  const cats = (await listCategoryRows(ctx)).filter((c) => c.name.toLowerCase().includes(needle));
-  if (cats.length) {
-    const ids = new Set<number>();
-    for (const c of cats) for (const id of await categoryWithDescendants(ctx, c.id)) ids.add(id);
-    ors.push(inArray(goods.categoryId, [...ids]));
-  }
-  return or(...ors)!;
 }
 
 const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${sql.raw(String(PriceUnit.Dollar))} then ${sql.raw(String(SORT_CNY_PER_USD))} else 1 end)`;
@@ -136,15 +118,27 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     if (!ids.length) return { records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize };
     where.push(inArray(goods.brandId, ids));
   }
-  if (f.keyword) where.push(await keywordCondition(ctx, f.keyword));
+  if (f.condition) where.push(eq(goods.condition, f.condition));
+  if (f.priceUnit !== undefined) where.push(eq(goods.priceUnit, f.priceUnit));
+  if (f.dateCode) where.push(dateCodeCondition(goods.dateCode, f.dateCode));
+  let rank: SQL[] = [];
+  if (f.keyword) {
+    const k = keywordSql(f.keyword, { searchText: goods.searchText, modelNorm: goods.modelNorm });
+    if (!k.where) return { records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize };
+    where.push(k.where);
+    rank = k.rank;
+  }
   const cond = and(...where);
 
+  // An explicit sort wins; otherwise relevance (exact part number, prefix, contains, text rank), then newest.
   const order =
     f.sort === 'priceAsc'
-      ? [sql`${priceInYuan} asc nulls last`, asc(goods.id)]
+      ? [sql`${priceInYuan} asc nulls last`, ...rank, asc(goods.id)]
       : f.sort === 'priceDesc'
-        ? [sql`${priceInYuan} desc nulls last`, desc(goods.id)]
-        : [desc(goods.createdAt), desc(goods.id)];
+        ? [sql`${priceInYuan} desc nulls last`, ...rank, desc(goods.id)]
+        : f.sort === 'newest'
+          ? [desc(goods.createdAt), desc(goods.id)]
+          : [...rank, desc(goods.createdAt), desc(goods.id)];
 
   const rows = await ctx.db
     .select(listColumns)

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_model_norm_prefix_idx" ON "goods" USING btree ("model_norm" varchar_pattern_ops);

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hasHan, queryLexemes, searchTokens } from '@mts/shared/search';
+import { normalizePartNumber } from '@mts/shared/validate';
+
+/** What a listing's search text is made of. */
+export interface SearchSource {
+  goodsModel: string;
+  goodsName: string;
+  /** Known brand: 中文名, English name and aliases; or the brand as typed. */
+  brandNames: string[];
+  /** The category and its parents (内存条/内存模组 → UDIMM …). */
+  categoryNames: string[];
+  /** Package, condition, date code, delivery place, deputy title … (weight C). */
+  extra?: string[];
+}
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The tsvector (text form) of a listing. Weights: A part number (its tokens and the normalised whole, so
+ * k4a8g165 matches k4a8g165wcbctd as a prefix), B brand and goods name, C category and the rest.
+ * Built in TypeScript with the same tokenizer the query uses (@mts/shared/search), so Postgres never re-parses it.
+ */
+export function searchVector(src: SearchSource): string {
+  const weightOf = new Map<string, string>();
+  const add = (tokens: string[], w: 'A' | 'B' | 'C') => {
+    for (const t of tokens) {
+      const prev = weightOf.get(t);
+      if (!prev || prev > w) weightOf.set(t, w);
+    }
+  };
+  const norm = normalizePartNumber(src.goodsModel).slice(0, 64);
+  add(norm ? [norm, ...searchTokens(src.goodsModel)] : searchTokens(src.goodsModel), 'A');
+  add(searchTokens([...src.brandNames, src.goodsName].join(' ')), 'B');
+  add(searchTokens([...src.categoryNames, ...(src.extra ?? [])].join(' ')), 'C');
+  let pos = 0;
+  return [...weightOf].map(([t, w]) => `${quote(t)}:${++pos}${w}`).join(' ');
+}
+
+export interface KeywordQuery {
+  /** tsquery text: every lexeme must match (AND), letter/digit lexemes as prefixes. Null when the keyword has none. */
+  tsquery: string | null;
+  /** The keyword as a normalised part number, for exact/prefix/contains on model_norm; '' when it has Han characters. */
+  model: string;
+}
+
+/** Turns a search keyword into a tsquery and a normalised part number. */
+export function keywordQuery(keyword: string): KeywordQuery {
+  const lexemes = queryLexemes(keyword);
+  const tsquery = lexemes.length ? lexemes.map((l) => `${quote(l.lexeme)}${l.prefix ? ':*' : ''}`).join(' & ') : null;
+  return { tsquery, model: hasHan(keyword) ? '' : normalizePartNumber(keyword).slice(0, 64) };
+}
+
+/** Minimum length of a part-number fragment searched with contains (pg_trgm needs 3 characters). */
+export const MIN_CONTAINS = 3;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * WHERE condition and relevance order for a keyword over a table with search_text and model_norm columns.
+ * Match: search_text @@ tsquery (GIN) OR model_norm LIKE %model% (pg_trgm GIN, 3+ characters).
+ * Order: exact part number, prefix, contains, text rank.
+ */
+export function keywordSql(keyword: string, cols: { searchText: SQL | unknown; modelNorm: SQL | unknown }): { where: SQL | null; rank: SQL[] } {
+  const { tsquery, model } = keywordQuery(keyword);
+  const ors: SQL[] = [];
+  if (tsquery) ors.push(sql`${cols.searchText} @@ ${tsquery}::tsquery`);
+  if (model.length >= MIN_CONTAINS) ors.push(sql`${cols.modelNorm} like ${`%${escapeLike(model)}%`}`);
+  if (!ors.length) return { where: null, rank: [] };
+  const rank: SQL[] = [];
+  if (model) {
+    rank.push(
+      sql`case when ${cols.modelNorm} = ${model} then 0 when ${cols.modelNorm} like ${`${escapeLike(model)}%`} then 1 when ${cols.modelNorm} like ${`%${escapeLike(model)}%`} then 2 else 3 end`,
+    );
+  }
+  if (tsquery) rank.push(sql`ts_rank(${cols.searchText}, ${tsquery}::tsquery) desc`);
+  return { where: ors.length === 1 ? ors[0]! : sql`(${sql.join(ors, sql` or `)})`, rank };
+}
+
+/** 批号 filter: `23` or `23+` → every date code of 2023 on (23+, 2336, 24+ …); `2336` → exactly that. */
+export function dateCodeCondition(col: unknown, value: string): SQL {
+  const v = value.trim();
+  const year = /^(\d{2})\+?$/.exec(v);
+  if (year) return sql`substr(${col}, 1, 2) >= ${year[1]}`;
+  return sql`${col} = ${v}`;
+}
