@@ -116,10 +116,30 @@ const routes: RouteObject[] = [
                     handle: meta({ title: '申请成为谈判人', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/applybroker')).ApplyBrokerPage }),
                   },
+                  {
+                    path: 'myxg/myPublishClue',
+                    handle: meta({ title: '我的信息', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-publish-clue')).MyPublishCluePage }),
+                  },
+                  {
+                    path: 'myxg/mySaleGoods',
+                    handle: meta({ title: '我是货主', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-sale-goods')).MySaleGoodsPage }),
+                  },
                 ],
               },
+              {
+                path: 'source/publish',
+                handle: meta({ title: '发布信息', userInfo: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/publish')).PublishPage }),
+              },
+              {
+                path: 'source/publishSuccess',
+                handle: meta({ title: '发布成功', userInfo: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/publish-success')).PublishSuccessPage }),
+              },
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
-              ...GUARDED_PATHS.map((path) => ({
+              ...GUARDED_PATHS.filter((path) => path !== '/source/publish').map((path) => ({
                 path: path.slice(1),
                 handle: { ...meta({ title: '页面不存在' }), placeholder: true },
                 lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),

@@ -60,7 +60,16 @@ export function DesktopLayout() {
             <SearchBox key={pathname} width={420} onSearch={(target) => navigate(searchUrl(target))} />
           ) : undefined
         }
-        account={<HeaderAccount mobile={mobile} onLogin={showLogin} onLogout={logout} />}
+        account={
+          <div className="pc-header-account-row">
+            {loggedIn ? (
+              <Button type="primary" data-testid="header-publish" onClick={() => navigate('/pc/source/publish')}>
+                发布信息
+              </Button>
+            ) : null}
+            <HeaderAccount mobile={mobile} onLogin={showLogin} onLogout={logout} />
+          </div>
+        }
       />
       <LoginHost />
       <main className="pc-main">

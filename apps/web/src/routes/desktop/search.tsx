@@ -1,7 +1,7 @@
-import { Alert, Button, Segmented, Tag } from 'antd';
+import { Alert, Button, Input, Segmented, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CLUE_TABS, GoodsStatus, Limits } from '@mts/shared/constants';
+import { CLUE_TABS, CONDITIONS, GoodsStatus, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
@@ -15,6 +15,11 @@ import { searchUrl } from './search-url';
 import { useDocumentTitle } from './use-document-title';
 import { useHotWords } from './use-hot-words';
 import './search.css';
+
+const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));
+const UNIT_OPTIONS = [PriceUnit.Yuan, PriceUnit.Dollar].map((u) => ({ value: u as number, label: `${PRICE_UNIT_SYMBOL[u]} ${u === PriceUnit.Dollar ? '美元' : '人民币'}` }));
+type Condition = (typeof CONDITIONS)[number];
+const parseCondition = (v: string | null) => (CONDITIONS as readonly string[]).includes(v ?? '') ? (v as Condition) : undefined;
 
 const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...CLUE_TABS.map((t) => ({ value: t.goodsType as number, label: t.title }))];
 
@@ -38,6 +43,10 @@ export function SearchPage() {
   const typeParam = positiveInt(params.get('type'));
   const type = typeParam === 1 || typeParam === 2 ? typeParam : undefined;
   const sort = parseSort(params.get('sort'));
+  const condition = parseCondition(params.get('condition'));
+  const unitParam = params.get('priceUnit');
+  const priceUnit = unitParam === '0' || unitParam === '10' ? (Number(unitParam) as 0 | 10) : undefined;
+  const dateCode = (params.get('dateCode') ?? '').trim().slice(0, 8);
   const page = positiveInt(params.get('page')) ?? 1;
 
   const [history, setHistory] = useState(searchHistory.list);
@@ -54,6 +63,9 @@ export function SearchPage() {
     brand: brand || undefined,
     type,
     sort,
+    condition,
+    priceUnit,
+    dateCode: dateCode || undefined,
     status: GoodsStatus.OnShelf,
     pageNum: page,
     pageSize: Limits.goodsPageSize,
@@ -108,6 +120,35 @@ export function SearchPage() {
           <Segmented value={type ?? 0} options={TYPE_OPTIONS} onChange={(v) => update({ type: v || undefined })} />
           <label>排序</label>
           <SortSelect value={sort} onChange={(s) => update({ sort: s === 'newest' ? undefined : s })} />
+          <label>成色</label>
+          <Select<Condition>
+            allowClear
+            placeholder="全部"
+            value={condition}
+            options={CONDITION_OPTIONS}
+            style={{ width: 110 }}
+            onChange={(v) => update({ condition: v })}
+            data-testid="filter-condition"
+          />
+          <label>币种</label>
+          <Select<number>
+            allowClear
+            placeholder="全部"
+            value={priceUnit}
+            options={UNIT_OPTIONS}
+            style={{ width: 120 }}
+            onChange={(v) => update({ priceUnit: v })}
+          />
+          <label>批号</label>
+          <Input.Search
+            key={dateCode}
+            defaultValue={dateCode}
+            allowClear
+            maxLength={8}
+            placeholder="如 24+"
+            style={{ width: 130 }}
+            onSearch={(v) => update({ dateCode: v.trim() || undefined })}
+          />
           {categoryId ? (
             <Tag closable color="blue" onClose={() => update({ categoryId: undefined })}>
               分类：{category?.name ?? categoryId}
@@ -123,6 +164,7 @@ export function SearchPage() {
           <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
         ) : (
           <GoodsTable
+            keyword={keyword}
             showType={!type}
             items={goods.data?.records ?? []}
             loading={goods.isFetching}

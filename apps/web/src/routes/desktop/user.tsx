@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton, Space } from 'antd';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { Msg } from '@mts/shared/messages';
 import { ProfileCard, WalletSummary } from '@/features/users/components/desktop/user-summary';
@@ -6,6 +7,7 @@ import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useSession } from '@/lib/session';
 import { useLogout } from './use-logout';
+import './my-listings.css';
 
 /** /pc/user: profile (type, rating, real-name, application), wallet summary and 退出登录; 加载失败，请重试 on failure. */
 export function UserPage() {
@@ -35,6 +37,19 @@ export function UserPage() {
   return (
     <>
       <ProfileCard user={info.data} onLogout={logout} />
+      <section className="pc-card pc-user-publish" data-testid="user-publish">
+        <div>
+          <strong>发布货源或求购</strong>
+          <span>报出现货价格或提交求购需求，谈判人接单后与您联系</span>
+        </div>
+        <Space>
+          <Link to="/pc/myxg/myPublishClue?active=0">我的信息</Link>
+          <Link to="/pc/myxg/mySaleGoods">我是货主</Link>
+          <Link to="/pc/source/publish">
+            <Button type="primary">发布信息</Button>
+          </Link>
+        </Space>
+      </section>
       <WalletSummary balance={balance.data} loading={balance.isLoading} />
     </>
   );

@@ -6,6 +6,7 @@ import { Msg } from '@mts/shared/messages';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { GoodsPrice, isDemand } from './goods-price';
+import { HighlightText } from './highlight-text';
 import './goods-table.css';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
   /** Adds a 货源/求购 column when the list mixes both. */
   showType?: boolean;
   onOpen: (item: GoodsListItem) => void;
+  /** The search keyword: its matches are marked in part number, brand and name. */
+  keyword?: string;
 };
 
 /** The listing's name without its leading brand: "三星 DDR4 8Gb x16 2666 颗粒" → "DDR4 8Gb x16 2666 颗粒". */
@@ -25,7 +28,7 @@ export function specText(item: Pick<GoodsListItem, 'goodsName' | 'brandName'>): 
 }
 
 /** Supply and demand listings as a trading table: part number first, price with its unit. */
-export function GoodsTable({ items, loading, pagination = false, showType, onOpen }: Props) {
+export function GoodsTable({ items, loading, pagination = false, showType, onOpen, keyword }: Props) {
   const columns: ColumnsType<GoodsListItem> = [
     {
       title: '型号',
@@ -35,7 +38,9 @@ export function GoodsTable({ items, loading, pagination = false, showType, onOpe
         <div className="pc-goods-model">
           <SafeImage src={item.goodsImage} alt={item.goodsModel} />
           <div>
-            <strong>{item.goodsModel || item.goodsName}</strong>
+            <strong>
+              <HighlightText text={item.goodsModel || item.goodsName} keyword={keyword} />
+            </strong>
             <span>{item.categoryName}</span>
           </div>
         </div>
@@ -52,8 +57,8 @@ export function GoodsTable({ items, loading, pagination = false, showType, onOpe
           },
         ]
       : []),
-    { title: '品牌', dataIndex: 'brandName', width: 110, ellipsis: true },
-    { title: '规格', key: 'spec', ellipsis: true, render: (_, item) => specText(item) },
+    { title: '品牌', dataIndex: 'brandName', width: 110, ellipsis: true, render: (brand: string) => <HighlightText text={brand} keyword={keyword} /> },
+    { title: '规格', key: 'spec', ellipsis: true, render: (_, item) => <HighlightText text={specText(item)} keyword={keyword} /> },
     { title: '批号', dataIndex: 'dateCode', width: 80 },
     { title: '成色', dataIndex: 'condition', width: 80 },
     {

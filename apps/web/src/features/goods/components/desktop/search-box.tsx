@@ -1,7 +1,9 @@
 import { AutoComplete, Input } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { searchHistory } from '@/lib/storage';
+import { useSuggest } from '../../api/get-suggest';
 import { useTypeSearch } from '../../api/search-types';
+import { HighlightText } from './highlight-text';
 import './search-box.css';
 
 export type SearchTarget = { keyword?: string; categoryId?: number; brand?: string };
@@ -19,14 +21,15 @@ type Props = {
 };
 
 /**
- * Part-number search: history and hot words in the drop-down while empty, matching categories and
- * brands while typing. Every keyword search is saved to the history.
+ * Part-number search: history and hot words in the drop-down while empty; while typing, known part numbers
+ * and brands (/goods/suggest) with the typed text marked, and matching categories. Every keyword search is saved to the history.
  */
 export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], dark, placeholder, onSearch, width }: Props) {
   const [value, setValue] = useState(defaultValue);
   const [history, setHistory] = useState(searchHistory.list);
   const typed = useDeferredValue(value.trim());
   const suggestions = useTypeSearch(typed);
+  const known = useSuggest(typed);
 
   const submit = (keyword: string) => {
     const word = keyword.trim();
@@ -62,9 +65,41 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
   ];
 
   const found = suggestions.data;
+  const models = known.data?.models ?? [];
+  // brands from /goods/suggest (中文, English and aliases), else from the type search
+  const brands = known.data?.brands.length ? known.data.brands : (found?.brands ?? []);
   const typedOptions = typed
     ? [
-        { label: <div className="pc-search-group">搜索型号</div>, options: [{ value: `h:${typed}`, label: `搜索“${typed}”` }] },
+        {
+          label: <div className="pc-search-group">搜索型号</div>,
+          options: [
+            { value: `h:${typed}`, label: `搜索“${typed}”` },
+            ...models.slice(0, 8).map((m) => ({
+              value: `m:${m.goodsModel}`,
+              label: (
+                <div className="pc-suggest-option" data-testid="search-suggestion">
+                  <HighlightText text={m.goodsModel} keyword={typed} />
+                  <span>{m.brandName}</span>
+                </div>
+              ),
+            })),
+          ],
+        },
+        ...(brands.length
+          ? [
+              {
+                label: <div className="pc-search-group">品牌</div>,
+                options: brands.slice(0, 5).map((b) => ({
+                  value: `b:${b.name}`,
+                  label: (
+                    <span data-testid="search-suggestion">
+                      <HighlightText text={b.nameEn ? `${b.name} ${b.nameEn}` : b.name} keyword={typed} />
+                    </span>
+                  ),
+                })),
+              },
+            ]
+          : []),
         ...(found?.categories.length
           ? [
               {
@@ -73,18 +108,10 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
               },
             ]
           : []),
-        ...(found?.brands.length
-          ? [
-              {
-                label: <div className="pc-search-group">品牌</div>,
-                options: found.brands.slice(0, 5).map((b) => ({ value: `b:${b.name}`, label: b.nameEn ? `${b.name} ${b.nameEn}` : b.name })),
-              },
-            ]
-          : []),
       ]
     : emptyOptions;
 
-  // Option values carry their kind: h: keyword, c: category id, b: brand name.
+  // Option values carry their kind: h: keyword, m: known part number (searched as a keyword), c: category id, b: brand name.
   const onSelect = (picked: string) => {
     const [kind, rest] = [picked.slice(0, 1), picked.slice(2)];
     if (kind === 'c') {
@@ -102,7 +129,7 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
         value={value}
         options={typedOptions}
         onSelect={onSelect}
-        onChange={(v: string) => setValue(v.startsWith('h:') || v.startsWith('c:') || v.startsWith('b:') ? value : v)}
+        onChange={(v: string) => setValue(/^[hmcb]:/.test(v) ? value : v)}
         style={{ width: '100%' }}
         popupMatchSelectWidth
       >

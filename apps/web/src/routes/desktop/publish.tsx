@@ -1,0 +1,111 @@
+import { App, Button, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GoodsType } from '@mts/shared/constants';
+import { PublishMsg } from '@mts/shared/messages';
+import type { ClueFormInput } from '@mts/shared/schemas';
+import { usePublishClue } from '@/features/clues/api/publish-clue';
+import { useUpdateClue } from '@/features/clues/api/update-clue';
+import { useClueRecord } from '@/features/clues/api/get-clue-record';
+import { emptyClueForm, fromClueRecord } from '@/features/clues/clue-form-values';
+import { useCategoryTree } from '@/features/content/api/get-category-tree';
+import { categoryPath } from '@/features/content/components/desktop/category-cascader';
+import { useUserInfo } from '@/features/users/api/get-user-info';
+import { useSession } from '@/lib/session';
+import { positiveInt } from './goods-filters';
+import { myCluesUrl } from './my-clues-url';
+import { PublishForm } from './publish-form';
+import { RealNameGate, useRealNameConfirm } from './real-name-gate';
+import { useDocumentTitle } from './use-document-title';
+import './publish.css';
+
+/**
+ * /pc/source/publish (inside the login guard): real-name verified users get the quote form; ?editId= edits
+ * one of the caller's leads while it awaits dispatch (PUT). Everyone else gets the real-name confirm.
+ */
+export function PublishPage() {
+  const [params] = useSearchParams();
+  const editId = positiveInt(params.get('editId'));
+  const info = useUserInfo();
+  const stored = useSession((s) => s.details?.authnStatus ?? s.user?.authnStatus);
+  useDocumentTitle(editId ? '编辑信息' : '发布信息');
+
+  useEffect(() => {
+    if (info.data) useSession.getState().setDetails(info.data);
+  }, [info.data]);
+
+  // the server's answer counts; the stored one only when the server cannot be asked
+  const authnStatus = info.data?.authnStatus ?? (info.isError ? stored : undefined);
+  if (authnStatus === undefined) return <PageSkeleton />;
+  if (authnStatus !== 1) return <RealNameGate />;
+  return <PublishEditor key={editId ?? 'new'} editId={editId} />;
+}
+
+function PageSkeleton() {
+  return (
+    <div className="pc-container pc-publish">
+      <Skeleton active paragraph={{ rows: 10 }} className="pc-card" />
+    </div>
+  );
+}
+
+function PublishEditor({ editId }: { editId?: number }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const user = useSession((s) => s.user);
+  const tree = useCategoryTree();
+  const record = useClueRecord(editId ?? 0);
+  const publish = usePublishClue();
+  const update = useUpdateClue();
+  const askRealName = useRealNameConfirm();
+
+  if (!tree.data || (editId && record.isPending)) return <PageSkeleton />;
+  if (editId && (record.isError || !record.data?.canEdit)) {
+    return (
+      <div className="pc-container pc-publish">
+        <section className="pc-card">
+          <Result
+            status="warning"
+            title={record.isError ? '信息不存在或无权编辑' : PublishMsg.notAwaiting}
+            extra={<Button onClick={() => navigate(myCluesUrl(record.data?.type ?? GoodsType.Supply))}>返回我的信息</Button>}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  const initialValues =
+    editId && record.data
+      ? fromClueRecord(record.data, categoryPath(tree.data, record.data.categoryId ?? undefined))
+      : emptyClueForm({ name: user?.nick_name, mobile: user?.mobile });
+
+  const onSubmit = async (body: ClueFormInput) => {
+    if (editId) {
+      await update.mutateAsync({ id: editId, body });
+      void message.success(PublishMsg.saved);
+      navigate(myCluesUrl(body.type));
+    } else {
+      const saved = await publish.mutateAsync(body);
+      navigate(`/pc/source/publishSuccess?id=${saved.id}&type=${body.type}`);
+    }
+  };
+
+  return (
+    <div className="pc-container pc-publish">
+      <section className="pc-card">
+        <div className="pc-publish-head">
+          <h2>{editId ? '编辑信息' : '发布信息'}</h2>
+          <p>填写货源报价或求购需求；发布后进入待派单，谈判人接单后与您联系。</p>
+        </div>
+        <PublishForm
+          initialValues={initialValues}
+          categories={tree.data}
+          submitText={editId ? '保存修改' : '发布'}
+          onSubmit={onSubmit}
+          onNeedRealName={() => askRealName()}
+          onCancel={editId ? () => navigate(-1) : undefined}
+        />
+      </section>
+    </div>
+  );
+}

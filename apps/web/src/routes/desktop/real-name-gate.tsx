@@ -1,0 +1,56 @@
+import { App, Button, Result } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { PublishMsg } from '@mts/shared/messages';
+
+export const REALNAME_PATH = '/pc/realname';
+
+/** Opens the spec's confirm: 《网络安全法》规定，实名才可发布信息，前往实名认证！ — confirming goes to /pc/realname. */
+export function useRealNameConfirm() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  return useCallback(
+    (onCancel?: () => void) =>
+      modal.confirm({
+        title: '需要实名认证',
+        content: PublishMsg.needRealName,
+        okText: '前往实名认证',
+        cancelText: '取消',
+        onOk: () => navigate(REALNAME_PATH),
+        onCancel,
+      }),
+    [modal, navigate],
+  );
+}
+
+/**
+ * Shown instead of the publish form to a user who is not real-name verified: the confirm opens at once;
+ * cancelling stays on the page (the desktop rule; going home is the phone's), which keeps a way to verify later.
+ */
+export function RealNameGate() {
+  const confirm = useRealNameConfirm();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const dialog = confirm();
+    return () => dialog.destroy();
+  }, [confirm]);
+  return (
+    <div className="pc-container">
+      <section className="pc-card" data-testid="realname-gate">
+        <Result
+          status="403"
+          title="实名认证后才可发布信息"
+          subTitle={PublishMsg.needRealName}
+          extra={[
+            <Button key="go" type="primary" onClick={() => navigate(REALNAME_PATH)}>
+              前往实名认证
+            </Button>,
+            <Button key="home" onClick={() => navigate('/pc/home')}>
+              返回首页
+            </Button>,
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
