@@ -1,0 +1,60 @@
+import Image from 'antd-mobile/es/components/image';
+import type { ClueRecord } from '@mts/shared/schemas';
+import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { clueStatusTone } from './clue-price';
+import styles from './my-clues.module.css';
+
+/** A lead's full record as its owner sees it (/myxg/clueDetail/:id). */
+export function ClueRecordView({ clue }: { clue: ClueRecord }) {
+  const demand = clue.type === 2;
+  const price =
+    clue.priceMin === null ? '面议' : `${formatPrice(clue.priceMin, clue.priceUnit)}${demand ? '' : clue.taxIncluded ? '（含税）' : '（不含税）'}`;
+  const rows: [string, string][] = [
+    ['类型', demand ? '求购' : '货源'],
+    ['分类', clue.categoryName],
+    ['品牌', clue.brandName],
+    ['品名', clue.goodsName],
+    ['数量', `${formatQuantity(clue.quantity)} pcs`],
+    ['起订量', `${formatQuantity(clue.moq)} pcs`],
+    [demand ? '目标价' : '单价', price],
+    ['批号', clue.dateCode],
+    ['成色', clue.condition],
+    ['封装', clue.package],
+    ['交货地', clue.deliveryPlace],
+    ['库存', clue.stockType === '期货' && clue.leadTime ? `期货（交期 ${clue.leadTime}）` : clue.stockType],
+    ['联系人', clue.contactName],
+    ['手机号', clue.contactMobile],
+    ['发布时间', formatDate(clue.createTime)],
+    ['更新时间', formatDate(clue.updateTime)],
+    ['备注', clue.remark],
+  ];
+  return (
+    <div className={styles.detail} data-testid="clue-record">
+      <div className={styles.detailHead}>
+        <div className={styles.head}>
+          <span className={styles.detailModel}>{clue.goodsModel}</span>
+          <span className={`${styles.status} ${styles[clueStatusTone(clue.status)]}`} data-testid="clue-record-status">
+            {clue.statusText}
+          </span>
+        </div>
+      </div>
+      <dl className={styles.fields}>
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className={styles.fieldRow}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {clue.images.length > 0 && (
+        <div className={styles.images}>
+          {clue.images.map((url) => (
+            <Image key={url} src={url} width={96} height={96} fit="cover" className={styles.image} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ClueRecord } from '@mts/shared/schemas';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { cluePriceText, clueStatusTone } from './clue-price';
+import styles from './my-clues.module.css';
+
+/** One of my leads: status, part number, brand, quantity, price and when it was published. */
+export function MyClueCard({ clue, onOpen }: { clue: ClueRecord; onOpen: (id: number) => void }) {
+  return (
+    <button type="button" className={styles.card} data-testid="my-clue" onClick={() => onOpen(clue.id)}>
+      <div className={styles.head}>
+        <span className={styles.model}>{clue.goodsModel}</span>
+        <span className={`${styles.status} ${styles[clueStatusTone(clue.status)]}`} data-testid="my-clue-status">
+          {clue.statusText}
+        </span>
+      </div>
+      <div className={styles.meta}>
+        {[clue.brandName, clue.goodsName, clue.dateCode, clue.condition].filter(Boolean).join(' · ')}
+      </div>
+      <div className={styles.foot}>
+        <span className={styles.price}>{cluePriceText(clue)}</span>
+        <span className={styles.qty}>{formatQuantity(clue.quantity)} pcs</span>
+      </div>
+      <div className={styles.time}>{formatDate(clue.createTime, 'yyyy-MM-dd HH:mm')}</div>
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images';
+import { Limits } from '@mts/shared/constants';
+import { Msg } from '@mts/shared/messages';
+import { useMyCluesInfinite } from '../../api/get-my-clues';
+import { MyClueCard } from './my-clue-card';
+import styles from './my-clues.module.css';
+
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
+
+type MyClueListProps = { type: 1 | 2; onOpen: (id: number) => void; onPublish: () => void };
+
+/** 我的信息: the caller's leads of one type, page by page; empty shows 暂无数据 with 去发布. */
+export function MyClueList({ type, onOpen, onPublish }: MyClueListProps) {
+  const query = useMyCluesInfinite({ type, pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
+  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  if (query.isPending)
+    return (
+      <div className={styles.loadingBlock}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
+        {Msg.listLoadFailed}
+      </button>
+    );
+  if (rows.length === 0)
+    return (
+      <div className={styles.empty} data-testid="my-clues-empty">
+        <ErrorBlock status="empty" title={Msg.empty} description="发布货源或求购后，会在这里看到它的派单进度" />
+        <Button color="primary" shape="rounded" className={styles.emptyButton} onClick={onPublish} data-testid="my-clues-publish">
+          去发布
+        </Button>
+      </div>
+    );
+
+  return (
+    <>
+      <div className={styles.list} data-testid="my-clues">
+        {rows.map((clue) => (
+          <MyClueCard key={clue.id} clue={clue} onOpen={onOpen} />
+        ))}
+      </div>
+      <InfiniteScroll
+        loadMore={async () => {
+          const result = await query.fetchNextPage();
+          if (result.isError) throw result.error;
+        }}
+        hasMore={query.hasNextPage}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.statusLine} onClick={() => void retry()}>
+              {Msg.listLoadFailed}
+            </button>
+          ) : hasMore ? (
+            <span className={styles.muted}>
+              加载中
+              <DotLoading />
+            </span>
+          ) : (
+            <span className={styles.muted}>{Msg.listFinished}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Switch from 'antd-mobile/es/components/switch';
+import Toast from 'antd-mobile/es/components/toast';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images';
+import type { MySaleGoodsItem } from '@mts/shared/schemas';
+import { GoodsStatus, Limits } from '@mts/shared/constants';
+import { formatQuantity } from '@mts/shared/format';
+import { Msg, PublishMsg } from '@mts/shared/messages';
+import { SafeImage } from '@/components/safe-image';
+import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods-infinite';
+import { useSetGoodsShelf } from '../../api/set-goods-shelf';
+import { goodsPriceLabel } from './goods-price';
+import { GoodsTypeBadge } from './goods-type-badge';
+import styles from './my-sale-goods.module.css';
+
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
+
+type CardProps = { goods: MySaleGoodsItem; onOpen: (goodsId: number) => void; onShelf: (goods: MySaleGoodsItem, onShelf: boolean) => Promise<void>; busy: boolean };
+
+function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
+  const price = goodsPriceLabel(goods);
+  const on = goods.status === GoodsStatus.OnShelf;
+  return (
+    <div className={styles.card} data-testid="sale-goods">
+      <button type="button" className={styles.main} onClick={() => onOpen(goods.goodsId)}>
+        <span className={styles.thumb}>
+          <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
+        </span>
+        <span className={styles.body}>
+          <span className={styles.titleRow}>
+            <span className={styles.model}>{goods.goodsModel}</span>
+            <GoodsTypeBadge type={goods.type} />
+          </span>
+          <span className={styles.meta}>{[goods.brandName, goods.goodsName, goods.dateCode].filter(Boolean).join(' · ')}</span>
+          <span className={styles.priceRow}>
+            <span className={styles.price}>
+              {price.prefix && `${price.prefix} `}
+              {price.text}
+            </span>
+            <span className={styles.qty}>{formatQuantity(goods.quantity)} pcs</span>
+          </span>
+        </span>
+      </button>
+      <div className={styles.shelf}>
+        <span className={on ? styles.on : styles.off} data-testid="sale-goods-status">
+          {goods.statusText}
+        </span>
+        <label className={styles.toggle}>
+          上架
+          <Switch checked={on} loading={busy} onChange={(next) => onShelf(goods, next)} aria-label="上架" data-testid="sale-goods-shelf" />
+        </label>
+      </div>
+    </div>
+  );
+}
+
+/** 我是货主: goods published from my leads, each with its on-shelf/off-shelf switch. */
+export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void }) {
+  const query = useMySaleGoodsInfinite({ pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
+  const shelf = useSetGoodsShelf();
+  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  const setShelf = async (goods: MySaleGoodsItem, on: boolean) => {
+    try {
+      await shelf.mutateAsync({ id: goods.goodsId, status: on ? GoodsStatus.OnShelf : GoodsStatus.OffShelf });
+      Toast.show({ content: on ? PublishMsg.shelfOn : PublishMsg.shelfOff, duration: Limits.toastMs });
+    } catch {
+      // The client has toasted the server's message; the switch keeps the stored state.
+    }
+  };
+
+  if (query.isPending)
+    return (
+      <div className={styles.loadingBlock}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
+        {Msg.listLoadFailed}
+      </button>
+    );
+  if (rows.length === 0)
+    return (
+      <ErrorBlock
+        status="empty"
+        title={Msg.empty}
+        description="谈判人接单并把你的货源发布为商品后，商品会出现在这里，你可以随时上架或下架。"
+        className={styles.empty}
+        data-testid="sale-goods-empty"
+      />
+    );
+
+  return (
+    <>
+      <div className={styles.list} data-testid="sale-goods-list">
+        {rows.map((g) => (
+          <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={setShelf} busy={shelf.isPending && shelf.variables?.id === g.goodsId} />
+        ))}
+      </div>
+      <InfiniteScroll
+        loadMore={async () => {
+          const result = await query.fetchNextPage();
+          if (result.isError) throw result.error;
+        }}
+        hasMore={query.hasNextPage}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.statusLine} onClick={() => void retry()}>
+              {Msg.listLoadFailed}
+            </button>
+          ) : hasMore ? (
+            <span className={styles.muted}>
+              加载中
+              <DotLoading />
+            </span>
+          ) : (
+            <span className={styles.muted}>{Msg.listFinished}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}

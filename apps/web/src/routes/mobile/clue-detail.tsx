@@ -1,0 +1,69 @@
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { useParams } from 'react-router';
+import { Msg, PublishMsg } from '@mts/shared/messages';
+import { useClueRecord } from '@/features/clues/api/get-clue-record';
+import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
+import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { useBack } from './navigation';
+import { toast } from './toast';
+import styles from './my-listings.module.css';
+
+/**
+ * A lead of mine (/myxg/clueDetail/:id): the full record; 编辑 and 撤回 while it awaits dispatch (canEdit).
+ */
+export function Component() {
+  const id = Number(useParams().id) || 0;
+  const navigate = useAppNavigate();
+  const back = useBack();
+  const record = useClueRecord(id);
+  const withdraw = useWithdrawClue();
+
+  const confirmWithdraw = async () => {
+    const confirmed = await Dialog.confirm({ content: '确定撤回该条信息吗？', confirmText: '撤回', cancelText: '取消' });
+    if (!confirmed) return;
+    try {
+      await withdraw.mutateAsync(id);
+      toast(PublishMsg.withdrawn);
+    } catch {
+      // The client has toasted the server's reason.
+    }
+  };
+
+  const clue = record.data;
+  return (
+    <div className={styles.page} data-testid="clue-detail">
+      <div className={styles.top}>
+        <NavBar className={styles.nav} onBack={back}>
+          信息详情
+        </NavBar>
+      </div>
+      {record.isPending ? (
+        <div className={styles.loading}>
+          <DotLoading color="primary" />
+        </div>
+      ) : !clue ? (
+        <button type="button" className={styles.failed} onClick={() => void record.refetch()}>
+          {Msg.listLoadFailed}
+        </button>
+      ) : (
+        <>
+          <ClueRecordView clue={clue} />
+          {clue.canEdit && (
+            <div className={styles.actions}>
+              <Button color="danger" fill="outline" shape="rounded" loading={withdraw.isPending} onClick={() => void confirmWithdraw()} data-testid="clue-withdraw">
+                撤回
+              </Button>
+              <Button color="primary" shape="rounded" onClick={() => navigate(`/source/publish?editId=${clue.id}`)} data-testid="clue-edit">
+                编辑
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { MySaleGoodsList } from '@/features/goods/components/mobile/my-sale-goods-list';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { openGoodsPath, useBack } from './navigation';
+import styles from './my-listings.module.css';
+
+/** 我是货主 (/myxg/mySaleGoods): goods published from my leads, with on-shelf/off-shelf. */
+export function Component() {
+  const navigate = useAppNavigate();
+  const back = useBack();
+  return (
+    <div className={styles.page} data-testid="my-sale-goods">
+      <div className={styles.top}>
+        <NavBar className={styles.nav} onBack={back}>
+          我是货主
+        </NavBar>
+      </div>
+      <MySaleGoodsList onOpen={(goodsId) => navigate(openGoodsPath(goodsId))} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef } from 'react';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { useSearchParams } from 'react-router';
+import { GoodsType } from '@mts/shared/constants';
+import { PublishMsg } from '@mts/shared/messages';
+import type { ClueForm } from '@mts/shared/schemas';
+import { ApiError } from '@/lib/http';
+import { useUserInfo } from '@/features/users/api/get-user-info';
+import { useCategoryTree } from '@/features/content/api/get-category-tree';
+import { getSuggest } from '@/features/goods/api/get-suggest';
+import { uploadImage } from '@/features/uploads/api/upload-image';
+import { useClueRecord } from '@/features/clues/api/get-clue-record';
+import { usePublishClue } from '@/features/clues/api/publish-clue';
+import { useUpdateClue } from '@/features/clues/api/update-clue';
+import { PublishForm } from '@/features/clues/components/mobile/publish-form';
+import { emptyValues, valuesFromRecord } from '@/features/clues/components/mobile/publish-values';
+import { useAppNavigate } from '@/app/use-app-navigate';
+import { useBack } from './navigation';
+import { useCurrentUser } from './use-current-user';
+import { useRealNamePrompt } from './real-name-prompt';
+import { toast } from './toast';
+import styles from './sub-page.module.css';
+
+/** Reply code of the server's real-name rule. */
+const FORBIDDEN = 403;
+
+/**
+ * 发布信息 (/source/publish, login required): the trader's quote for a 货源 or 求购 (?type=2 preselects 求购);
+ * ?editId= edits one of my leads while it awaits dispatch. Without a verified real name the page asks to verify.
+ */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const back = useBack();
+  const user = useCurrentUser();
+  const info = useUserInfo();
+  const tree = useCategoryTree();
+  const promptRealName = useRealNamePrompt();
+  const publish = usePublishClue();
+  const update = useUpdateClue();
+
+  const editId = Number(searchParams.get('editId')) || 0;
+  const record = useClueRecord(editId);
+  const presetType = searchParams.get('type') === '2' ? GoodsType.Demand : GoodsType.Supply;
+
+  // The fresh /user/getUserInfo decides (verified elsewhere since login counts); the stored login reply if it fails.
+  const authnStatus = info.data?.authnStatus ?? (info.isError ? user?.authnStatus : undefined);
+  const verified = authnStatus === 1;
+  const prompted = useRef(false);
+  useEffect(() => {
+    if (authnStatus === undefined || verified || prompted.current) return;
+    prompted.current = true;
+    void promptRealName();
+  }, [authnStatus, verified, promptRealName]);
+
+  const initial = useMemo(() => {
+    if (editId) return record.data ? valuesFromRecord(record.data) : null;
+    return emptyValues({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
+    // The form keeps its own state once shown: later session updates (user details) must not reset it.
+  }, [editId, record.data, presetType]);
+
+  const submit = async (body: ClueForm) => {
+    try {
+      if (editId) {
+        await update.mutateAsync({ id: editId, body });
+        toast(PublishMsg.saved);
+        navigate(`/myxg/clueDetail/${editId}`, { replace: true });
+      } else {
+        const saved = await publish.mutateAsync(body);
+        navigate(`/source/publishSuccess?id=${saved.id}&type=${body.type}`, { replace: true });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === FORBIDDEN) {
+        void promptRealName();
+        return;
+      }
+      throw error;
+    }
+  };
+
+  const title = editId ? '编辑信息' : '发布信息';
+  let content;
+  if (!user || authnStatus === undefined || (editId && record.isPending)) {
+    content = (
+      <div className={styles.state}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  } else if (!verified) {
+    content = (
+      <div className={styles.state} data-testid="publish-need-realname">
+        <p className={styles.stateTitle}>请先完成实名认证</p>
+        <p className={styles.stateText}>{PublishMsg.needRealName}</p>
+      </div>
+    );
+  } else if (editId && (!record.data || !record.data.canEdit)) {
+    content = (
+      <div className={styles.state} data-testid="publish-cannot-edit">
+        <p className={styles.stateTitle}>不能修改</p>
+        <p className={styles.stateText}>{record.data ? PublishMsg.notAwaiting : '信息不存在'}</p>
+      </div>
+    );
+  } else if (initial) {
+    content = (
+      <PublishForm
+        key={editId || 'new'}
+        initial={initial}
+        categories={tree.data ?? []}
+        suggest={getSuggest}
+        upload={uploadImage}
+        onSubmit={submit}
+        submitText={editId ? '保存修改' : '立即发布'}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="publish-page">
+      <NavBar className={styles.nav} onBack={back}>
+        {title}
+      </NavBar>
+      {content}
+    </div>
+  );
+}
