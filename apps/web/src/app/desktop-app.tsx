@@ -159,7 +159,10 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** Set once the router exists: the first load runs the guard loader while createBrowserRouter is still initialising. */
+const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
 const router = createBrowserRouter(routes);
+routerRef.current = router;
 
 /** A /pc url is available when it matches a built page (not the not-found catch-all, not a guarded placeholder). */
 function isAvailable(url: string) {
@@ -178,8 +181,10 @@ let warn = (text: string) => void message.warning({ content: text, key: 'need-lo
 function guardLoader({ request }: LoaderFunctionArgs) {
   if (getToken()) return null;
   const target = new URL(request.url);
-  const from = router.state.location;
-  if (!router.state.initialized || from.pathname === target.pathname) return null;
+  const current = routerRef.current;
+  if (!current?.state.initialized) return null;
+  const from = current.state.location;
+  if (from.pathname === target.pathname) return null;
   warn(AuthMsg.needLogin);
   const params = new URLSearchParams(from.search);
   params.set('backUrl', target.pathname + target.search);

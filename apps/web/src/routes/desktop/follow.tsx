@@ -31,7 +31,6 @@ export function FollowPage() {
       <Result
         status="info"
         title={AuthMsg.loginFirstBang}
-        data-testid="follow-login"
         extra={
           <Button type="primary" onClick={showLogin}>
             登录/注册
@@ -45,7 +44,6 @@ export function FollowPage() {
       <Result
         status="info"
         title={AuthMsg.notNegotiatorDesktop}
-        data-testid="follow-apply"
         extra={
           <Button
             type="primary"

@@ -35,12 +35,11 @@ export function RequireLogin() {
 
   if (loggedIn) return <Outlet />;
   return (
-    <div className="pc-container">
+    <div className="pc-container" data-testid="need-login">
       <Result
         status="403"
         title={AuthMsg.needLogin}
         subTitle="登录后即可查看此页面"
-        data-testid="need-login"
         extra={
           <Button type="primary" onClick={show}>
             登录/注册

@@ -24,7 +24,6 @@ export function UserPage() {
       <Result
         status="warning"
         title={Msg.desktopUserLoadFailed}
-        data-testid="user-load-failed"
         extra={
           <Button type="primary" onClick={() => void Promise.all([info.refetch(), balance.refetch()])}>
             重试

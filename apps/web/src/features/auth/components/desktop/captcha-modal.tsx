@@ -40,12 +40,13 @@ export function CaptchaModal({ open, onSubmit, onCancel }: Props) {
             value={value}
             maxLength={8}
             placeholder="图形验证码"
+            data-testid="captcha-input"
             onChange={(e) => setValue(e.target.value)}
             onPressEnter={submit}
             style={{ width: 160 }}
           />
           {captcha ? (
-            <img src={captcha.base64} alt="图形验证码" title="看不清？换一张" className="pc-captcha-image" onClick={reload} />
+            <img src={captcha.base64} alt="图形验证码" title="看不清？换一张" className="pc-captcha-image" data-testid="captcha-image" data-key={captcha.key} onClick={reload} />
           ) : (
             <Button onClick={reload}>获取验证码</Button>
           )}

@@ -88,7 +88,7 @@ export function WalletSummary({ balance, loading, link = true }: WalletProps) {
       </div>
       <div className="pc-wallet-grid">
         {items.map((i) => (
-          <Statistic key={i.title} title={i.title} value={i.value} loading={loading} />
+          <Statistic key={i.title} title={i.title} value={i.value} formatter={(v) => v} loading={loading} />
         ))}
       </div>
     </section>
