@@ -1,4 +1,4 @@
-import { GoodsType, PriceUnit, type StockType } from '@mts/shared/constants';
+import { GoodsType, PriceUnit, PublishLimits, type StockType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import { clueForm, clueFormObject, type ClueFormField, type ClueFormInput, type ClueRecord } from '@mts/shared/schemas';
 
@@ -115,15 +115,55 @@ export function fromClueRecord(r: ClueRecord, categoryPath: number[]): ClueFormV
 
 export type FieldErrors = Partial<Record<ClueFormField, string>>;
 
-/** The shared schema's verdict, one message per field (the first issue on its path). */
-export function clueFieldErrors(values: Partial<ClueFormValues>): FieldErrors {
-  const result = clueForm.safeParse(toClueBody(values));
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
+/**
+ * Stand-ins for fields that fail on their own, chosen so they never trigger a cross-field rule
+ * (a demand needs no price, 现货 needs no lead time, the largest quantity is never below the MOQ).
+ */
+const NEUTRAL: Record<ClueFormField, unknown> = {
+  type: GoodsType.Demand,
+  categoryId: 1,
+  brand: 'x',
+  goodsModel: 'AA',
+  goodsName: 'xx',
+  quantity: PublishLimits.maxQuantity,
+  moq: 1,
+  priceUnit: PriceUnit.Yuan,
+  priceMin: null,
+  taxIncluded: false,
+  dateCode: '24+',
+  condition: '原装',
+  package: '',
+  deliveryPlace: 'xx',
+  stockType: '现货',
+  leadTime: '',
+  contactName: 'xx',
+  contactMobile: '13800000000',
+  images: [],
+  remark: '',
+};
+
+const firstByField = (issues: readonly { path: PropertyKey[]; message: string }[], into: FieldErrors) => {
+  for (const issue of issues) {
     const field = issue.path[0] as ClueFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !into[field]) into[field] = issue.message;
   }
+  return into;
+};
+
+/**
+ * The shared schema's verdict, one message per field (the first issue on its path). Zod runs the cross-field
+ * rules (MOQ ≤ quantity, a supply's price, a forward's lead time) only once every field passes on its own, so
+ * they are also asked of the quote with the failing fields stood in for: 请输入价格 shows on an empty form too.
+ */
+export function clueFieldErrors(values: Partial<ClueFormValues>): FieldErrors {
+  const body = toClueBody(values) as Record<string, unknown>;
+  const result = clueForm.safeParse(body);
+  if (result.success) return {};
+  const errors = firstByField(result.error.issues, {});
+  const failing = Object.keys(errors) as ClueFormField[];
+  const standIn = { ...body, ...Object.fromEntries(failing.map((f) => [f, NEUTRAL[f]])) };
+  const cross = clueForm.safeParse(standIn);
+  if (!cross.success) firstByField(cross.error.issues.filter((i) => !failing.includes(i.path[0] as ClueFormField)), errors);
   return errors;
 }
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { PublishMsg } from '@mts/shared/messages';
+import { clueFieldErrors, emptyClueForm, serverFieldError, toCents, toClueBody, type ClueFormValues } from './clue-form-values';
+
+const valid: ClueFormValues = {
+  ...emptyClueForm({ name: '张三', mobile: '13800138000' }),
+  categoryId: [1, 11],
+  brand: '三星',
+  goodsModel: 'K4A8G165WC-BCTD',
+  goodsName: 'DDR4 8Gb x16 2666',
+  quantity: 10000,
+  moq: 100,
+  priceUnit: 10,
+  priceMin: 13.2,
+  dateCode: '24+',
+  condition: '原装',
+  deliveryPlace: '香港',
+};
+
+describe('toClueBody', () => {
+  it('sends money as cents and the leaf of the category path', () => {
+    const body = toClueBody(valid);
+    expect(body.priceMin).toBe(1320);
+    expect(body.categoryId).toBe(11);
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(4300)).toBe(430000);
+  });
+  it('sends an empty target price of a demand as 面议 (null) and no tax flag', () => {
+    const body = toClueBody({ ...valid, type: 2, priceMin: null, taxIncluded: true });
+    expect(body.priceMin).toBeNull();
+    expect(body.taxIncluded).toBe(false);
+  });
+  it('drops the lead time of a spot offer', () => {
+    expect(toClueBody({ ...valid, stockType: '现货', leadTime: '2周' }).leadTime).toBe('');
+  });
+});
+
+describe('clueFieldErrors (the shared schema, per field)', () => {
+  it('passes a complete quote', () => {
+    expect(clueFieldErrors(valid)).toEqual({});
+  });
+  it('names every missing field with its Chinese message, the supply price included', () => {
+    const errors = clueFieldErrors(emptyClueForm());
+    expect(errors).toMatchObject({
+      categoryId: PublishMsg.categoryId,
+      brand: PublishMsg.brand,
+      goodsModel: PublishMsg.goodsModel,
+      goodsName: PublishMsg.goodsName,
+      quantity: PublishMsg.quantity,
+      moq: PublishMsg.moq,
+      priceMin: PublishMsg.priceRequired,
+      dateCode: PublishMsg.dateCode,
+      condition: PublishMsg.condition,
+      deliveryPlace: PublishMsg.deliveryPlace,
+      contactName: PublishMsg.contactName,
+      contactMobile: PublishMsg.contactMobile,
+    });
+    expect(errors.leadTime).toBeUndefined();
+  });
+  it('reports the cross-field rules on their fields while other fields are still empty', () => {
+    const errors = clueFieldErrors({ ...emptyClueForm(), quantity: 10, moq: 50, stockType: '期货' });
+    expect(errors.moq).toBe(PublishMsg.moqAboveQuantity);
+    expect(errors.leadTime).toBe(PublishMsg.leadTimeRequired);
+  });
+  it('checks formats: part number characters, date code, mobile', () => {
+    const errors = clueFieldErrors({ ...valid, goodsModel: 'K4A8_中文', dateCode: '2399', contactMobile: '12345678901' });
+    expect(errors).toEqual({ goodsModel: PublishMsg.goodsModelChars, dateCode: PublishMsg.dateCode, contactMobile: PublishMsg.contactMobile });
+  });
+  it('lets a demand go without a target price', () => {
+    expect(clueFieldErrors({ ...valid, type: 2, priceMin: null })).toEqual({});
+  });
+});
+
+describe('serverFieldError', () => {
+  it('reads the field a 400 names', () => {
+    expect(serverFieldError('参数 moq 无效：起订量不能大于数量')).toEqual({ field: 'moq', message: PublishMsg.moqAboveQuantity });
+    expect(serverFieldError('参数 images.0 无效：图片地址无效，请重新上传')).toEqual({ field: 'images', message: PublishMsg.imageUrl });
+  });
+  it('maps a bare rule message to its field', () => {
+    expect(serverFieldError(PublishMsg.categoryNotLeaf)).toEqual({ field: 'categoryId', message: PublishMsg.categoryNotLeaf });
+    expect(serverFieldError(PublishMsg.dateCode)?.field).toBe('dateCode');
+    expect(serverFieldError('服务器错误')).toBeNull();
+  });
+});
