@@ -91,6 +91,13 @@ function residentId(): string {
   return body + '10X98765432'[sum % 11];
 }
 
+/** Whether the phone app has a page at `path` (not its 页面不存在). */
+async function pageExists(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return (await page.getByTestId('not-found').count()) === 0;
+}
+
 const GUARDED = ['/pay', '/myorder', '/source/publish?type=2', '/myAi', '/my/myBalance', '/my/myHome', '/realname', '/applybroker'];
 
 test.describe('mobile identity', () => {
@@ -205,11 +212,22 @@ test.describe('mobile identity', () => {
         await expect(page.getByTestId('apply-negotiator')).toHaveCount(0);
         if (role.businessType === 40) {
           await expect(page.getByTestId('good-level')).toHaveCount(0);
-          // 我的验货 is 40's, but its page (/myxg/myYanHuo) comes in a later issue: no dead link.
-          await expect(page.getByText('我的验货')).toHaveCount(0);
+          // 我的验货 is 40's, shown only once its page exists (no dead link).
+          await expect(page.getByTestId('user-type')).toBeVisible();
+          const inspection = page.getByText('我的验货');
+          const hasPage = await pageExists(page, '/myxg/myYanHuo');
+          await page.goto('/user');
+          await expect(page.getByTestId('user-type')).toHaveText(role.label);
+          if (hasPage) await expect(inspection).toBeVisible();
+          else await expect(inspection).toHaveCount(0);
         } else {
           await expect(page.getByTestId('good-level')).toHaveText(/^好评等级\d+$/);
-          await expect(page.getByText('我的评价')).toHaveCount(0);
+          // 我的评价 is for 10 and 20, shown only once its page exists.
+          const hasPage = await pageExists(page, '/myxg/myFollowOrderList');
+          await page.goto('/user');
+          await expect(page.getByTestId('good-level')).toBeVisible();
+          if (hasPage) await expect(page.getByText('我的评价')).toBeVisible();
+          else await expect(page.getByText('我的评价')).toHaveCount(0);
         }
         // Logged in, the 我的交易 pages that do not exist yet are hidden.
         await expect(page.getByText('购买订单', { exact: true })).toHaveCount(0);
