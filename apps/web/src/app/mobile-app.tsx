@@ -16,6 +16,7 @@ import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
 import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
+import { publishRoutes } from '@/routes/mobile/publish-routes';
 import { installAntdMobileRender } from './mobile-render';
 
 installAntdMobileRender();
@@ -56,6 +57,7 @@ const routes: RouteObject[] = [
           { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/searchlist') },
           { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
           ...identityRoutes,
+          ...publishRoutes,
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
         ],

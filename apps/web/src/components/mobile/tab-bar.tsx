@@ -6,9 +6,9 @@ export type TabBarEntry = { id: number; title: string; imgUrl: string; activeImg
 
 /**
  * Tab urls whose pages this app already has. The bar is built from the site's nav data, but a tab is
- * shown only when its page exists (no dead buttons); a later issue adds /source/publish here.
+ * shown only when its page exists (no dead buttons); /source/publish is the raised centre button.
  */
-export const IMPLEMENTED_TAB_PATHS: ReadonlySet<string> = new Set(['/home', '/category', '/clue', '/follow', '/user']);
+export const IMPLEMENTED_TAB_PATHS: ReadonlySet<string> = new Set(['/home', '/category', '/clue', '/source/publish', '/follow', '/user']);
 
 /** Position (in the full sorted list) of the raised round centre button. */
 const RAISED_INDEX = 2;

@@ -18,6 +18,9 @@ vi.mock('@/lib/http', () => ({
     if (url === '/goods/type/search') {
       return { categories: [{ id: 12, name: 'DDR4', parentName: 'DRAM颗粒' }], brands: [{ id: 1, name: '三星', nameEn: 'Samsung' }] };
     }
+    if (url === '/goods/suggest') {
+      return { models: [{ goodsModel: 'K4A8G165WC-BCTD', brandName: '三星' }], brands: [{ name: '三星', nameEn: 'Samsung' }] };
+    }
     throw new Error(`unexpected ${url}`);
   }),
 }));
@@ -84,11 +87,22 @@ describe('mobile search page', () => {
     expect(localStorage.getItem(StorageKeys.historyList)).toBeNull();
   });
 
-  it('shows hot words and category/brand suggestions while typing', async () => {
+  it('shows hot words, and category and brand suggestions while typing', async () => {
     const router = renderSearch();
     expect(await screen.findByText('DDR5')).toBeTruthy();
     fireEvent.change(screen.getByTestId('search-input'), { target: { value: '三' } });
-    fireEvent.click(await screen.findByText('三星'));
+    expect(await screen.findByText('DRAM颗粒')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('suggest-brand'));
     await waitFor(() => expect(router.state.location.search).toBe(`?brand=${encodeURIComponent('三星')}`));
+  });
+
+  it('suggests part numbers with the typed part marked and searches the chosen one', async () => {
+    const router = renderSearch();
+    fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'k4a8' } });
+    const model = await screen.findByTestId('suggest-model');
+    expect(model.querySelector('mark')?.textContent).toBe('K4A8');
+    fireEvent.click(model);
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=K4A8G165WC-BCTD'));
+    expect(stored()).toEqual(['K4A8G165WC-BCTD']);
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDict } from '@/features/content/api/get-dict';
 import { useTypeSearch } from '@/features/goods/api/search-types';
+import { useSuggest } from '@/features/goods/api/get-suggest';
+import { HighlightText } from '@/features/goods/components/mobile/highlight-text';
 import { useSearchHistory } from '@/features/goods/hooks/use-search-history';
 import { SearchHistory } from '@/features/goods/components/mobile/search-history';
 import { HotWords } from '@/features/goods/components/mobile/hot-words';
@@ -22,7 +24,7 @@ function useDebounced<T>(value: T, ms: number) {
   return debounced;
 }
 
-/** Search: keyword box, history, hot words and category/brand suggestions while typing. */
+/** Search: keyword box, history, hot words, and part-number, brand and category suggestions while typing. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useAppNavigate();
@@ -32,6 +34,7 @@ export function Component() {
   const hot = useDict('hot_search');
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const suggestions = useTypeSearch(typed.slice(0, 32));
+  const suggest = useSuggest(typed);
 
   const search = (word: string) => {
     const keyword = word.trim();
@@ -42,7 +45,9 @@ export function Component() {
 
   const showSuggestions = text.trim().length > 0 && typed.length > 0;
   const categories = showSuggestions ? (suggestions.data?.categories ?? []) : [];
-  const brands = showSuggestions ? (suggestions.data?.brands ?? []) : [];
+  // Part numbers and brands (中文/English/aliases) from /goods/suggest; categories from /goods/type/search.
+  const models = showSuggestions ? (suggest.data?.models ?? []) : [];
+  const brands = showSuggestions ? (suggest.data?.brands ?? []) : [];
 
   return (
     <div className={styles.page}>
@@ -92,6 +97,30 @@ export function Component() {
               </span>
             </button>
           </li>
+          {models.map((m) => (
+            <li key={`m${m.goodsModel}`}>
+              <button type="button" className={styles.suggestion} onClick={() => search(m.goodsModel)} data-testid="suggest-model">
+                <span className={`${styles.kind} ${styles.kindModel}`}>型号</span>
+                <span className={styles.suggestText}>
+                  <HighlightText text={m.goodsModel} keyword={typed} />
+                  {m.brandName && <span className={styles.parent}>{m.brandName}</span>}
+                </span>
+                <RightIcon size={14} className={styles.suggestIcon} />
+              </button>
+            </li>
+          ))}
+          {brands.map((b) => (
+            <li key={`b${b.name}`}>
+              <button type="button" className={styles.suggestion} onClick={() => navigate(`/searchlist?brand=${encodeURIComponent(b.name)}`)} data-testid="suggest-brand">
+                <span className={`${styles.kind} ${styles.kindBrand}`}>品牌</span>
+                <span className={styles.suggestText}>
+                  {b.name}
+                  {b.nameEn && <span className={styles.parent}>{b.nameEn}</span>}
+                </span>
+                <RightIcon size={14} className={styles.suggestIcon} />
+              </button>
+            </li>
+          ))}
           {categories.map((c) => (
             <li key={`c${c.id}`}>
               <button type="button" className={styles.suggestion} onClick={() => navigate(`/searchlist?categoryId=${c.id}`)}>
@@ -99,18 +128,6 @@ export function Component() {
                 <span className={styles.suggestText}>
                   {c.name}
                   {c.parentName && <span className={styles.parent}>{c.parentName}</span>}
-                </span>
-                <RightIcon size={14} className={styles.suggestIcon} />
-              </button>
-            </li>
-          ))}
-          {brands.map((b) => (
-            <li key={`b${b.id}`}>
-              <button type="button" className={styles.suggestion} onClick={() => navigate(`/searchlist?brand=${encodeURIComponent(b.name)}`)}>
-                <span className={`${styles.kind} ${styles.kindBrand}`}>品牌</span>
-                <span className={styles.suggestText}>
-                  {b.name}
-                  {b.nameEn && <span className={styles.parent}>{b.nameEn}</span>}
                 </span>
                 <RightIcon size={14} className={styles.suggestIcon} />
               </button>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import Dropdown from 'antd-mobile/es/components/dropdown';
 import { useSearchParams } from 'react-router';
-import { GOODS_SORTS, GoodsType, Limits, type GoodsSort } from '@mts/shared/constants';
-import type { CategoryNode, GoodsListQuery } from '@mts/shared/schemas';
+import { CONDITIONS, GOODS_SORTS, GoodsType, Limits, PRICE_UNIT_SYMBOL, type GoodsSort } from '@mts/shared/constants';
+import type { CategoryNode, GoodsSearchQuery } from '@mts/shared/schemas';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
@@ -17,6 +17,13 @@ const TYPE_OPTIONS = [
   { value: String(GoodsType.Supply), label: '货源' },
   { value: String(GoodsType.Demand), label: '求购' },
 ] as const;
+
+/** 批号 filter choices: this year and the three before, each meaning that year or newer (24+). */
+const dateCodeOptions = (year = new Date().getFullYear() % 100) =>
+  [0, 1, 2, 3].map((back) => {
+    const yy = String(year - back).padStart(2, '0');
+    return { value: `${yy}+`, label: `${yy}+` };
+  });
 
 const SORT_LABELS: Record<GoodsSort, string> = { newest: '最新', priceAsc: '价格从低到高', priceDesc: '价格从高到低' };
 
@@ -46,6 +53,40 @@ function OptionList({ options, value, onPick }: OptionListProps) {
   );
 }
 
+type TradeFilter = 'condition' | 'priceUnit' | 'dateCode';
+type TradeFiltersProps = { values: Record<TradeFilter, string>; onPick: (key: TradeFilter, value: string) => void };
+
+/** 筛选: the trade's filters (成色, 币种, 批号), each a row of chips; tapping the chosen chip again clears it. */
+function TradeFilters({ values, onPick }: TradeFiltersProps) {
+  const groups: { key: TradeFilter; title: string; options: { value: string; label: string }[] }[] = [
+    { key: 'condition', title: '成色', options: CONDITIONS.map((c) => ({ value: c, label: c })) },
+    { key: 'priceUnit', title: '币种', options: [0, 10].map((u) => ({ value: String(u), label: u === 10 ? `${PRICE_UNIT_SYMBOL[u]} 美元` : `${PRICE_UNIT_SYMBOL[u]} 人民币` })) },
+    { key: 'dateCode', title: '批号', options: dateCodeOptions() },
+  ];
+  return (
+    <div className={styles.trade} data-testid="searchlist-trade-filters">
+      {groups.map((g) => (
+        <div key={g.key} className={styles.tradeGroup}>
+          <div className={styles.tradeTitle}>{g.title}</div>
+          <div className={styles.tradeChips}>
+            {g.options.map((o) => (
+              <button
+                key={o.value}
+                type="button"
+                aria-pressed={values[g.key] === o.value}
+                className={`${styles.tradeChip} ${values[g.key] === o.value ? styles.tradeChipOn : ''}`}
+                onClick={() => onPick(g.key, values[g.key] === o.value ? '' : o.value)}
+              >
+                {o.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Search results by keyword, category or brand, with type, sort and brand filters kept in the query string. */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,19 +102,27 @@ export function Component() {
   const type = typeParam === '1' || typeParam === '2' ? (Number(typeParam) as 1 | 2) : undefined;
   const sortParam = searchParams.get('sort') ?? '';
   const sort: GoodsSort = (GOODS_SORTS as readonly string[]).includes(sortParam) ? (sortParam as GoodsSort) : 'newest';
+  const conditionParam = searchParams.get('condition') ?? '';
+  const condition = (CONDITIONS as readonly string[]).includes(conditionParam) ? (conditionParam as (typeof CONDITIONS)[number]) : undefined;
+  const unitParam = searchParams.get('priceUnit') ?? '';
+  const priceUnit = unitParam === '0' || unitParam === '10' ? (Number(unitParam) as 0 | 10) : undefined;
+  const dateCode = (searchParams.get('dateCode') ?? '').trim().slice(0, 8);
 
   const base = useMemo(() => {
-    const q: Omit<GoodsListQuery, 'pageNum'> = {};
+    const q: Omit<GoodsSearchQuery, 'pageNum'> = {};
     if (keyword) q.keyword = keyword;
     if (categoryId) q.categoryId = categoryId;
     return q;
   }, [keyword, categoryId]);
   const params = useMemo(() => {
-    const q: Omit<GoodsListQuery, 'pageNum'> = { ...base, pageSize: Limits.goodsPageSize, sort };
+    const q: Omit<GoodsSearchQuery, 'pageNum'> = { ...base, pageSize: Limits.goodsPageSize, sort };
     if (brand) q.brand = brand;
     if (type) q.type = type;
+    if (condition) q.condition = condition;
+    if (priceUnit !== undefined) q.priceUnit = priceUnit;
+    if (dateCode) q.dateCode = dateCode;
     return q;
-  }, [base, brand, type, sort]);
+  }, [base, brand, type, sort, condition, priceUnit, dateCode]);
 
   /** Brand choices: the brands among (up to 100 of) the unfiltered results of this search. */
   const brandSample = useGoodsList({ ...base, pageNum: 1, pageSize: Limits.maxPageSize });
@@ -86,7 +135,7 @@ export function Component() {
   const category = categoryId && tree.data ? findCategory(tree.data, categoryId) : undefined;
   const headerText = keyword || brand || category?.name || '';
 
-  const setFilter = (key: 'type' | 'sort' | 'brand', value: string) => {
+  const setFilter = (key: 'type' | 'sort' | 'brand' | TradeFilter, value: string) => {
     const next = new URLSearchParams(searchParams);
     if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
     else next.delete(key);
@@ -94,6 +143,7 @@ export function Component() {
     setOpenFilter(null);
   };
 
+  const tradeCount = [condition, priceUnit, dateCode].filter((v) => v !== undefined && v !== '').length;
   const typeLabel = type ? TYPE_OPTIONS.find((o) => o.value === String(type))?.label : '类型';
 
   return (
@@ -120,11 +170,14 @@ export function Component() {
           <Dropdown.Item key="brand" title={brand || '品牌'} highlight={!!brand}>
             <OptionList options={brandOptions} value={brand} onPick={(v) => setFilter('brand', v)} />
           </Dropdown.Item>
+          <Dropdown.Item key="trade" title={tradeCount ? `筛选(${tradeCount})` : '筛选'} highlight={tradeCount > 0}>
+            <TradeFilters values={{ condition: condition ?? '', priceUnit: priceUnit === undefined ? '' : String(priceUnit), dateCode }} onPick={setFilter} />
+          </Dropdown.Item>
         </Dropdown>
       </div>
       {category && !keyword && <div className={styles.scope}>分类：{category.name}</div>}
       <div className={styles.list}>
-        <GoodsInfiniteList key={JSON.stringify(params)} params={params} onOpen={(id) => navigate(openGoodsPath(id))} />
+        <GoodsInfiniteList key={JSON.stringify(params)} params={params} highlight={keyword} onOpen={(id) => navigate(openGoodsPath(id))} />
       </div>
     </div>
   );

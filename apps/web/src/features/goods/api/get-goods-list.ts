@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { GoodsListQuery, GoodsPage } from '@mts/shared/schemas';
+import type { GoodsSearchQuery, GoodsPage } from '@mts/shared/schemas';
 import { getData } from '@/lib/http';
 
-/** /goods/list: data.records and data.total. */
-export const getGoodsList = (params: GoodsListQuery) => getData<GoodsPage>('/goods/list', params);
+/** /goods/list: data.records and data.total; keyword search with the trade filters (condition, price unit, date code). */
+export const getGoodsList = (params: GoodsSearchQuery) => getData<GoodsPage>('/goods/list', params);
 
-export const goodsListQueryOptions = (params: GoodsListQuery) =>
+export const goodsListQueryOptions = (params: GoodsSearchQuery) =>
   queryOptions({ queryKey: ['goods-list', params], queryFn: () => getGoodsList(params) });
 
 /** Pages of a goods list for infinite scrolling; `delayMs` is the spec's 300 ms list load delay. */
-export const goodsInfiniteQueryOptions = (params: Omit<GoodsListQuery, 'pageNum'>, delayMs = 0) =>
+export const goodsInfiniteQueryOptions = (params: Omit<GoodsSearchQuery, 'pageNum'>, delayMs = 0) =>
   infiniteQueryOptions({
     queryKey: ['goods-infinite', params],
     initialPageParam: 1,
@@ -23,6 +23,6 @@ export const goodsInfiniteQueryOptions = (params: Omit<GoodsListQuery, 'pageNum'
     },
   });
 
-export const useGoodsList = (params: GoodsListQuery) => useQuery(goodsListQueryOptions(params));
-export const useGoodsInfinite = (params: Omit<GoodsListQuery, 'pageNum'>, delayMs?: number) =>
+export const useGoodsList = (params: GoodsSearchQuery) => useQuery(goodsListQueryOptions(params));
+export const useGoodsInfinite = (params: Omit<GoodsSearchQuery, 'pageNum'>, delayMs?: number) =>
   useInfiniteQuery(goodsInfiniteQueryOptions(params, delayMs));

@@ -3,12 +3,13 @@ import { formatQuantity } from '@mts/shared/format';
 import { SafeImage } from '@/components/safe-image';
 import { goodsPriceLabel } from './goods-price';
 import { GoodsTypeBadge } from './goods-type-badge';
+import { HighlightText } from './highlight-text';
 import styles from './goods-card.module.css';
 
-type GoodsCardProps = { goods: GoodsListItem; onOpen: (goodsId: number) => void };
+type GoodsCardProps = { goods: GoodsListItem; onOpen: (goodsId: number) => void; /** Search keyword whose matches are marked. */ highlight?: string };
 
 /** A supply or demand listing in a list: part number first, as traders key quotes by it. */
-export function GoodsCard({ goods, onOpen }: GoodsCardProps) {
+export function GoodsCard({ goods, onOpen, highlight }: GoodsCardProps) {
   const price = goodsPriceLabel(goods);
   const subtitle = goods.goodsName || goods.deputyTitle;
   const tags = [goods.brandName, goods.dateCode, goods.condition].filter(Boolean);
@@ -28,15 +29,21 @@ export function GoodsCard({ goods, onOpen }: GoodsCardProps) {
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <span className={styles.model}>{goods.goodsModel}</span>
+          <span className={styles.model}>
+            <HighlightText text={goods.goodsModel} keyword={highlight} />
+          </span>
           <GoodsTypeBadge type={goods.type} />
         </div>
-        {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
+        {subtitle && (
+          <div className={styles.subtitle}>
+            <HighlightText text={subtitle} keyword={highlight} />
+          </div>
+        )}
         {tags.length > 0 && (
           <div className={styles.tags}>
             {tags.map((tag) => (
               <span key={tag} className={styles.tag}>
-                {tag}
+                <HighlightText text={tag} keyword={highlight} />
               </span>
             ))}
           </div>

@@ -3,7 +3,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import type { GoodsListQuery } from '@mts/shared/schemas';
+import type { GoodsSearchQuery } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import { useGoodsInfinite } from '../../api/get-goods-list';
@@ -14,8 +14,10 @@ import styles from './goods-infinite-list.module.css';
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type GoodsInfiniteListProps = {
-  params: Omit<GoodsListQuery, 'pageNum'>;
+  params: Omit<GoodsSearchQuery, 'pageNum'>;
   onOpen: (goodsId: number) => void;
+  /** Search keyword whose matches are marked in each card. */
+  highlight?: string;
 };
 
 function ListSkeleton() {
@@ -38,7 +40,7 @@ function ListSkeleton() {
  * Goods listings loaded page by page as the user scrolls (home, search results, clue tabs).
  * Ends with 没有更多了; a failed page shows 获取数据失败，请重新加载 and retries on tap.
  */
-export function GoodsInfiniteList({ params, onOpen }: GoodsInfiniteListProps) {
+export function GoodsInfiniteList({ params, onOpen, highlight }: GoodsInfiniteListProps) {
   const query = useGoodsInfinite(params, Limits.listLoadDelayMs);
   const items = query.data?.pages.flatMap((page) => page.records) ?? [];
 
@@ -67,7 +69,7 @@ export function GoodsInfiniteList({ params, onOpen }: GoodsInfiniteListProps) {
     <>
       <div className={styles.list} data-testid="goods-list">
         {items.map((goods) => (
-          <GoodsCard key={goods.goodsId} goods={goods} onOpen={onOpen} />
+          <GoodsCard key={goods.goodsId} goods={goods} onOpen={onOpen} highlight={highlight} />
         ))}
       </div>
       <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
