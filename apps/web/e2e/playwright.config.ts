@@ -45,6 +45,16 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // Every browser test comes from 127.0.0.1: per-IP caps are raised so parallel suites don't trip them.
+      // The per-mobile rules (60 s cooldown, tries, expiry) stay as the spec says; API tests cover the caps.
+      SMS_HOURLY_PER_IP: '10000',
+      LOGIN_RATE_PER_MIN: '10000',
+      CAPTCHA_RATE_PER_MIN: '10000',
+    },
   },
 });
