@@ -1,0 +1,212 @@
+/**
+ * Search benchmark (issue 4): 100,000 generated listings, 20 typical trader queries through the real
+ * /goods/list service (listGoods), p50/p95 per query and per class, and EXPLAIN ANALYZE plans showing the GIN
+ * indexes at work. Runs on PGlite (in memory) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on
+ * PostgreSQL in a scratch database created and dropped here.
+ *
+ *   npm run bench:search
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
+ *   BENCH_ROWS=20000 BENCH_RUNS=10 npm run bench:search
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createPglite, pgHandle, pgliteHandle } from '../../apps/server/src/db/client.ts';
+import { brands, categories, goods } from '../../apps/server/src/db/schema/index.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
+import { ContentCache } from '../../apps/server/src/lib/cache.ts';
+import { listGoods } from '../../apps/server/src/modules/goods/service.ts';
+import { listingVector, loadCatalog } from '../../apps/server/src/modules/search/indexer.ts';
+import { keywordSql } from '../../apps/server/src/modules/search/tokens.ts';
+import { normalizePartNumber } from '../../packages/shared/src/validate.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS || 100_000);
+const RUNS = Number(process.env.BENCH_RUNS || 20);
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+/** Query classes and the 20 queries (keyword, extra filters). */
+const QUERIES = [
+  ['part-number prefix', 'k4a8g165'],
+  ['part-number prefix', 'MT40A'],
+  ['part-number prefix', 'H5AN8G'],
+  ['part-number prefix', 'KLMAG1'],
+  ['part-number prefix', 'w25q128'],
+  ['part-number exact', 'K4A8G165WC-BCTD'],
+  ['part-number contains', 'G165WC'],
+  ['part-number contains', '1G16TB'],
+  ['2-char brand', '三星'],
+  ['2-char brand', '美光'],
+  ['2-char brand', '华邦'],
+  ['english brand', 'Samsung'],
+  ['english brand', 'hynix'],
+  ['category word', '内存'],
+  ['category word', '晶圆'],
+  ['category word', 'eMMC'],
+  ['mixed', '三星 DDR4'],
+  ['mixed', '美光 DDR5'],
+  ['mixed', '海力士 内存条'],
+  ['mixed + filters', '三星', { type: 1, priceUnit: 10, sort: 'priceAsc' }],
+];
+
+// --- realistic listings from the domain notes ---------------------------------------------------
+const FAMILIES = [
+  ['samsung', 'ddr4', ['K4A4G085WF', 'K4A8G085WC', 'K4A8G165WC', 'K4AAG165WA'], ['BCTD', 'BCWE', 'BCRC'], 'FBGA96', 'DDR4 颗粒'],
+  ['samsung', 'ddr5', ['K4RAH086VB', 'K4RAH165VB'], ['BCQK', 'BCWM'], 'FBGA82', 'DDR5 颗粒'],
+  ['samsung', 'lpddr4', ['K4F6E3S4HM', 'K4UBE3D4AA'], ['MGCJ', 'MGCL'], 'FBGA200', 'LPDDR4X 颗粒'],
+  ['samsung', 'emmc', ['KLMAG1JETD', 'KLMBG2JETD', 'KLMCG4JETD'], ['B041', 'B031'], 'BGA153', 'eMMC 5.1 嵌入式存储'],
+  ['samsung', 'ufs', ['KLUDG4UHDB', 'KLUEG8UHDB'], ['B2D1', 'B0E1'], 'BGA153', 'UFS 3.1 嵌入式存储'],
+  ['samsung', 'rdimm', ['M321R4GA3BB6', 'M321R8GA0BB0'], ['CQK', 'CWM'], '', 'DDR5 RDIMM 内存条'],
+  ['samsung', 'sodimm', ['M471A1G44AB0', 'M471A2G43AB2'], ['CWE', 'CTD'], '', 'DDR4 SODIMM 内存条'],
+  ['samsung', 'nvme-consumer', ['MZVL2512HCJQ', 'MZVL21T0HCLR'], ['00B00', '00B07'], '', 'NVMe M.2 固态硬盘'],
+  ['skhynix', 'ddr4', ['H5AN8G6NDJR', 'H5AN4G8NBJR', 'H5ANAG6NCJR'], ['XNC', 'VKC', 'UHC'], 'FBGA96', 'DDR4 颗粒'],
+  ['skhynix', 'ddr5', ['H5CG48AGBDX', 'H5CGD8MGBDX'], ['018', '021'], 'FBGA82', 'DDR5 颗粒'],
+  ['skhynix', 'rdimm', ['HMCG88AGBRA', 'HMCG94AGBRA'], ['190N', '181N'], '', 'DDR5 RDIMM 内存条'],
+  ['skhynix', 'udimm', ['HMA81GU6DJR8N', 'HMA82GU6CJR8N'], ['XN', 'VK'], '', 'DDR4 UDIMM 内存条'],
+  ['micron', 'ddr4', ['MT40A1G16TB', 'MT40A512M16TB', 'MT40A2G8SA'], ['062E:F', '075E:F', '062E:R'], 'FBGA96', 'DDR4 颗粒'],
+  ['micron', 'ddr5', ['MT60B2G8HB', 'MT60B1G16HC'], ['48B:A', '56B:A'], 'FBGA82', 'DDR5 颗粒'],
+  ['micron', 'lpddr4', ['MT53E1G32D2FW', 'MT53E2G32D4DE'], ['046 WT:C', '046 AIT:C'], 'FBGA200', 'LPDDR4X 颗粒'],
+  ['micron', 'slc', ['MT29F4G08ABADAWP', 'MT29F2G08ABAEAWP'], ['IT:D', 'E:D'], 'TSOP48', 'SLC NAND Flash'],
+  ['micron', 'emmc', ['MTFC16GAPALBH', 'MTFC32GAPALBH'], ['AAT', 'IT'], 'BGA153', 'eMMC 嵌入式存储'],
+  ['kioxia', 'ufs', ['THGAF8T0T43BAIR', 'THGJFGT1T84BAIL'], ['', ''], 'BGA153', 'UFS 嵌入式存储'],
+  ['kioxia', 'tlc', ['TC58NVG2S0HTA00', 'TC58NVG1S3HTA00'], ['', ''], 'TSOP48', 'NAND Flash 颗粒'],
+  ['sandisk', 'emmc', ['SDINBDG4-16G', 'SDINBDA4-64G'], ['', 'I'], 'BGA153', 'iNAND eMMC'],
+  ['cxmt', 'ddr4', ['CXDQ3BFAM', 'CXDQ3A8AM'], ['CQ-A', 'WM-A'], 'FBGA96', 'DDR4 颗粒'],
+  ['cxmt', 'lpddr4', ['CXDB5CCBM', 'CXDB4CBAM'], ['MK-A', 'ML-A'], 'FBGA200', 'LPDDR4X 颗粒'],
+  ['nanya', 'ddr4', ['NT5AD512M16C4', 'NT5AD1024M8C3'], ['JR', 'JRI'], 'FBGA96', 'DDR4 颗粒'],
+  ['winbond', 'spi-nor', ['W25Q128JVSIQ', 'W25Q64JVSSIQ', 'W25Q256JVEIQ'], ['', 'TR'], 'SOIC-8', 'SPI NOR Flash'],
+  ['winbond', 'spi-nand', ['W25N01GVZEIG', 'W25N02KVZEIR'], ['', 'TR'], 'WSON-8', 'SPI NAND Flash'],
+  ['foresee', 'emmc', ['FEMDNN064G', 'FEMDNN128G'], ['A3A56', 'A3A55'], 'FBGA153', 'eMMC 5.1 嵌入式存储'],
+  ['ymtc', 'nand-wafer', ['YMN09TC1B1HC6C', 'YMN0AQC1B1JC6C'], ['', ''], '', 'NAND 晶圆'],
+  ['cxmt', 'dram-wafer', ['CXMT-DDR4-8G-WF', 'CXMT-LP4-16G-WF'], ['', ''], '', 'DRAM 晶圆'],
+];
+const CONDITIONS = ['原装', '原装', '原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片'];
+const PLACES = ['深圳', '深圳', '香港', '上海', '北京'];
+const DATE_CODES = ['21+', '22+', '23+', '24+', '25+', '2336', '2412', '2445', '2508'];
+
+const rnd = (n) => Math.floor(Math.random() * n);
+const pick = (a) => a[rnd(a.length)];
+
+async function generate(db, cache) {
+  const ctx = { db, cache };
+  const catalog = await loadCatalog(ctx);
+  const brandId = Object.fromEntries(
+    (await db.select({ id: brands.id, nameEn: brands.nameEn }).from(brands)).map((b) => [
+      { Samsung: 'samsung', 'SK hynix': 'skhynix', Micron: 'micron', Kioxia: 'kioxia', SanDisk: 'sandisk', YMTC: 'ymtc', CXMT: 'cxmt', Nanya: 'nanya', Winbond: 'winbond', FORESEE: 'foresee' }[b.nameEn],
+      b.id,
+    ]),
+  );
+  const cats = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const SLUG_NAME = {
+    ddr4: 'DDR4', ddr5: 'DDR5', lpddr4: 'LPDDR4/4X', emmc: 'eMMC', ufs: 'UFS', rdimm: 'RDIMM', sodimm: 'SODIMM', udimm: 'UDIMM',
+    'nvme-consumer': '消费级 NVMe M.2', slc: 'SLC', tlc: 'TLC', 'spi-nor': 'SPI NOR', 'spi-nand': 'SPI NAND', 'nand-wafer': 'NAND 晶圆', 'dram-wafer': 'DRAM 晶圆',
+  };
+  const catId = Object.fromEntries(Object.entries(SLUG_NAME).map(([slug, name]) => [slug, cats.find((c) => c.name === name)?.id ?? null]));
+  const start = Date.now() - 365 * 86_400_000;
+  const BATCH = 1000;
+  for (let done = 0; done < ROWS; done += BATCH) {
+    const values = [];
+    for (let i = 0; i < Math.min(BATCH, ROWS - done); i++) {
+      const [brand, slug, bases, suffixes, pkg, name] = pick(FAMILIES);
+      const suffix = pick(suffixes);
+      const model = `${pick(bases)}${rnd(4) === 0 ? String.fromCharCode(65 + rnd(26)) : ''}${suffix ? `-${suffix}` : ''}`;
+      const type = rnd(10) < 7 ? 1 : 2;
+      const priceUnit = rnd(2) ? 0 : 10;
+      const row = {
+        type,
+        categoryId: catId[slug],
+        brandId: brandId[brand],
+        brandText: '',
+        goodsModel: model,
+        modelNorm: normalizePartNumber(model).slice(0, 64),
+        goodsName: `${name} ${pick(['现货', '原厂', '大量', '特价', '长期供应', '急求'])}`,
+        quantity: (1 + rnd(200)) * 100,
+        priceUnit,
+        priceMin: type === 2 && rnd(3) === 0 ? null : 100 + rnd(priceUnit ? 5000 : 40000),
+        dateCode: pick(DATE_CODES),
+        condition: pick(CONDITIONS),
+        package: pkg,
+        deliveryPlace: pick(PLACES),
+        contactName: '王先生',
+        contactMobile: '13800000000',
+        createdAt: new Date(start + rnd(365 * 86_400_000)),
+      };
+      values.push({ ...row, searchText: listingVector(catalog, row) });
+    }
+    await db.insert(goods).values(values);
+  }
+  await db.execute(sql`analyze`);
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const fmt = (ms) => ms.toFixed(1).padStart(7);
+
+async function planOf(db, keyword) {
+  const k = keywordSql(keyword, { searchText: goods.searchText, modelNorm: goods.modelNorm });
+  const res = await db.execute(
+    sql`explain (analyze, costs off, timing off, summary off) select id from goods where status = 0 and ${k.where} order by ${sql.join([...k.rank, sql`created_at desc`], sql`, `)} limit 10`,
+  );
+  return (res.rows ?? res).map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function runOn(label, handle) {
+  const cache = new ContentCache();
+  const t0 = Date.now();
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  await generate(handle.db, cache);
+  console.log(`\n## ${label}: ${ROWS.toLocaleString()} listings generated and indexed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const ctx = { db: handle.db, cache };
+  const byClass = new Map();
+  console.log(`\n| query | class | hits | p50 ms | p95 ms |\n|---|---|---:|---:|---:|`);
+  for (const [cls, keyword, extra = {}] of QUERIES) {
+    const f = { pageNum: 1, pageSize: 20, keyword, ...extra };
+    const page = await listGoods(ctx, f); // warm-up
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const s = performance.now();
+      await listGoods(ctx, f);
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    (byClass.get(cls) ?? byClass.set(cls, []).get(cls)).push(...times);
+    console.log(`| ${keyword}${Object.keys(extra).length ? ` ${JSON.stringify(extra)}` : ''} | ${cls} | ${page.total} | ${fmt(pct(times, 50))} | ${fmt(pct(times, 95))} |`);
+  }
+  console.log(`\n| class | p50 ms | p95 ms |\n|---|---:|---:|`);
+  for (const [cls, times] of byClass) {
+    times.sort((a, b) => a - b);
+    console.log(`| ${cls} | ${fmt(pct(times, 50))} | ${fmt(pct(times, 95))} |`);
+  }
+  for (const k of ['美光', 'k4a8g165', 'G165WC', '三星 DDR4']) {
+    console.log(`\n### EXPLAIN ANALYZE (${label}) keyword=${k}\n${await planOf(handle.db, k)}`);
+  }
+}
+
+async function main() {
+  await runOn('PGlite', pgliteHandle(await createPglite()));
+  if (!PG_URL) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `mts_bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  const handle = pgHandle(u.toString(), 4);
+  try {
+    await runOn('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
