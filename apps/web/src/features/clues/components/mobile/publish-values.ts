@@ -134,15 +134,45 @@ function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | un
   return undefined;
 }
 
+/**
+ * Stand-ins for fields that do not parse, so the cross-field rules (which zod runs only on an object whose
+ * fields all parse) can be checked on the fields that do: every message shows on the first submit.
+ */
+const PROBE: ClueFormInput = {
+  type: GoodsType.Demand,
+  categoryId: 1,
+  brand: '品牌',
+  goodsModel: 'AB',
+  goodsName: '品名',
+  quantity: PublishLimits.maxQuantity,
+  moq: 1,
+  priceUnit: 0,
+  priceMin: null,
+  dateCode: '24+',
+  condition: '原装',
+  deliveryPlace: '深圳',
+  stockType: '现货',
+  leadTime: '',
+  contactName: '联系人',
+  contactMobile: '13800000000',
+};
+
 /** Checks the form with the shared clueForm schema; the first message of each field, keyed by field. */
 export function validate(v: PublishValues, tree?: readonly CategoryNode[]): { body?: ClueForm; errors: FieldErrors } {
-  const parsed = clueForm.safeParse(toBody(v));
+  const input = toBody(v);
+  const parsed = clueForm.safeParse(input);
   const errors: FieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+  const collect = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) {
       const key = String(issue.path[0] ?? '') as ClueFormField;
       errors[key] ??= issue.message;
     }
+  };
+  if (!parsed.success) {
+    collect(parsed.error.issues);
+    const fine = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in errors)));
+    const probe = clueForm.safeParse({ ...PROBE, ...fine });
+    if (!probe.success) collect(probe.error.issues.filter((issue) => String(issue.path[0]) in fine));
   }
   if (!errors.categoryId && v.categoryId && tree) {
     const node = findNode(tree, v.categoryId);

@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PublishMsg } from '@mts/shared/messages';
+import type { LoginResult } from '@mts/shared/schemas';
+import { installAntdMobileRender } from '@/app/mobile-render';
+import { useSession } from '@/lib/session';
+import { Component as PublishPage } from './publish';
+
+const authn = vi.hoisted(() => ({ status: 0 }));
+
+// Only the network is replaced: the page's hooks and fetchers run for real on top of it.
+vi.mock('@/lib/http', () => ({
+  ApiError: class ApiError extends Error {
+    constructor(
+      message: string,
+      readonly code: number,
+    ) {
+      super(message);
+    }
+  },
+  http: {
+    get: vi.fn(async (url: string) => {
+      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: { ...user, authnStatus: authn.status } } } };
+      throw new Error(`unexpected ${url}`);
+    }),
+    post: vi.fn(),
+    put: vi.fn(),
+  },
+  getData: vi.fn(async (url: string) => {
+    if (url === '/category/tree') return [];
+    throw new Error(`unexpected ${url}`);
+  }),
+}));
+
+const user: LoginResult = {
+  token: 't-1',
+  userId: 7,
+  businessType: 0,
+  shopStatus: null,
+  mobile: '13812345678',
+  avatar: '',
+  userType: '',
+  nick_name: '王先生',
+  goodlevel: 0,
+  authnStatus: 0,
+};
+
+beforeAll(() => installAntdMobileRender());
+afterEach(() => {
+  useSession.getState().clear();
+  document.body.innerHTML = '';
+});
+
+function renderPublish() {
+  useSession.getState().login({ ...user, authnStatus: authn.status });
+  const router = createMemoryRouter(
+    [
+      { path: '/home', element: <div>home</div> },
+      { path: '/realname', element: <div>realname</div> },
+      { path: '/source/publish', element: <PublishPage /> },
+    ],
+    { initialEntries: ['/home', '/source/publish'], initialIndex: 1 },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('publishing needs a verified real name', () => {
+  it('asks to verify; cancelling returns home', async () => {
+    authn.status = 0;
+    const router = renderPublish();
+    expect(await screen.findByText(PublishMsg.needRealName, { selector: '.adm-dialog-content *, .adm-dialog-content' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('取消')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('confirming opens /realname', async () => {
+    authn.status = 0;
+    const router = renderPublish();
+    await screen.findByText('去认证');
+    await act(async () => fireEvent.click(screen.getByText('去认证')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/realname'));
+  });
+
+  it('shows the form to a verified user without asking', async () => {
+    authn.status = 1;
+    renderPublish();
+    expect(await screen.findByTestId('publish-form')).toBeTruthy();
+    expect(screen.queryByText('去认证')).toBeNull();
+    expect((screen.getByTestId('publish-contactMobile').querySelector('input') as HTMLInputElement).value).toBe('13812345678');
+  });
+});
