@@ -78,7 +78,9 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
               value: `m:${m.goodsModel}`,
               label: (
                 <div className="pc-suggest-option" data-testid="search-suggestion">
-                  <HighlightText text={m.goodsModel} keyword={typed} />
+                  <span className="pc-suggest-model">
+                    <HighlightText text={m.goodsModel} keyword={typed} />
+                  </span>
                   <span>{m.brandName}</span>
                 </div>
               ),

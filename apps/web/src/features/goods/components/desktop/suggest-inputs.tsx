@@ -27,7 +27,9 @@ export function PartNumberInput({ value = '', onChange, onPick, placeholder, id,
         value: m.goodsModel,
         label: (
           <div className="pc-suggest-option" data-testid="model-suggestion">
-            <HighlightText text={m.goodsModel} keyword={typed} />
+            <span className="pc-suggest-model">
+              <HighlightText text={m.goodsModel} keyword={typed} />
+            </span>
             <span>{m.brandName}</span>
           </div>
         ),
