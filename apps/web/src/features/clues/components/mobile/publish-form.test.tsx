@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, SuggestResult } from '@mts/shared/schemas';
-import { installAntdMobileRender } from '@/app/mobile-render';
 import { PublishForm } from './publish-form';
 import { emptyValues, serverFieldError, textToCents, type PublishValues } from './publish-values';
-
-beforeAll(() => installAntdMobileRender());
 
 const tree: CategoryNode[] = [
   { id: 1, name: '存储芯片', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] },
