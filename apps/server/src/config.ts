@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@mts/shared/constants';
+import { type SmsLimits, smsLimits, SPEC_SMS_LIMITS } from './modules/auth/codes.ts';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,6 +34,8 @@ export interface AppConfig {
   wx: WxConfig;
   /** HTTP-layer rate limits (requests per minute per IP). */
   rateLimit: { loginPerMinute: number; captchaPerMinute: number };
+  /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
+  smsLimits: SmsLimits;
 }
 
 export type SmsConfig =
@@ -45,6 +48,8 @@ export interface WxConfig {
   /** Official-account credentials for QR login; null = the built-in scanner (our mobile site). */
   officialAccount: { appId: string; secret: string; endpoint: string } | null;
 }
+
+const num = (v: string | undefined) => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
 const DEV_ID_HASH_KEY = 'mts-dev-id-hash-key';
 
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     idHashKey: env.ID_HASH_KEY || DEV_ID_HASH_KEY,
     sms: smsConfig(env),
     wx: wxConfig(env),
+    smsLimits: env.NODE_ENV === 'production' ? SPEC_SMS_LIMITS : smsLimits(num(env.SMS_COOLDOWN_S), num(env.SMS_DAILY_PER_MOBILE), num(env.SMS_HOURLY_PER_IP)),
     rateLimit: { loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30), captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30) },
     ...overrides,
   };

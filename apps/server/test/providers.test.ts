@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { Msg } from '@mts/shared/messages';
 import { buildApp } from '../src/app.ts';
-import type { SmsConfig } from '../src/config.ts';
+import { loadConfig, type SmsConfig } from '../src/config.ts';
 import { AliyunSmsProvider } from '../src/providers/sms.ts';
 import { buildTestApp, call, cleanupRedisPrefix, cleanupTestDatabases, nextIp, openTestDb, storeConfig, type TestApp } from './helper.ts';
 
@@ -110,6 +110,13 @@ describe('Aliyun SMS provider against a local fake dysmsapi', () => {
 });
 
 describe('production start', () => {
+  it('keeps the spec SMS limits in production whatever the relaxing variables say', () => {
+    const relax = { SMS_COOLDOWN_S: '0', SMS_HOURLY_PER_IP: '1000', SMS_DAILY_PER_MOBILE: '1000' };
+    expect(loadConfig({ ...relax, NODE_ENV: 'production' }).smsLimits).toMatchObject({ cooldownMs: 60_000, hourlyPerIp: 20, dailyPerMobile: 10 });
+    expect(loadConfig({ ...relax, NODE_ENV: 'test' }).smsLimits).toMatchObject({ cooldownMs: 0, hourlyPerIp: 1000, dailyPerMobile: 1000 });
+    expect(loadConfig({}).smsLimits).toMatchObject({ cooldownMs: 60_000, hourlyPerIp: 20, dailyPerMobile: 10, captchaAfterMobileSends: 3, captchaAfterIpSends: 15 });
+  });
+
   it('refuses to start without a real SMS provider or the ID hash key', async () => {
     await expect(buildApp({ config: { production: true, sms: { provider: 'dev' }, databaseUrl: 'memory://' } })).rejects.toThrow(/SMS provider/);
     await expect(buildApp({ config: { production: true, sms: ALIYUN('http://127.0.0.1:9/'), databaseUrl: 'memory://' } })).rejects.toThrow(/ID_HASH_KEY/);

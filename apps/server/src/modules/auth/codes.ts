@@ -11,11 +11,26 @@ import type { KvStore } from '../../lib/store.ts';
 const MIN = 60_000;
 const HOUR = 3_600_000;
 const CODE_TTL_MS = AuthLimits.smsCodeTtlS * 1000;
-const COOLDOWN_MS = AuthLimits.smsCooldownS * 1000;
-/** Sends of one mobile within the clock hour after which the captcha is required. */
-export const CAPTCHA_AFTER_MOBILE_SENDS = 3;
-/** Sends from one IP within the clock hour after which the captcha is required (near the cap). */
-export const CAPTCHA_AFTER_IP_SENDS = AuthLimits.smsHourlyPerIp - 5;
+
+/** The send rules; the spec's values except where a non-production config relaxes them (config.ts). */
+export interface SmsLimits {
+  cooldownMs: number;
+  dailyPerMobile: number;
+  hourlyPerIp: number;
+  /** Sends of one mobile within the clock hour after which the captcha is required. */
+  captchaAfterMobileSends: number;
+  /** Sends from one IP within the clock hour after which the captcha is required (near the cap). */
+  captchaAfterIpSends: number;
+}
+
+export const smsLimits = (cooldownS: number = AuthLimits.smsCooldownS, dailyPerMobile: number = AuthLimits.smsDailyPerMobile, hourlyPerIp: number = AuthLimits.smsHourlyPerIp): SmsLimits => ({
+  cooldownMs: cooldownS * 1000,
+  dailyPerMobile,
+  hourlyPerIp,
+  captchaAfterMobileSends: 3,
+  captchaAfterIpSends: Math.max(1, hourlyPerIp - 5),
+});
+export const SPEC_SMS_LIMITS = smsLimits();
 
 const CHINA_OFFSET_MS = 8 * HOUR;
 const chinaDay = (now: number) => new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -45,14 +60,14 @@ export interface SendCheck {
 }
 
 /** The cooldown and the caps; tells whether this mobile or IP looks abusive. Throws 429 when refused. */
-export async function checkSend(store: KvStore, mobile: string, ip: string, now: number): Promise<SendCheck> {
+export async function checkSend(store: KvStore, mobile: string, ip: string, now: number, limits: SmsLimits = SPEC_SMS_LIMITS): Promise<SendCheck> {
   const last = Number((await store.get(k.last(mobile))) ?? 0);
-  if (last && now - last < COOLDOWN_MS) throw new AppError(429, AuthMsg.smsCooldown);
-  if ((await count(store, k.day(mobile, now))) >= AuthLimits.smsDailyPerMobile) throw new AppError(429, AuthMsg.smsDailyCap);
+  if (last && now - last < limits.cooldownMs) throw new AppError(429, AuthMsg.smsCooldown);
+  if ((await count(store, k.day(mobile, now))) >= limits.dailyPerMobile) throw new AppError(429, AuthMsg.smsDailyCap);
   const ipSends = await count(store, k.ipHour(ip, now));
-  if (ipSends >= AuthLimits.smsHourlyPerIp) throw new AppError(429, Msg.tooManyRequests);
+  if (ipSends >= limits.hourlyPerIp) throw new AppError(429, Msg.tooManyRequests);
   const mobileSends = await count(store, k.mobileHour(mobile, now));
-  return { captchaRequired: mobileSends >= CAPTCHA_AFTER_MOBILE_SENDS || ipSends >= CAPTCHA_AFTER_IP_SENDS };
+  return { captchaRequired: mobileSends >= limits.captchaAfterMobileSends || ipSends >= limits.captchaAfterIpSends };
 }
 
 /** Records a send and stores a new 4-digit code (crypto-random); returns the code to deliver. */

@@ -39,7 +39,7 @@ export async function newCaptcha(ctx: IdentityContext) {
 /** POST /sms/getMobileVerificationCode: cooldown, caps, the captcha when abusive, then the code goes out. */
 export async function sendSmsCode(ctx: IdentityContext, input: { mobile: string; captchaKey?: string; captchaCode?: string }, ip: string): Promise<void> {
   const now = ctx.clock.now();
-  const { captchaRequired } = await checkSend(ctx.store, input.mobile, ip, now);
+  const { captchaRequired } = await checkSend(ctx.store, input.mobile, ip, now, ctx.config.smsLimits);
   if (captchaRequired) {
     if (!input.captchaKey || !input.captchaCode) throw new AppError(CAPTCHA_REQUIRED_CODE, AuthMsg.captchaRequired);
     if (!(await checkCaptcha(ctx.store, input.captchaKey, input.captchaCode, now))) throw new AppError(CAPTCHA_REQUIRED_CODE, AuthMsg.captchaWrong);
