@@ -1,0 +1,253 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, shot } from '../support';
+
+/**
+ * Issue 4 on the phone, against the real server: the real-name dialog and both of its buttons (after an SMS login
+ * through the page), publishing a 货源 with a picture and a 求购 and finding them under the right tabs of 我的信息,
+ * a lead's detail, 我是货主, part-number suggestions on /search and highlighted results on /searchlist.
+ */
+
+/** A fresh mobile per test (1[3-9]x, 11 digits); one SMS per mobile keeps clear of the cooldown. */
+const freshMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A valid GB 11643 resident ID (one per user): 17 digits from the seed and the MOD 11-2 check character. */
+export function residentId(seed: number): string {
+  const body = `110105${1950 + (seed % 50)}${String(1 + (seed % 12)).padStart(2, '0')}${String(1 + (seed % 28)).padStart(2, '0')}${String(seed % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+test('residentId computes the check character', () => {
+  // The example of the standard: 11010519491231002X.
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...'11010519491231002'].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  expect('10X98765432'[sum % 11]).toBe('X');
+  expect(residentId(12345)).toMatch(/^\d{17}[\dX]$/);
+});
+
+/** A 1×1 PNG written to a temporary file for the uploader's file input. */
+function pngFile(): string {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const path = join(mkdtempSync(join(tmpdir(), 'mts-png-')), 'chip.png');
+  writeFileSync(path, png);
+  return path;
+}
+
+type Outbox = { sms: { mobile: string; code: string }[]; captcha: { key: string; answer: string }[] };
+const outbox = async (request: APIRequestContext) => ((await (await request.get(`${API}/dev/outbox`)).json()) as { data: Outbox }).data;
+
+async function smsCodeFor(request: APIRequestContext, mobile: string) {
+  let code: string | undefined;
+  await expect.poll(async () => (code = (await outbox(request)).sms.find((s) => s.mobile === mobile)?.code), { timeout: 8000 }).toMatch(/^\d{4}$/);
+  return code!;
+}
+
+type LoginResult = { token: string; mobile: string; authnStatus: number };
+
+/** SMS login through the API (the image captcha answered from the outbox when the server asks for it). */
+async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
+  const send = async (extra: object = {}) =>
+    (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as { code: number; msg: string };
+  let reply = await send();
+  if (reply.code === 428) {
+    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
+    let answer: string | undefined;
+    await expect.poll(async () => (answer = (await outbox(request)).captcha.find((c) => c.key === data.key)?.answer)).toBeTruthy();
+    reply = await send({ captchaKey: data.key, captchaCode: answer });
+  }
+  expect(reply.code, reply.msg).toBe(200);
+  const login = (await (
+    await request.post(`${API}/login`, { data: { mobile, smsCode: await smsCodeFor(request, mobile) }, headers: { platform: 'H5' } })
+  ).json()) as { code: number; msg: string; data: LoginResult };
+  expect(login.code, login.msg).toBe(200);
+  return login.data;
+}
+
+/** Verifies the user's real name through the API with a fresh valid ID. */
+async function verifyRealName(request: APIRequestContext, token: string) {
+  const reply = (await (
+    await request.post(`${API}/user/authn`, {
+      data: { realName: '王小明', idNumber: residentId(Math.floor(Math.random() * 1e6)) },
+      headers: { Authorization: token, platform: 'H5' },
+    })
+  ).json()) as { code: number; msg: string };
+  expect(reply.code, reply.msg).toBe(200);
+}
+
+/** Opens the phone app logged in as `user` (what the login page stores). */
+async function startAs(page: Page, user: LoginResult) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-session')) {
+      localStorage.setItem('mts_user_info', value);
+      sessionStorage.setItem('e2e-session', '1');
+    }
+  }, JSON.stringify(user));
+}
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+
+/** Fills the quote's common fields; the category picker takes its first leaf. */
+async function fillQuote(page: Page, q: { model: string; name: string; quantity: string; moq: string; dateCode: string; condition: string }) {
+  await page.getByTestId('publish-category').click();
+  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+  await expect(page.getByTestId('publish-category')).not.toContainText('请选择分类');
+  await input(page, 'publish-goodsModel').fill(q.model);
+  await input(page, 'publish-brand').fill('三星');
+  await input(page, 'publish-goodsName').fill(q.name);
+  await input(page, 'publish-quantity').fill(q.quantity);
+  await input(page, 'publish-moq').fill(q.moq);
+  await input(page, 'publish-dateCode').fill(q.dateCode);
+  await page.getByTestId('publish-condition').getByRole('radio', { name: q.condition }).click();
+}
+
+test('publishing needs a real name: SMS login, the dialog, 取消 → /home, 去认证 → /realname', async ({ page }, testInfo) => {
+  const mobile = freshMobile();
+  await page.goto('/source/publish');
+  await expect(page).toHaveURL(/\/login\?backUrl=%2Fsource%2Fpublish/);
+
+  await input(page, 'login-mobile').fill(mobile);
+  await page.getByTestId('send-code').click();
+  const captcha = page.getByTestId('captcha-dialog');
+  await expect(page.getByTestId('send-code').or(captcha).filter({ hasText: /重新获取|看不清/ }).first()).toBeVisible();
+  if (await captcha.isVisible()) {
+    const key = await page.getByTestId('captcha-image').getAttribute('data-key');
+    let answer: string | undefined;
+    await expect.poll(async () => (answer = (await outbox(page.request)).captcha.find((c) => c.key === key)?.answer)).toBeTruthy();
+    await input(page, 'captcha-input').fill(answer!);
+    await page.getByRole('button', { name: '确定' }).click();
+  }
+  await input(page, 'login-code').fill(await smsCodeFor(page.request, mobile));
+  await page.getByTestId('login-submit').click();
+
+  await expect(page).toHaveURL(/\/source\/publish$/);
+  // antd-mobile's dialog root has no box of its own: check its text and buttons.
+  const dialog = page.locator('.adm-dialog');
+  const goVerify = page.getByRole('button', { name: '去认证' });
+  await expect(dialog).toContainText('《网络安全法》规定，实名才可发布信息，前往实名认证！');
+  await expect(goVerify).toBeVisible();
+  await shot(page, testInfo, 'publish-realname-dialog');
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/source/publish');
+  await expect(goVerify).toBeVisible();
+  await goVerify.click();
+  await expect(page).toHaveURL(/\/realname$/);
+  await expect(page.getByTestId('realname-form')).toBeVisible();
+});
+
+test('publish a 货源 with a picture and a 求购, then find them in 我的信息', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await apiLogin(page.request, freshMobile());
+  await verifyRealName(page.request, user.token);
+  await startAs(page, { ...user, authnStatus: 1 });
+
+  // The raised 发布 tab opens the form.
+  await page.goto('/home');
+  await page.getByTestId('tab-bar-item').filter({ hasText: '发布' }).click();
+  await expect(page).toHaveURL(/\/source\/publish$/);
+  await expect(page.getByTestId('publish-form')).toBeVisible();
+  await expect(input(page, 'publish-contactMobile')).toHaveValue(user.mobile);
+
+  // An empty quote: each field's message from the shared schema.
+  await page.getByTestId('publish-submit').click();
+  await expect(page.getByTestId('error-goodsModel')).toHaveText('请输入型号（2–40 个字符）');
+  await expect(page.getByTestId('error-priceMin')).toHaveText('请输入价格');
+  await shot(page, testInfo, 'publish-form-errors');
+
+  // 货源: part-number suggestions fill the brand too.
+  const model = `K4A8G165WC-E2E${String(Date.now()).slice(-5)}`;
+  await page.goto('/source/publish');
+  await input(page, 'publish-goodsModel').fill('K4A8');
+  const suggestions = page.getByTestId('model-suggestions');
+  await expect(suggestions).toBeVisible();
+  await shot(page, testInfo, 'publish-model-suggestions');
+  await suggestions.getByRole('button').first().click();
+  await expect(input(page, 'publish-brand')).not.toHaveValue('');
+
+  await fillQuote(page, { model, name: 'DDR4 8Gb x16 颗粒', quantity: '10000', moq: '500', dateCode: '24+', condition: '原装' });
+  await page.getByTestId('publish-priceUnit').getByRole('radio', { name: '$ 美元' }).click();
+  await input(page, 'publish-price').fill('13.2');
+  await page.getByTestId('publish-tax').getByRole('radio', { name: '含税', exact: true }).click();
+  await page.getByRole('button', { name: '深圳' }).click();
+  await page.getByTestId('publish-images').locator('input[type=file]').setInputFiles(pngFile());
+  await expect(page.getByTestId('publish-images').locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await expect(page.locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
+  await shot(page, testInfo, 'publish-form-supply');
+  await page.getByTestId('publish-submit').click();
+
+  await expect(page).toHaveURL(/\/source\/publishSuccess\?id=\d+/);
+  await expect(page.getByTestId('publish-success')).toContainText(model);
+  await expect(page.getByTestId('publish-success')).toContainText('待派单');
+  await shot(page, testInfo, 'publish-success');
+
+  await page.getByTestId('publish-see-mine').click();
+  await expect(page).toHaveURL(/\/myxg\/myPublishClue\?active=0$/);
+  const supply = page.getByTestId('my-clue').filter({ hasText: model });
+  await expect(supply).toBeVisible();
+  await expect(supply).toContainText('$13.20');
+  await shot(page, testInfo, 'my-publish-clue-supply');
+
+  // The lead's detail, with 编辑 and 撤回 while it awaits dispatch.
+  await supply.click();
+  await expect(page).toHaveURL(/\/myxg\/clueDetail\/\d+$/);
+  await expect(page.getByTestId('clue-record')).toContainText('含税');
+  await expect(page.getByTestId('clue-record').locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('clue-edit')).toBeVisible();
+  await expect(page.getByTestId('clue-withdraw')).toBeVisible();
+  await shot(page, testInfo, 'clue-detail');
+
+  // 求购 without a target price (面议), 期货 with a lead time.
+  const wanted = `H5AN8G6NDJR-E2E${String(Date.now()).slice(-5)}`;
+  await page.goto('/source/publish?type=2');
+  await expect(page.getByTestId('publish-type').getByRole('radio', { name: '发布求购' })).toHaveAttribute('aria-checked', 'true');
+  await fillQuote(page, { model: wanted, name: 'DDR4 8Gb 求购', quantity: '2000', moq: '2000', dateCode: '2336', condition: '原包' });
+  await input(page, 'publish-deliveryPlace').fill('香港');
+  await page.getByTestId('publish-stockType').getByRole('radio', { name: '期货' }).click();
+  await input(page, 'publish-leadTime').fill('2-3周');
+  await shot(page, testInfo, 'publish-form-demand');
+  await page.getByTestId('publish-submit').click();
+  await expect(page).toHaveURL(/\/source\/publishSuccess\?id=\d+/);
+  await page.getByTestId('publish-see-mine').click();
+  await expect(page).toHaveURL(/\/myxg\/myPublishClue\?active=1$/);
+  const demand = page.getByTestId('my-clue').filter({ hasText: wanted });
+  await expect(demand).toBeVisible();
+  await expect(demand).toContainText('面议');
+  await expect(page.getByTestId('my-clue').filter({ hasText: model })).toHaveCount(0);
+  await shot(page, testInfo, 'my-publish-clue-demand');
+
+  // 我是货主: nothing until a negotiator publishes a lead as goods.
+  await page.goto('/myxg/mySaleGoods');
+  await expect(page.getByTestId('sale-goods-empty')).toContainText('暂无数据');
+  await shot(page, testInfo, 'my-sale-goods-empty');
+});
+
+test('search suggests part numbers while typing and highlights the match in the results', async ({ page }, testInfo) => {
+  await page.goto('/search');
+  await page.getByTestId('search-input').fill('K4A8');
+  const model = page.getByTestId('suggest-model').first();
+  await expect(model).toBeVisible();
+  await expect(model.locator('mark')).toHaveText(/^K4A8$/i);
+  await shot(page, testInfo, 'search-suggestions');
+
+  await page.getByTestId('search-input').fill('k4a8g165');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/searchlist\?keyword=k4a8g165$/);
+  const first = page.getByTestId('goods-item').first();
+  await expect(first.locator('mark').first()).toHaveText('K4A8G165');
+  await shot(page, testInfo, 'searchlist-highlight');
+
+  // The trade filters.
+  await page.getByText('筛选', { exact: true }).click();
+  await expect(page.getByTestId('searchlist-trade-filters')).toBeVisible();
+  await shot(page, testInfo, 'searchlist-trade-filters');
+  await page.getByTestId('searchlist-trade-filters').getByRole('button', { name: '原装' }).click();
+  await expect(page).toHaveURL(/condition=/);
+});
