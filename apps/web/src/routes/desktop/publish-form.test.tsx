@@ -37,7 +37,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-const tree: CategoryNode[] = [{ id: 1, name: 'DRAM颗粒', picture: '', children: [{ id: 11, name: 'DDR4', picture: '', children: [] }] }] as CategoryNode[];
+const tree: CategoryNode[] = [{ id: 1, name: 'DRAM颗粒', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] }];
 
 const filled: ClueFormValues = {
   ...emptyClueForm({ name: '张三', mobile: '13800138000' }),
