@@ -140,8 +140,9 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
           ? [desc(goods.createdAt), desc(goods.id)]
           : [...rank, desc(goods.createdAt), desc(goods.id)];
 
+  // A keyword search sorts every match anyway, so the total comes from the same scan (count(*) over ()).
   const rows = await ctx.db
-    .select(listColumns)
+    .select({ ...listColumns, fullCount: f.keyword ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(categories, eq(categories.id, goods.categoryId))
@@ -151,7 +152,11 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     .offset((f.pageNum - 1) * f.pageSize);
   // A first page shorter than a page is the whole result: no count query needed.
   const total =
-    f.pageNum === 1 && rows.length < f.pageSize ? rows.length : (await ctx.db.select({ n: count() }).from(goods).where(cond))[0]!.n;
+    f.keyword && rows.length
+      ? Number(rows[0]!.fullCount)
+      : f.pageNum === 1 && rows.length < f.pageSize
+        ? rows.length
+        : (await ctx.db.select({ n: count() }).from(goods).where(cond))[0]!.n;
   return { records: rows.map(toListItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
 }
 
