@@ -146,9 +146,13 @@ test('real-name confirm, publish 货源 and 求购, 我的信息, withdraw, sear
   await pickSelect(page, 'condition', '原装');
   await page.locator('#package').fill('FBGA96');
   await page.locator('#deliveryPlace').fill('香港');
+  // a text file named .png is refused by content; its card shows the refusal and it is not sent with the form
+  await page.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(page.locator('.ant-upload-list-item-error')).toHaveCount(1);
+  await expect(page.locator('.ant-message')).toContainText(/仅支持 JPG、PNG、WebP 图片|图片已损坏/);
+  await shot(page, testInfo, 'publish-upload-refused');
   await page.locator('input[type=file]').setInputFiles({ name: 'chip.png', mimeType: 'image/png', buffer: png() });
   await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading):not(.ant-upload-list-item-error)')).toHaveCount(1);
-  await expect(page.locator('.ant-upload-list-item-error')).toHaveCount(0);
   await page.locator('#remark').fill('原厂卷带，香港交货');
   await shot(page, testInfo, 'publish-form-supply');
   await page.getByTestId('publish-submit').click();
@@ -212,6 +216,10 @@ test('real-name confirm, publish 货源 and 求购, 我的信息, withdraw, sear
   await expect(page.locator('#dateCode')).toHaveValue('24+');
   await expect(page.locator('#priceMin')).toHaveValue('13.20');
   await shot(page, testInfo, 'publish-edit');
+  await page.locator('#quantity').fill('12000');
+  await page.getByTestId('publish-submit').click();
+  await expect(page).toHaveURL(/myPublishClue\?active=0/);
+  await expect(rows.filter({ hasText: 'K4A8G165' }).first()).toContainText('12,000');
 
   // 我是货主.
   await page.goto('/pc/myxg/mySaleGoods');
