@@ -204,6 +204,17 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await expect(page.getByTestId('clue-withdraw')).toBeVisible();
   await shot(page, testInfo, 'clue-detail');
 
+  // 编辑: the form comes prefilled; PUT saves and returns to the detail.
+  await page.getByTestId('clue-edit').click();
+  await expect(page).toHaveURL(/\/source\/publish\?editId=\d+$/);
+  await expect(input(page, 'publish-goodsModel')).toHaveValue(model);
+  await expect(input(page, 'publish-price')).toHaveValue('13.20');
+  await input(page, 'publish-quantity').fill('12000');
+  await shot(page, testInfo, 'publish-edit');
+  await page.getByTestId('publish-submit').click();
+  await expect(page).toHaveURL(/\/myxg\/clueDetail\/\d+$/);
+  await expect(page.getByTestId('clue-record')).toContainText('12,000 pcs');
+
   // 求购 without a target price (面议), 期货 with a lead time.
   const wanted = `H5AN8G6NDJR-E2E${String(Date.now()).slice(-5)}`;
   await page.goto('/source/publish?type=2');
@@ -222,6 +233,15 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await expect(demand).toContainText('面议');
   await expect(page.getByTestId('my-clue').filter({ hasText: model })).toHaveCount(0);
   await shot(page, testInfo, 'my-publish-clue-demand');
+
+  // 撤回 after the confirm: the lead stays listed as 已撤回 and can no longer be changed.
+  await demand.click();
+  await page.getByTestId('clue-withdraw').click();
+  await expect(page.locator('.adm-dialog')).toContainText('确定撤回该条信息吗？');
+  await shot(page, testInfo, 'clue-withdraw-confirm');
+  await page.getByRole('button', { name: '撤回' }).last().click();
+  await expect(page.getByTestId('clue-record-status')).toHaveText('已撤回');
+  await expect(page.getByTestId('clue-withdraw')).toHaveCount(0);
 
   // 我是货主: nothing until a negotiator publishes a lead as goods.
   await page.goto('/myxg/mySaleGoods');
@@ -246,7 +266,7 @@ test('search suggests part numbers while typing and highlights the match in the 
 
   // The trade filters.
   await page.getByText('筛选', { exact: true }).click();
-  await expect(page.getByTestId('searchlist-trade-filters')).toBeVisible();
+  await expect(page.getByTestId('searchlist-trade-filters').getByText('成色')).toBeInViewport({ ratio: 1 });
   await shot(page, testInfo, 'searchlist-trade-filters');
   await page.getByTestId('searchlist-trade-filters').getByRole('button', { name: '原装' }).click();
   await expect(page).toHaveURL(/condition=/);
