@@ -97,9 +97,10 @@ test.describe('desktop identity', () => {
   test('a guarded page stays, says 需要先登录 and opens the dialog; SMS login returns to it; logout can be cancelled and confirmed', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(60_000);
     await page.goto('/pc/my/myBalance');
+    await expect(toast(page, '需要先登录')).toBeVisible(); // a 2 s toast: checked first
     await expect(page).toHaveURL(/\/pc\/my\/myBalance\?backUrl=%2Fpc%2Fmy%2FmyBalance$/);
-    await expect(toast(page, '需要先登录')).toBeVisible();
     const dialog = page.getByTestId('login-dialog');
     await expect(dialog).toBeVisible();
     const box = page.locator('.pc-login-dialog .ant-modal-container, .pc-login-dialog .ant-modal-content').first();
@@ -129,7 +130,9 @@ test.describe('desktop identity', () => {
     // logout: cancel, then confirm (hasTip goes with the session)
     await page.evaluate(() => sessionStorage.setItem('hasTip', '1'));
     await page.getByTestId('header-account').hover();
-    await page.getByTestId('logout-menu').click();
+    await expect(page.getByTestId('logout-menu')).toBeVisible();
+    await page.goto('/pc/user');
+    await page.getByTestId('logout').click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('温馨提示');
     await expect(confirm).toContainText('你确认要退出登录吗？');
@@ -138,7 +141,6 @@ test.describe('desktop identity', () => {
     await expect(toast(page, '已取消退出')).toBeVisible();
     await expect(page.getByTestId('header-account')).toBeVisible();
 
-    await page.goto('/pc/user');
     await page.getByTestId('logout').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await expect(page).toHaveURL(/\/pc$/);
@@ -148,6 +150,7 @@ test.describe('desktop identity', () => {
   });
 
   test('QR login: the desktop shows the code, a logged-in phone opens its link and confirms, the desktop logs in', async ({ page, browser }, testInfo) => {
+    test.setTimeout(60_000); // two browsers and a few 3 s polls
     await page.goto('/pc/home');
     await page.getByTestId('login-button').click();
     const qr = page.getByTestId('qr-code');
@@ -189,8 +192,8 @@ test.describe('desktop identity', () => {
 
   test('guards: /pc/pay stays with 需要先登录, a backUrl query and the dialog; closing it drops the query', async ({ page }, testInfo) => {
     await page.goto('/pc/pay');
-    await expect(page).toHaveURL(/\/pc\/pay\?backUrl=%2Fpc%2Fpay$/);
     await expect(toast(page, '需要先登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/pc\/pay\?backUrl=%2Fpc%2Fpay$/);
     await expect(page.getByTestId('login-dialog')).toBeVisible();
     await expect(page.getByTestId('need-login')).toBeVisible();
     await shot(page, testInfo, 'guard-pay');

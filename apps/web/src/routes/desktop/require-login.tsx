@@ -19,12 +19,16 @@ export function RequireLogin() {
   // once per page: closing the dialog (which drops backUrl) must not reopen it
   const prompted = useRef<string | null>(null);
 
+  // a session that ends here (logout, or a 401 that adds backUrl itself) is not a visitor to prompt
+  const hadSession = useRef(loggedIn);
+
   useEffect(() => {
     if (loggedIn) {
       prompted.current = null;
+      hadSession.current = true;
       return;
     }
-    if (prompted.current === pathname) return;
+    if (hadSession.current || prompted.current === pathname) return;
     prompted.current = pathname;
     const params = new URLSearchParams(search);
     if (params.has('backUrl')) return;

@@ -24,6 +24,7 @@ export function useLogout() {
         } catch {
           // a token the server no longer knows is as good as revoked: the local session goes anyway
         }
+        // cleared at once, so no request of the next page carries the revoked token
         useSession.getState().clear();
         queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('user-') || q.queryKey[0] === 'reward-list' });
         void queryClient.invalidateQueries();

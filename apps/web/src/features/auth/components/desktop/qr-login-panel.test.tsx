@@ -40,7 +40,7 @@ const renderPanel = (onLoggedIn = vi.fn()) => {
 };
 const qr = () => screen.getByTestId('qr-code');
 
-describe('desktop QR login tab', () => {
+describe('desktop QR login tab', { timeout: 20_000 }, () => {
   it('draws the code url and polls every 3 s with the uuid and ticket', async () => {
     renderPanel();
     await settle();

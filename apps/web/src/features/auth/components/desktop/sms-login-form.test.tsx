@@ -36,7 +36,8 @@ const renderForm = (onLoggedIn = vi.fn()) => {
 const typeInto = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const sendButton = () => screen.getByTestId('send-code') as HTMLButtonElement;
 
-describe('desktop SMS login tab', () => {
+// antd's first render is slow on a busy machine
+describe('desktop SMS login tab', { timeout: 20_000 }, () => {
   it('refuses a wrong mobile with 请输入正确的手机号 and limits the fields to 11 and 4 characters', async () => {
     vi.useRealTimers(); // antd animates the error list in on real frames
     renderForm();
