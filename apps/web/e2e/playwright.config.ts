@@ -53,6 +53,9 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: per-IP caps are raised so parallel suites don't trip them.
       // The per-mobile rules (60 s cooldown, tries, expiry) stay as the spec says; API tests cover the caps.
       SMS_HOURLY_PER_IP: '10000',
+      // Phone and desktop suites log in the same seeded users in parallel: a 1 s server cooldown keeps
+      // them from colliding. The page's own 60 s countdown is unchanged; API tests cover the 60 s rule.
+      SMS_COOLDOWN_S: '1',
       LOGIN_RATE_PER_MIN: '10000',
       CAPTCHA_RATE_PER_MIN: '10000',
     },
