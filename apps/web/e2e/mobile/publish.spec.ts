@@ -149,6 +149,12 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await verifyRealName(page.request, user.token);
   await startAs(page, { ...user, authnStatus: 1 });
 
+  // 我的 now links 我的信息 and 我是货主 (their pages exist).
+  await page.goto('/user');
+  await expect(page.getByText('我的信息', { exact: true })).toBeVisible();
+  await expect(page.getByText('我是货主', { exact: true })).toBeVisible();
+  await shot(page, testInfo, 'user-with-listings');
+
   // The raised 发布 tab opens the form.
   await page.goto('/home');
   await page.getByTestId('tab-bar-item').filter({ hasText: '发布' }).click();
@@ -238,6 +244,8 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await demand.click();
   await page.getByTestId('clue-withdraw').click();
   await expect(page.locator('.adm-dialog')).toContainText('确定撤回该条信息吗？');
+  await expect(page.getByRole('button', { name: '取消' })).toBeVisible();
+  await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
   await shot(page, testInfo, 'clue-withdraw-confirm');
   await page.getByRole('button', { name: '撤回' }).last().click();
   await expect(page.getByTestId('clue-record-status')).toHaveText('已撤回');
