@@ -111,6 +111,14 @@ describe('web build with history fallback', () => {
     }
   });
 
+  it('serves the app to clients that accept anything (curl), but not for missing files', async () => {
+    const page = await t.app.inject({ url: '/home', headers: { accept: '*/*' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect((await t.app.inject({ url: '/favicon.png', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/missing-abc.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets with an immutable cache', async () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ const STATIC_CACHE = 'public, max-age=2592000';
 
 /**
  * Serves the demo images under /static, the web app's build (when it exists) with long-cached
- * /assets, and the history fallback: any other GET that accepts HTML gets index.html.
+ * /assets, and the history fallback: any other page GET (HTML or any type accepted) gets index.html.
  * Everything else that matches nothing gets the 404 envelope.
  */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -43,11 +43,18 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     });
   }
 
-  const reserved = [config.apiBase, '/docs', '/healthz', '/ping', '/static'];
+  const reserved = [config.apiBase, '/docs', '/healthz', '/ping', '/static', '/uploads', '/assets'];
   const isReserved = (url: string) => reserved.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+  // A page request: a browser (text/html) or a client that takes anything (*/* or no Accept, e.g. curl),
+  // for a path without a file extension (a missing /favicon.png stays a 404).
+  const wantsPage = (accept: string | undefined, url: string) => {
+    const a = accept ?? '*/*';
+    const pathname = url.split('?')[0]!;
+    return (a.includes('text/html') || a.includes('*/*')) && !/\.[a-z0-9]+$/i.test(pathname);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && String(request.headers.accept ?? '').includes('text/html');
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept, request.url);
     if (hasWeb && wantsHtml && !isReserved(request.url)) {
       const html = await readFile(indexHtml);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
