@@ -142,7 +142,9 @@ const NEUTRAL: Record<ClueFormField, unknown> = {
   remark: '',
 };
 
-const firstByField = (issues: readonly { path: PropertyKey[]; message: string }[], into: FieldErrors) => {
+type Issue = { path: PropertyKey[]; message: string };
+
+const firstByField = (issues: readonly Issue[], into: FieldErrors) => {
   for (const issue of issues) {
     const field = issue.path[0] as ClueFormField | undefined;
     if (field && !into[field]) into[field] = issue.message;
@@ -151,20 +153,25 @@ const firstByField = (issues: readonly { path: PropertyKey[]; message: string }[
 };
 
 /**
- * The shared schema's verdict, one message per field (the first issue on its path). Zod runs the cross-field
- * rules (MOQ ≤ quantity, a supply's price, a forward's lead time) only once every field passes on its own, so
- * they are also asked of the quote with the failing fields stood in for: 请输入价格 shows on an empty form too.
+ * One message per field (the first issue on its path) from the issues of a failed `clueForm` parse of `body`.
+ * Zod runs the cross-field rules (MOQ ≤ quantity, a supply's price, a forward's lead time) only once every field
+ * passes on its own, so they are also asked of the quote with the failing fields stood in for: 请输入价格 shows
+ * on an empty form too. Shared by the desktop and the mobile publish forms.
  */
-export function clueFieldErrors(values: Partial<ClueFormValues>): FieldErrors {
-  const body = toClueBody(values) as Record<string, unknown>;
-  const result = clueForm.safeParse(body);
-  if (result.success) return {};
-  const errors = firstByField(result.error.issues, {});
+export function schemaFieldErrors(body: object, issues: readonly Issue[]): FieldErrors {
+  const errors = firstByField(issues, {});
   const failing = Object.keys(errors) as ClueFormField[];
   const standIn = { ...body, ...Object.fromEntries(failing.map((f) => [f, NEUTRAL[f]])) };
   const cross = clueForm.safeParse(standIn);
   if (!cross.success) firstByField(cross.error.issues.filter((i) => !failing.includes(i.path[0] as ClueFormField)), errors);
   return errors;
+}
+
+/** The shared schema's verdict on the form's values, one message per field (see schemaFieldErrors). */
+export function clueFieldErrors(values: Partial<ClueFormValues>): FieldErrors {
+  const body = toClueBody(values);
+  const result = clueForm.safeParse(body);
+  return result.success ? {} : schemaFieldErrors(body, result.error.issues);
 }
 
 const FIELD_OF_MESSAGE = new Map<string, ClueFormField>([
@@ -178,13 +185,24 @@ const FIELD_OF_MESSAGE = new Map<string, ClueFormField>([
     .map(([key, text]) => [text, key as ClueFormField] as [string, ClueFormField]),
 ]);
 
+const FIELDS = new Set<string>(Object.keys(clueFormObject.shape));
+
+/**
+ * The field a server 400 names in `参数 moq 无效：起订量不能大于数量` (or `参数 images.2 无效：…`), with the message
+ * after the colon. Null when the message names no form field.
+ */
+export function namedFieldError(msg: string): { field: ClueFormField; message: string } | null {
+  const named = /^参数\s+([A-Za-z]+)(?:\.\d+)?\s*无效[：:]\s*(.*)$/.exec(msg);
+  return named && FIELDS.has(named[1]!) ? { field: named[1] as ClueFormField, message: named[2] || msg } : null;
+}
+
 /**
  * The field a server 400 names: `参数 moq 无效：起订量不能大于数量` (schema validation) or a bare rule message
  * (起订量不能大于数量, 请选择具体的子分类). Null when the message belongs to no field.
  */
 export function serverFieldError(msg: string): { field: ClueFormField; message: string } | null {
-  const named = /^参数\s+([A-Za-z]+)(?:\.\d+)?\s*无效[：:]\s*(.*)$/.exec(msg);
-  if (named && named[1]! in clueFormObject.shape) return { field: named[1] as ClueFormField, message: named[2] || msg };
+  const named = namedFieldError(msg);
+  if (named) return named;
   const field = FIELD_OF_MESSAGE.get(msg);
   return field ? { field, message: msg } : null;
 }

@@ -1,6 +1,9 @@
 import { GoodsType, PublishLimits, type StockType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueForm, clueFormObject, type CategoryNode, type ClueForm, type ClueFormField, type ClueFormInput, type ClueRecord } from '@mts/shared/schemas';
+import { clueForm, type CategoryNode, type ClueForm, type ClueFormField, type ClueFormInput, type ClueRecord } from '@mts/shared/schemas';
+import { namedFieldError, schemaFieldErrors, toCents, type FieldErrors } from '../../clue-form-values';
+
+export type { FieldErrors };
 
 /** What the publish form holds while typing: numbers stay text until submit, money in yuan/dollars. */
 export type PublishValues = {
@@ -26,8 +29,6 @@ export type PublishValues = {
   images: { url: string; thumbnailUrl?: string }[];
   remark: string;
 };
-
-export type FieldErrors = Partial<Record<ClueFormField, string>>;
 
 export function emptyValues(defaults: { type?: 1 | 2; contactName?: string; contactMobile?: string } = {}): PublishValues {
   return {
@@ -86,9 +87,7 @@ const centsToText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) 
 export function textToCents(text: string): number | null {
   const t = text.trim();
   if (!t) return null;
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return /^\d{1,9}(?:\.\d{1,2})?$/.test(t) ? toCents(Number(t)) : Number.NaN;
 }
 
 /** '10000' → 10000; '' → undefined (required); a non-integer → NaN. */
@@ -134,46 +133,11 @@ function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | un
   return undefined;
 }
 
-/**
- * Stand-ins for fields that do not parse, so the cross-field rules (which zod runs only on an object whose
- * fields all parse) can be checked on the fields that do: every message shows on the first submit.
- */
-const PROBE: ClueFormInput = {
-  type: GoodsType.Demand,
-  categoryId: 1,
-  brand: '品牌',
-  goodsModel: 'AB',
-  goodsName: '品名',
-  quantity: PublishLimits.maxQuantity,
-  moq: 1,
-  priceUnit: 0,
-  priceMin: null,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '深圳',
-  stockType: '现货',
-  leadTime: '',
-  contactName: '联系人',
-  contactMobile: '13800000000',
-};
-
 /** Checks the form with the shared clueForm schema; the first message of each field, keyed by field. */
 export function validate(v: PublishValues, tree?: readonly CategoryNode[]): { body?: ClueForm; errors: FieldErrors } {
   const input = toBody(v);
   const parsed = clueForm.safeParse(input);
-  const errors: FieldErrors = {};
-  const collect = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
-    for (const issue of issues) {
-      const key = String(issue.path[0] ?? '') as ClueFormField;
-      errors[key] ??= issue.message;
-    }
-  };
-  if (!parsed.success) {
-    collect(parsed.error.issues);
-    const fine = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in errors)));
-    const probe = clueForm.safeParse({ ...PROBE, ...fine });
-    if (!probe.success) collect(probe.error.issues.filter((issue) => String(issue.path[0]) in fine));
-  }
+  const errors: FieldErrors = parsed.success ? {} : schemaFieldErrors(input, parsed.error.issues);
   if (!errors.categoryId && v.categoryId && tree) {
     const node = findNode(tree, v.categoryId);
     if (node && node.children.length > 0) errors.categoryId = PublishMsg.categoryNotLeaf;
@@ -189,15 +153,13 @@ const MESSAGE_FIELD: Partial<Record<string, ClueFormField>> = {
   [PublishMsg.leadTimeRequired]: 'leadTime',
 };
 
-const FIELDS = new Set<string>(Object.keys(clueFormObject.shape));
-
 /**
  * A server 400 reply as a field error: `参数 goodsModel 无效：请输入型号…` (or `参数 images.2 …`) names the
  * field; a known rule message maps to its field. Anything else is left to the toast.
  */
 export function serverFieldError(msg: string): { field: ClueFormField; message: string } | null {
-  const named = /^参数\s+([A-Za-z]+)[\w.]*\s*无效[：:]\s*(.*)$/.exec(msg);
-  if (named && FIELDS.has(named[1]!)) return { field: named[1] as ClueFormField, message: named[2] || msg };
+  const named = namedFieldError(msg);
+  if (named) return named;
   const field = MESSAGE_FIELD[msg];
   return field ? { field, message: msg } : null;
 }
