@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { emptyClueForm, type ClueFormValues } from '@/features/clues/clue-form-values';
@@ -22,20 +22,6 @@ vi.mock('@/lib/http', () => ({
 }));
 vi.mock('@/features/goods/api/get-suggest', () => ({ useSuggest: () => ({ data: undefined }) }));
 vi.mock('@/features/uploads/api/upload-image', () => ({ uploadImage: vi.fn() }));
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const tree: CategoryNode[] = [{ id: 1, name: 'DRAM颗粒', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] }];
 

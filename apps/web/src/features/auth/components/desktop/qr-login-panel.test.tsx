@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Limits } from '@mts/shared/constants';
 import { getWxmpCode, getWxmpStatus } from '../../api/qr-login';
 import { QrLoginPanel } from './qr-login-panel';
-import { advance, installMatchMedia, settle } from './test-env';
+import { advance, settle } from './test-env';
 
 // Only the fetch module is replaced: the panel's timers, the QR encoder and the overlays run for real.
 vi.mock('../../api/qr-login', () => ({ getWxmpCode: vi.fn(), getWxmpStatus: vi.fn(), getQrInfo: vi.fn(), confirmQrLogin: vi.fn() }));
@@ -13,7 +13,6 @@ const code = vi.mocked(getWxmpCode);
 const status = vi.mocked(getWxmpStatus);
 
 beforeAll(async () => {
-  installMatchMedia();
   await import('qrcode'); // loaded once, so the panel's lazy import settles like a cached chunk
 });
 

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_REQUIRED_CODE, Limits } from '@mts/shared/constants';
 import { ApiError } from '@/lib/http';
 import { loginBySms } from '../../api/login';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { SmsLoginForm } from './sms-login-form';
-import { advance, installMatchMedia, settle } from './test-env';
+import { advance, settle } from './test-env';
 
 // Only the fetch modules are replaced; the form, its countdown and the captcha modal run for real.
 vi.mock('../../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
@@ -16,7 +16,6 @@ vi.mock('../../api/captcha', () => ({ getCaptcha: vi.fn(async () => ({ base64: '
 const send = vi.mocked(sendSmsCode);
 const login = vi.mocked(loginBySms);
 
-beforeAll(() => installMatchMedia());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   send.mockReset();

@@ -1,23 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { GoodsTable } from './goods-table';
 
 vi.mock('@/lib/http', () => ({ getData: vi.fn(), getRows: vi.fn(), http: {} }));
-
-beforeAll(() => {
-  // antd's responsive helpers ask for media queries.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 const goods = (over: Partial<GoodsListItem>): GoodsListItem => ({
   id: 1,
