@@ -1,37 +1,12 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { API, shot } from '../support';
+import { API, captchaAnswer, freshMobile, loginInDesktopDialog, residentId, shot, smsCodeFor, startLoggedIn } from '../support';
 
 /**
  * Desktop identity against the real server: the login dialog (SMS through the development outbox, QR with a
  * phone context confirming), the guards, the 401 flow, logout, the user centre per role, /pc/follow, and the
  * real-name and negotiator application forms.
  */
-const freshMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-type Outbox = { sms: { mobile: string; code: string; sentAt: string }[]; captcha: { key: string; answer: string }[] };
-
-async function outbox(request: APIRequestContext): Promise<Outbox> {
-  const body = (await (await request.get(`${API}/dev/outbox`)).json()) as { code: number; data: Outbox };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
-/** The code sent to `mobile` after `since` (the outbox lists newest first). */
-async function smsCodeFor(request: APIRequestContext, mobile: string, since = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await outbox(request)).sms.find((s) => s.mobile === mobile && Date.parse(s.sentAt) >= since)?.code), { timeout: 8000 })
-    .toBeTruthy();
-  return code!;
-}
-
-async function captchaAnswer(request: APIRequestContext, key: string): Promise<string> {
-  let answer: string | undefined;
-  await expect.poll(async () => (answer = (await outbox(request)).captcha.find((c) => c.key === key)?.answer)).toBeTruthy();
-  return answer!;
-}
-
 /**
  * Logs in through the API. Seeded role users may have been sent a code by the phone suite running beside this
  * one: a 429 cooldown waits it out (one SMS per mobile per 60 s). Solves the captcha when the server asks.
@@ -60,38 +35,7 @@ async function apiLogin(request: APIRequestContext, mobile: string): Promise<Log
   return login.data;
 }
 
-/** Starts the app already logged in (what the login dialog would have stored), once per page. */
-async function useSessionOf(page: Page, result: LoginResult) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('mts_user_info', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, JSON.stringify(result));
-}
-
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-
-/** Fills the dialog's 短信登录 tab; solves the captcha if asked. */
-async function smsLoginInDialog(page: Page, mobile: string) {
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.getByRole('tab', { name: '短信登录' }).click();
-  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
-  const since = Date.now() - 1000;
-  await dialog.getByTestId('send-code').click();
-  const captcha = page.getByTestId('captcha-image');
-  await expect(dialog.getByTestId('send-code').or(captcha)).toBeVisible();
-  await expect(dialog.getByTestId('send-code')).toContainText(/s 后重新获取|获取验证码/);
-  if (await captcha.isVisible()) {
-    const key = (await captcha.getAttribute('data-key'))!;
-    await page.getByTestId('captcha-input').fill(await captchaAnswer(page.request, key));
-    await page.getByRole('button', { name: /确\s*定/ }).click();
-  }
-  await expect(dialog.getByTestId('send-code')).toContainText(/\d+s 后重新获取/);
-  await expect(dialog.getByTestId('send-code')).toBeDisabled();
-  await dialog.getByPlaceholder('请输入验证码').fill(await smsCodeFor(page.request, mobile, since));
-  await dialog.getByTestId('sms-login').click();
-}
 
 test.describe('desktop identity', () => {
   test('a guarded page stays, says 需要先登录 and opens the dialog; SMS login returns to it; logout can be cancelled and confirmed', async ({
@@ -116,7 +60,7 @@ test.describe('desktop identity', () => {
     await shot(page, testInfo, 'login-dialog-sms');
 
     const mobile = freshMobile();
-    await smsLoginInDialog(page, mobile);
+    await loginInDesktopDialog(page, mobile);
     await expect(toast(page, '登录成功！')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/pc\/my\/myBalance$/);
@@ -169,7 +113,7 @@ test.describe('desktop identity', () => {
       await shot(page, testInfo, 'login-dialog-qr-scanned');
 
       const mobile = freshMobile();
-      await useSessionOf(phonePage, await apiLogin(phonePage.request, mobile));
+      await startLoggedIn(phonePage, await apiLogin(phonePage.request, mobile));
       await phonePage.goto(url);
       await expect(phonePage.getByText('确认登录 MTS 电脑端')).toBeVisible();
       await shot(phonePage, testInfo, 'phone-qr-confirm');
@@ -212,7 +156,7 @@ test.describe('desktop identity', () => {
   }, testInfo) => {
     const mobile = freshMobile();
     const session = await apiLogin(page.request, mobile);
-    await useSessionOf(page, session);
+    await startLoggedIn(page, session);
     await page.goto('/pc/user');
     const profile = page.getByTestId('profile-card');
     await expect(profile).toContainText('普通用户');
@@ -306,7 +250,7 @@ test.describe('desktop identity', () => {
     ];
     for (const role of roles) {
       test(`${role.label} ${role.mobile}`, async ({ page }, testInfo) => {
-        await useSessionOf(page, await apiLogin(page.request, role.mobile));
+        await startLoggedIn(page, await apiLogin(page.request, role.mobile));
         await page.goto('/pc/user');
         const profile = page.getByTestId('profile-card');
         await expect(page.getByTestId('user-type')).toHaveText(role.label);
@@ -335,11 +279,3 @@ test.describe('desktop identity', () => {
     }
   });
 });
-
-/** A valid 18-digit resident ID (GB 11643 check digit) with a plausible birth date. */
-function residentId(): string {
-  const body = `110105199${Math.floor(Math.random() * 10)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = body.split('').reduce((s, d, i) => s + Number(d) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}

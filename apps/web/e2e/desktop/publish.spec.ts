@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { API, shot } from '../support';
+import { freshMobile, loginInDesktopDialog, residentId, shot } from '../support';
 
 /**
  * Issue 4 on the desktop: the real-name confirm and both of its buttons, publishing a 货源 (with a picture) and a
  * 求购, seeing both in 我的信息, withdrawing one, search suggestions and highlighted results — on the real server.
  */
-
-/** A GB 11643 identity number: 17 digits and the ISO 7064 MOD 11-2 check character. */
-export function idNumber(seed: number): string {
-  const body = `110101${1980 + (seed % 20)}0${1 + (seed % 9)}1${seed % 10}${String(100 + (seed % 900)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
-
-/** A fresh mobile per test user (1[3-9]x, 11 digits). */
-const newMobile = (n: number) => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(n % 100).padStart(2, '0')}`;
 
 /** A 64×64 PNG (solid colour) built in memory: a real image for the upload to re-encode. */
 function png(): Buffer {
@@ -50,32 +39,6 @@ function png(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Logs in through the open login dialog: SMS tab, code read from the dev outbox (and the captcha answer if asked). */
-async function loginInDialog(page: Page, mobile: string) {
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: '短信登录' }).click();
-  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
-  await dialog.getByTestId('send-code').click();
-  const captcha = page.locator('.ant-modal').filter({ hasText: '图形验证码' });
-  if (await captcha.isVisible({ timeout: 1500 }).catch(() => false)) {
-    const box = await (await page.request.get(`${API}/dev/outbox`)).json();
-    await captcha.locator('input').fill(box.data.captcha[0].answer);
-    await captcha.getByRole('button', { name: /确\s*定|提交|发送/ }).click();
-  }
-  let code = '';
-  await expect
-    .poll(async () => {
-      const box = await (await page.request.get(`${API}/dev/outbox`)).json();
-      code = box.data.sms.find((m: { mobile: string }) => m.mobile === mobile)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await dialog.getByPlaceholder('请输入验证码').fill(code);
-  await dialog.getByTestId('sms-login').click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Picks a leaf in the category cascader: first top category, then its first child. */
 async function pickCategory(page: Page) {
   await page.locator('#categoryId').click();
@@ -91,13 +54,16 @@ async function pickSelect(page: Page, id: string, option: string) {
 
 test('real-name confirm, publish 货源 and 求购, 我的信息, withdraw, search suggestions and highlights', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const mobile = newMobile(testInfo.workerIndex);
+  const mobile = freshMobile();
 
   // Logged out: the guard stays on the page, says 需要先登录 and opens the login dialog (backUrl).
   await page.goto('/pc/source/publish');
   await expect(page).toHaveURL(/backUrl=/);
   await shot(page, testInfo, 'publish-need-login');
-  await loginInDialog(page, mobile);
+  const loginDialog = page.getByTestId('login-dialog');
+  await expect(loginDialog).toBeVisible();
+  await loginInDesktopDialog(page, mobile);
+  await expect(loginDialog).toBeHidden();
 
   // Not verified: the confirm; 取消 stays on the page.
   const confirm = page.locator('.ant-modal-confirm');
@@ -114,7 +80,7 @@ test('real-name confirm, publish 货源 and 求购, 我的信息, withdraw, sear
   await confirm.getByRole('button', { name: '前往实名认证' }).click();
   await expect(page).toHaveURL(/\/pc\/realname$/);
   await page.getByPlaceholder('请输入身份证上的姓名').fill('张三');
-  await page.getByPlaceholder('请输入 18 位身份证号').fill(idNumber(Number(mobile.slice(-6))));
+  await page.getByPlaceholder('请输入 18 位身份证号').fill(residentId());
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page).toHaveURL(/\/pc\/user$/);
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, shot } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import { API, freshMobile, loginOnPhonePage, phoneApiLogin, residentId, shot, startLoggedIn } from '../support';
 
 /**
  * Mobile identity against the real server: SMS login through the development outbox, the guards,
@@ -7,89 +7,6 @@ import { API, shot } from '../support';
  * Every SMS send costs one per-mobile cooldown (60 s) and counts against the per-IP hourly cap,
  * so each test sends at most once, to a fresh mobile where the role allows.
  */
-
-const freshMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-type Outbox = { sms: { mobile: string; code: string; sentAt: string }[]; captcha: { key: string; answer: string }[] };
-
-async function outbox(request: APIRequestContext): Promise<Outbox> {
-  const body = (await (await request.get(`${API}/dev/outbox`)).json()) as { code: number; data: Outbox };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
-/** The newest code sent to `mobile` (the outbox lists newest first). */
-async function smsCodeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await outbox(request)).sms.find((s) => s.mobile === mobile)?.code), { timeout: 8000 })
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
-
-async function captchaAnswer(request: APIRequestContext, key: string): Promise<string> {
-  let answer: string | undefined;
-  await expect.poll(async () => (answer = (await outbox(request)).captcha.find((c) => c.key === key)?.answer)).toBeTruthy();
-  return answer!;
-}
-
-type LoginResult = { token: string; businessType: number; mobile: string };
-
-/** Logs in through the API (send, read the outbox, /login); solves the image captcha if the server asks. */
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
-  const send = async (extra: object = {}) =>
-    (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as { code: number; msg: string };
-  let reply = await send();
-  if (reply.code === 428) {
-    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
-    reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
-  }
-  expect(reply.code, reply.msg).toBe(200);
-  const smsCode = await smsCodeFor(request, mobile);
-  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform: 'H5' } })).json()) as { code: number; msg: string; data: LoginResult };
-  expect(login.code, login.msg).toBe(200);
-  return login.data;
-}
-
-/** Starts the phone app already logged in (the session the login page would have stored). */
-async function useSessionOf(page: Page, result: LoginResult) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('mts_user_info', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, JSON.stringify(result));
-}
-
-/** Fills the /login page and logs in through the UI; the code comes from the outbox. */
-async function loginThroughPage(page: Page, mobile: string) {
-  await expect(page.getByTestId('sms-login-form')).toBeVisible();
-  await page.getByTestId('login-mobile').locator('input').fill(mobile);
-  await page.getByTestId('send-code').click();
-  const sendButton = page.getByTestId('send-code');
-  const dialog = page.getByTestId('captcha-dialog');
-  await expect(sendButton.or(dialog).filter({ hasText: /重新获取|看不清/ }).first()).toBeVisible();
-  if (await dialog.isVisible()) {
-    const key = await page.getByTestId('captcha-image').getAttribute('data-key');
-    await page.getByTestId('captcha-input').locator('input').fill(await captchaAnswer(page.request, key!));
-    await page.getByRole('button', { name: '确定' }).click();
-  }
-  await expect(sendButton).toHaveText(/^\d+s后重新获取$/);
-  await expect(sendButton).toBeDisabled();
-  await page.getByTestId('login-code').locator('input').fill(await smsCodeFor(page.request, mobile));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByText('登录成功！')).toBeVisible();
-}
-
-/** A resident ID that passes GB 11643 (unique per call: one ID may verify only one user). */
-function residentId(): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
-  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
-  const body = `110105${1960 + Math.floor(Math.random() * 40)}${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sum = [...body].reduce((n, d, i) => n + Number(d) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
 
 /** Whether the phone app has a page at `path` (not its 页面不存在). */
 async function pageExists(page: Page, path: string) {
@@ -147,7 +64,7 @@ test.describe('mobile identity', () => {
     const mobile = freshMobile();
     await page.goto('/my/myBalance');
     await expect(page).toHaveURL('/login?backUrl=%2Fmy%2FmyBalance');
-    await loginThroughPage(page, mobile);
+    await loginOnPhonePage(page, mobile);
     await expect(page).toHaveURL(/\/my\/myBalance$/);
     await expect(page.getByTestId('wallet-total')).toHaveText('¥0.00');
     await expect(page.getByTestId('wallet-jf')).toHaveText('1000');
@@ -181,7 +98,7 @@ test.describe('mobile identity', () => {
   test('a revoked token: 身份验证失败，请重新登录, then /login with backUrl and the session cleared', async ({ page }) => {
     const mobile = freshMobile();
     await page.goto('/login?backUrl=%2Fuser');
-    await loginThroughPage(page, mobile);
+    await loginOnPhonePage(page, mobile);
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByTestId('user-centre')).toHaveAttribute('data-logged-in', 'true');
 
@@ -205,7 +122,7 @@ test.describe('mobile identity', () => {
     ];
     for (const role of roles) {
       test(`businessType ${role.businessType}`, async ({ page }, testInfo) => {
-        await useSessionOf(page, await apiLogin(page.request, role.mobile));
+        await startLoggedIn(page, await phoneApiLogin(page.request, role.mobile));
         await page.goto('/user');
         await expect(page.getByTestId('user-type')).toHaveText(role.label);
         await expect(page.getByTestId('balance-total')).toHaveText(/^¥\d+\.\d{2}$/);
@@ -255,7 +172,7 @@ test.describe('mobile identity', () => {
 
   test('an ordinary user verifies their real name, then applies as negotiator', async ({ page }, testInfo) => {
     const mobile = freshMobile();
-    await useSessionOf(page, await apiLogin(page.request, mobile));
+    await startLoggedIn(page, await phoneApiLogin(page.request, mobile));
 
     // Profile → real-name.
     await page.goto('/user');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, shot } from '../support';
+import { API, freshMobile, loginOnPhonePage, phoneApiLogin, residentId, shot, startLoggedIn } from '../support';
 
 /**
  * Issue 4 on the phone, against the real server: the real-name dialog and both of its buttons (after an SMS login
@@ -10,23 +10,12 @@ import { API, shot } from '../support';
  * a lead's detail, 我是货主, part-number suggestions on /search and highlighted results on /searchlist.
  */
 
-/** A fresh mobile per test (1[3-9]x, 11 digits); one SMS per mobile keeps clear of the cooldown. */
-const freshMobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A valid GB 11643 resident ID (one per user): 17 digits from the seed and the MOD 11-2 check character. */
-export function residentId(seed: number): string {
-  const body = `110105${1950 + (seed % 50)}${String(1 + (seed % 12)).padStart(2, '0')}${String(1 + (seed % 28)).padStart(2, '0')}${String(seed % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
-
 test('residentId computes the check character', () => {
   // The example of the standard: 11010519491231002X.
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...'11010519491231002'].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
   expect('10X98765432'[sum % 11]).toBe('X');
-  expect(residentId(12345)).toMatch(/^\d{17}[\dX]$/);
+  expect(residentId()).toMatch(/^\d{17}[\dX]$/);
 });
 
 /** A 1×1 PNG written to a temporary file for the uploader's file input. */
@@ -40,55 +29,15 @@ function pngFile(): string {
   return path;
 }
 
-type Outbox = { sms: { mobile: string; code: string }[]; captcha: { key: string; answer: string }[] };
-const outbox = async (request: APIRequestContext) => ((await (await request.get(`${API}/dev/outbox`)).json()) as { data: Outbox }).data;
-
-async function smsCodeFor(request: APIRequestContext, mobile: string) {
-  let code: string | undefined;
-  await expect.poll(async () => (code = (await outbox(request)).sms.find((s) => s.mobile === mobile)?.code), { timeout: 8000 }).toMatch(/^\d{4}$/);
-  return code!;
-}
-
-type LoginResult = { token: string; mobile: string; authnStatus: number };
-
-/** SMS login through the API (the image captcha answered from the outbox when the server asks for it). */
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
-  const send = async (extra: object = {}) =>
-    (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as { code: number; msg: string };
-  let reply = await send();
-  if (reply.code === 428) {
-    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
-    let answer: string | undefined;
-    await expect.poll(async () => (answer = (await outbox(request)).captcha.find((c) => c.key === data.key)?.answer)).toBeTruthy();
-    reply = await send({ captchaKey: data.key, captchaCode: answer });
-  }
-  expect(reply.code, reply.msg).toBe(200);
-  const login = (await (
-    await request.post(`${API}/login`, { data: { mobile, smsCode: await smsCodeFor(request, mobile) }, headers: { platform: 'H5' } })
-  ).json()) as { code: number; msg: string; data: LoginResult };
-  expect(login.code, login.msg).toBe(200);
-  return login.data;
-}
-
 /** Verifies the user's real name through the API with a fresh valid ID. */
 async function verifyRealName(request: APIRequestContext, token: string) {
   const reply = (await (
     await request.post(`${API}/user/authn`, {
-      data: { realName: '王小明', idNumber: residentId(Math.floor(Math.random() * 1e6)) },
+      data: { realName: '王小明', idNumber: residentId() },
       headers: { Authorization: token, platform: 'H5' },
     })
   ).json()) as { code: number; msg: string };
   expect(reply.code, reply.msg).toBe(200);
-}
-
-/** Opens the phone app logged in as `user` (what the login page stores). */
-async function startAs(page: Page, user: LoginResult) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session')) {
-      localStorage.setItem('mts_user_info', value);
-      sessionStorage.setItem('e2e-session', '1');
-    }
-  }, JSON.stringify(user));
 }
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
@@ -112,19 +61,7 @@ test('publishing needs a real name: SMS login, the dialog, 取消 → /home, 去
   await page.goto('/source/publish');
   await expect(page).toHaveURL(/\/login\?backUrl=%2Fsource%2Fpublish/);
 
-  await input(page, 'login-mobile').fill(mobile);
-  await page.getByTestId('send-code').click();
-  const captcha = page.getByTestId('captcha-dialog');
-  await expect(page.getByTestId('send-code').or(captcha).filter({ hasText: /重新获取|看不清/ }).first()).toBeVisible();
-  if (await captcha.isVisible()) {
-    const key = await page.getByTestId('captcha-image').getAttribute('data-key');
-    let answer: string | undefined;
-    await expect.poll(async () => (answer = (await outbox(page.request)).captcha.find((c) => c.key === key)?.answer)).toBeTruthy();
-    await input(page, 'captcha-input').fill(answer!);
-    await page.getByRole('button', { name: '确定' }).click();
-  }
-  await input(page, 'login-code').fill(await smsCodeFor(page.request, mobile));
-  await page.getByTestId('login-submit').click();
+  await loginOnPhonePage(page, mobile);
 
   await expect(page).toHaveURL(/\/source\/publish$/);
   // antd-mobile's dialog root has no box of its own: check its text and buttons.
@@ -145,9 +82,9 @@ test('publishing needs a real name: SMS login, the dialog, 取消 → /home, 去
 
 test('publish a 货源 with a picture and a 求购, then find them in 我的信息', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const user = await apiLogin(page.request, freshMobile());
+  const user = await phoneApiLogin(page.request, freshMobile());
   await verifyRealName(page.request, user.token);
-  await startAs(page, { ...user, authnStatus: 1 });
+  await startLoggedIn(page, { ...user, authnStatus: 1 });
 
   // 我的 now links 我的信息 and 我是货主 (their pages exist).
   await page.goto('/user');
