@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
+import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { useMyCluesInfinite } from '../../api/get-my-clues';
 import { MyClueCard } from './my-clue-card';
 import styles from './my-clues.module.css';
@@ -47,28 +47,11 @@ export function MyClueList({ type, onOpen, onPublish }: MyClueListProps) {
           <MyClueCard key={clue.id} clue={clue} onOpen={onOpen} />
         ))}
       </div>
-      <InfiniteScroll
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isError) throw result.error;
-        }}
-        hasMore={query.hasNextPage}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.statusLine} onClick={() => void retry()}>
-              {Msg.listLoadFailed}
-            </button>
-          ) : hasMore ? (
-            <span className={styles.muted}>
-              加载中
-              <DotLoading />
-            </span>
-          ) : (
-            <span className={styles.muted}>{Msg.listFinished}</span>
-          )
-        }
-      </InfiniteScroll>
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
+      />
     </>
   );
 }

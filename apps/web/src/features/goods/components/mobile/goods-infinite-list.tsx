@@ -1,11 +1,10 @@
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import type { GoodsSearchQuery } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
+import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { useGoodsInfinite } from '../../api/get-goods-list';
 import { GoodsCard } from './goods-card';
 import styles from './goods-infinite-list.module.css';
@@ -60,11 +59,6 @@ export function GoodsInfiniteList({ params, onOpen, highlight }: GoodsInfiniteLi
     );
   }
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
   return (
     <>
       <div className={styles.list} data-testid="goods-list">
@@ -72,22 +66,11 @@ export function GoodsInfiniteList({ params, onOpen, highlight }: GoodsInfiniteLi
           <GoodsCard key={goods.goodsId} goods={goods} onOpen={onOpen} highlight={highlight} />
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.status} onClick={() => void retry()}>
-              {Msg.listLoadFailed}
-            </button>
-          ) : hasMore ? (
-            <span className={styles.loading}>
-              加载中
-              <DotLoading />
-            </span>
-          ) : (
-            <span className={styles.finished}>{Msg.listFinished}</span>
-          )
-        }
-      </InfiniteScroll>
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.status, loading: styles.loading, finished: styles.finished }}
+      />
     </>
   );
 }

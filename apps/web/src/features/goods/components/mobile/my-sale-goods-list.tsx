@@ -1,5 +1,4 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
@@ -8,6 +7,7 @@ import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { GoodsStatus, Limits } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
 import { Msg, PublishMsg } from '@mts/shared/messages';
+import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { SafeImage } from '@/components/safe-image';
 import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods-infinite';
 import { useSetGoodsShelf } from '../../api/set-goods-shelf';
@@ -101,28 +101,11 @@ export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void 
           <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={setShelf} busy={shelf.isPending && shelf.variables?.id === g.goodsId} />
         ))}
       </div>
-      <InfiniteScroll
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isError) throw result.error;
-        }}
-        hasMore={query.hasNextPage}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.statusLine} onClick={() => void retry()}>
-              {Msg.listLoadFailed}
-            </button>
-          ) : hasMore ? (
-            <span className={styles.muted}>
-              加载中
-              <DotLoading />
-            </span>
-          ) : (
-            <span className={styles.muted}>{Msg.listFinished}</span>
-          )
-        }
-      </InfiniteScroll>
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
+      />
     </>
   );
 }

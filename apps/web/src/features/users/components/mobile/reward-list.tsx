@@ -1,10 +1,9 @@
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Msg } from '@mts/shared/messages';
 import { formatDate } from '@mts/shared/format';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
+import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { useRewardInfinite } from '../../api/get-reward-infinite';
 import styles from './wallet.module.css';
 
@@ -28,11 +27,6 @@ export function RewardList() {
   }
   if (rows.length === 0) return <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="reward-list-empty" />;
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
-
   return (
     <>
       <ul className={styles.rewardList} data-testid="reward-list">
@@ -52,22 +46,11 @@ export function RewardList() {
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.status} onClick={() => void retry()}>
-              {Msg.listLoadFailed}
-            </button>
-          ) : hasMore ? (
-            <span className={styles.loading}>
-              加载中
-              <DotLoading />
-            </span>
-          ) : (
-            <span className={styles.loading}>{Msg.listFinished}</span>
-          )
-        }
-      </InfiniteScroll>
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.status, loading: styles.loading, finished: styles.loading }}
+      />
     </>
   );
 }
