@@ -58,22 +58,26 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * WHERE condition and relevance order for a keyword over a table with search_text and model_norm columns.
- * Match: search_text @@ tsquery (GIN) OR model_norm LIKE %model% (pg_trgm GIN, 3+ characters).
- * Order: exact part number, prefix, contains, text rank.
+ * Match: search_text @@ tsquery (GIN) OR model_norm LIKE %model% (pg_trgm GIN, 3+ characters, only when the
+ * keyword has a digit: part numbers do, brand and category words (Samsung, eMMC) do not, and for those the
+ * contains test only cost time — their prefixes still match through the part-number token in search_text).
+ * Order: exact part number, prefix, contains; then the caller's order (newest). No ts_rank: with every
+ * token required, it mostly counted repeats, and computing it for every hit of a brand word (28k rows for
+ * 三星 in 100k listings) dominated the query.
  */
 export function keywordSql(keyword: string, cols: { searchText: SQL | unknown; modelNorm: SQL | unknown }): { where: SQL | null; rank: SQL[] } {
   const { tsquery, model } = keywordQuery(keyword);
+  const partNumberLike = model.length > 0 && /\d/.test(model);
   const ors: SQL[] = [];
   if (tsquery) ors.push(sql`${cols.searchText} @@ ${tsquery}::tsquery`);
-  if (model.length >= MIN_CONTAINS) ors.push(sql`${cols.modelNorm} like ${`%${escapeLike(model)}%`}`);
+  if (partNumberLike && model.length >= MIN_CONTAINS) ors.push(sql`${cols.modelNorm} like ${`%${escapeLike(model)}%`}`);
   if (!ors.length) return { where: null, rank: [] };
   const rank: SQL[] = [];
-  if (model) {
+  if (partNumberLike) {
     rank.push(
       sql`case when ${cols.modelNorm} = ${model} then 0 when ${cols.modelNorm} like ${`${escapeLike(model)}%`} then 1 when ${cols.modelNorm} like ${`%${escapeLike(model)}%`} then 2 else 3 end`,
     );
   }
-  if (tsquery) rank.push(sql`ts_rank(${cols.searchText}, ${tsquery}::tsquery) desc`);
   return { where: ors.length === 1 ? ors[0]! : sql`(${sql.join(ors, sql` or `)})`, rank };
 }
 
