@@ -1,4 +1,7 @@
-/** The spec's numeric codes and limits (marketplace-spec sections 3, 4, 9), named once. */
+/** The spec's numeric codes and limits (marketplace-spec sections 3, 4, 9), named once. Status codes live in ./status. */
+
+// Transitional re-exports: import statuses from '@mts/shared/status'.
+export { ClueStatus, CLUE_STATUS_TEXT, type ClueStatusCode, GoodsStatus, GOODS_STATUS_TEXT, ShopApplyStatus } from './status/index.ts';
 
 export const API_BASE = '/dev-api/api/mts-api';
 
@@ -33,16 +36,7 @@ export type BannerPositionCode = (typeof BANNER_POSITIONS)[number];
 /** status 0 = shown. */
 export const ContentStatus = { Shown: 0, Hidden: 1 } as const;
 
-/** Goods status: 0 on shelf, 1 off shelf. */
-export const GoodsStatus = { OnShelf: 0, OffShelf: 1 } as const;
 
-/** Clue (lead) status. */
-export const ClueStatus = { AwaitingDispatch: 0, Grabbed: 10, Published: 20, Withdrawn: 90 } as const;
-export type ClueStatusCode = (typeof ClueStatus)[keyof typeof ClueStatus];
-/** Labels for the lead status (我的信息). */
-export const CLUE_STATUS_TEXT: Record<number, string> = { 0: '待派单', 10: '已派单', 20: '已发布', 90: '已撤回' };
-/** Labels for the goods status (我是货主). */
-export const GOODS_STATUS_TEXT: Record<number, string> = { 0: '已上架', 1: '已下架' };
 
 /** 现货 (spot) or 期货 (forward, with a lead time). */
 export const STOCK_TYPES = ['现货', '期货'] as const;
@@ -128,8 +122,6 @@ export type QrState = (typeof QR_STATES)[number];
 /** User type labels shown in the user centre. */
 export const USER_TYPE_LABEL: Record<number, string> = { 0: '普通用户', 10: '谈判人', 20: '商务', 40: '验货员' };
 
-/** Negotiator application status (shopStatus on the user): null none, 0 under review. */
-export const ShopApplyStatus = { UnderReview: 0, Approved: 1, Rejected: 2 } as const;
 
 /** Pages that need a login token (spec section 5), mobile paths; desktop adds /pc. */
 export const GUARDED_PATHS = ['/pay', '/myorder', '/source/publish', '/myAi'] as const;

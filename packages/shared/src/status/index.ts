@@ -1,0 +1,5 @@
+export * from './machine.ts';
+export * from './lead.ts';
+export * from './shop-apply.ts';
+export * from './goods.ts';
+export * from './user.ts';

@@ -1,0 +1,19 @@
+import { defineMachine } from './machine.ts';
+
+/**
+ * Negotiator application status (shop_applications.status). The user's shopStatus mirrors it: null no
+ * application (or the last one rejected), 0 under review, 1 approved.
+ */
+export const ShopApplyStatus = { UnderReview: 0, Approved: 1, Rejected: 2 } as const;
+export type ShopApplyStatusCode = (typeof ShopApplyStatus)[keyof typeof ShopApplyStatus];
+
+/** Approved and rejected are final; a rejected user applies again with a new application. */
+export const shopApplyMachine = defineMachine({
+  entity: 'shopApply',
+  labels: { 0: '审核中', 1: '已通过', 2: '已驳回' },
+  moves: {
+    approve: { from: [ShopApplyStatus.UnderReview], to: ShopApplyStatus.Approved, by: ['operator'], label: '通过' },
+    reject: { from: [ShopApplyStatus.UnderReview], to: ShopApplyStatus.Rejected, by: ['operator'], label: '驳回' },
+  },
+});
+export type ShopApplyMove = keyof typeof shopApplyMachine.moves;
