@@ -59,8 +59,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (!handle) {
     handle = await openDb(config.databaseUrl);
     try {
-      await handle.migrate();
-      if (config.seedIfEmpty) await seedIfEmpty(handle.db);
+      const h = handle;
+      await h.exclusive(async () => {
+        await h.migrate();
+        if (config.seedIfEmpty) await seedIfEmpty(h.db);
+      });
     } catch (err) {
       await handle.close();
       throw err;

@@ -23,8 +23,17 @@ export interface DbHandle {
   driver: 'pglite' | 'pg';
   /** Applies the drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs its own `exclusive` on the same database: several instances
+   * starting at once on one PostgreSQL migrate and seed one after the other (a session advisory lock).
+   * PGlite belongs to one process, so there it simply runs.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations and the demo seed (any constant shared by every instance). */
+const STARTUP_LOCK = 727_274_001;
 
 /** Opens PGlite (in memory without a folder) with the extensions the migrations create (pg_trgm). */
 export function createPglite(dataDir?: string): Promise<PGlite> {
@@ -38,6 +47,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -51,6 +61,16 @@ export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
     db: raw as unknown as Db,
     driver: 'pg',
     migrate: () => migratePg(raw, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (fn) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
