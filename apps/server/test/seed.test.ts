@@ -32,7 +32,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
     } finally {
       await handle.close();
     }
-  });
+    }, 120_000); // seeds three times: about 20 s on a busy 2-core machine
 
   it('looks like the memory trade', async () => {
     const handle = await openTestDb(driver);
