@@ -1,6 +1,7 @@
 import { Alert, Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, GoodsStatus, Limits } from '@mts/shared/constants';
+import { BannerPosition, BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';

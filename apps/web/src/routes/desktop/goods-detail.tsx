@@ -1,6 +1,7 @@
 import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { GoodsStatus, PriceUnit } from '@mts/shared/constants';
+import { PriceUnit } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
@@ -10,7 +11,8 @@ import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsCard } from '@/features/goods/components/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/components/desktop/goods-gallery';
-import { GoodsPrice, isDemand } from '@/features/goods/components/desktop/goods-price';
+import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
+import { isDemand } from '@/lib/price';
 import { positiveInt } from './goods-filters';
 import { searchUrl } from './search-url';
 import { useDocumentTitle } from './use-document-title';

@@ -1,7 +1,8 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, GoodsStatus, SLOGANS } from '@mts/shared/constants';
+import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { useNavs } from '@/features/content/api/get-navs';

@@ -1,7 +1,8 @@
 import { Alert, Button, Input, Segmented, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CLUE_TABS, CONDITIONS, GoodsStatus, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
+import { CLUE_TABS, CONDITIONS, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';

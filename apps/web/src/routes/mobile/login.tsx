@@ -30,7 +30,7 @@ export function Component() {
   const onLoggedIn = async (result: LoginResult) => {
     login(result);
     try {
-      setDetails(await queryClient.fetchQuery(userInfoQueryOptions(result.token)));
+      setDetails(await queryClient.fetchQuery(userInfoQueryOptions()));
       toast(AuthMsg.loginOk);
     } catch (error) {
       // ApiErrors were toasted by the client (the reply's message, or 请求异常！).

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { ClueForm } from '@mts/shared/schemas';
+import { isVerified } from '@mts/shared/status';
 import { ApiError } from '@/lib/http';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
@@ -17,7 +18,7 @@ import { PublishForm } from '@/features/clues/components/mobile/publish-form';
 import { emptyValues, valuesFromRecord } from '@/features/clues/components/mobile/publish-values';
 import { useAppNavigate } from '@/app/use-app-navigate';
 import { useBack } from './navigation';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useRealNamePrompt } from './real-name-prompt';
 import { toast } from './toast';
 import styles from './sub-page.module.css';
@@ -46,7 +47,7 @@ export function Component() {
 
   // The fresh /user/getUserInfo decides (verified elsewhere since login counts); the stored login reply if it fails.
   const authnStatus = info.data?.authnStatus ?? (info.isError ? user?.authnStatus : undefined);
-  const verified = authnStatus === 1;
+  const verified = isVerified({ authnStatus });
   const prompted = useRef(false);
   useEffect(() => {
     if (authnStatus === undefined || verified || prompted.current) return;

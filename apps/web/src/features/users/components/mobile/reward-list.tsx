@@ -4,7 +4,7 @@ import { formatDate } from '@mts/shared/format';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
-import { useRewardInfinite } from '../../api/get-reward-infinite';
+import { useRewardInfinite } from '../../api/get-reward-list';
 import styles from './wallet.module.css';
 
 /** antd-mobile's ErrorBlock with only the empty illustration (the stock one bundles all four). */
