@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 
 /** One page of a paged list as the API answers it ({rows, total}; /goods/list says records). */
 type PageOf<T> = { total: number } & ({ rows: T[] } | { records: T[] });
@@ -30,21 +30,16 @@ type PagedOptions<TPage, TKey extends QueryKey> = {
 };
 
 /** The infinite-query options of every paged list on both apps: pages from 1, next page from rows and total. */
-export function pagedInfiniteOptions<TPage extends PageOf<unknown>, TKey extends QueryKey>({
-  queryKey,
-  fetchPage,
-  pageSize,
-  delayMs = 0,
-  ...rest
-}: PagedOptions<TPage, TKey>) {
-  return infiniteQueryOptions({
+export function pagedInfiniteOptions<TPage extends PageOf<unknown>, TKey extends QueryKey>(options: PagedOptions<TPage, TKey>) {
+  const { queryKey, fetchPage, pageSize, delayMs = 0, ...rest } = options;
+  return infiniteQueryOptions<TPage, Error, InfiniteData<TPage, number>, TKey, number>({
     queryKey,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       return fetchPage({ pageNum: pageParam, pageSize });
     },
-    getNextPageParam: (last: TPage, pages: TPage[]) => nextPageNum(last, pages),
+    getNextPageParam: (last, pages) => nextPageNum(last, pages),
     ...rest,
   });
 }

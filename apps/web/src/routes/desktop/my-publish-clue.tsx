@@ -7,7 +7,7 @@ import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { useMyClueList } from '@/features/clues/api/get-my-clue-list';
+import { useMyClues } from '@/features/clues/api/get-my-clues';
 import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
 import { cluePriceText } from '@/lib/price';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
@@ -31,7 +31,7 @@ export function MyPublishCluePage() {
   const [detailId, setDetailId] = useState(0);
   useDocumentTitle('我的信息');
 
-  const list = useMyClueList({ type: tab.goodsType, pageNum: page, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  const list = useMyClues({ type: tab.goodsType, pageNum: page, pageSize: PAGE_SIZE, keyword: keyword || undefined });
   const withdraw = useWithdrawClue();
 
   const go = (changes: Record<string, string | undefined>) => {

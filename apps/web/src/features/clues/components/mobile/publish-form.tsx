@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS, GoodsType, Limits, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, ClueFormField, SuggestResult, UploadResult } from '@mts/shared/schemas';
+import { clueKeys } from '../../api/keys';
 import { serverFieldError, validate, type FieldErrors, type PublishValues } from './publish-values';
 import styles from './publish-form.module.css';
 
@@ -143,7 +144,7 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
   const typed = focused ? values[focused].trim() : '';
   const keyword = useDebounced(typed, SUGGEST_DELAY_MS).slice(0, 40);
   const suggestions = useQuery({
-    queryKey: ['goods-suggest', keyword],
+    queryKey: clueKeys.suggest(keyword),
     queryFn: () => suggest(keyword),
     enabled: keyword.length > 0,
     staleTime: 60_000,

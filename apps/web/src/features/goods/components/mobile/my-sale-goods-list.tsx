@@ -9,8 +9,9 @@ import { formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { SafeImage } from '@/components/safe-image';
-import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods-infinite';
+import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods';
 import { priceLabel } from '@/lib/price';
+import { loadedRows } from '@/lib/infinite';
 import { useGoodsShelf } from '../../hooks/use-goods-shelf';
 import { canToggleShelf, isOnShelf } from '../../model/shelf';
 import { GoodsTypeBadge } from './goods-type-badge';
@@ -61,7 +62,7 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
 export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void }) {
   const query = useMySaleGoodsInfinite({ pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
   const shelf = useGoodsShelf((content) => Toast.show({ content, duration: Limits.toastMs }));
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = loadedRows(query.data);
 
   if (query.isPending)
     return (
