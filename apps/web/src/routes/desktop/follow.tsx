@@ -5,7 +5,7 @@ import { AuthMsg, Msg } from '@mts/shared/messages';
 import { useLoginDialog } from '@/features/auth/login-dialog-store';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useDocumentTitle } from './use-document-title';
 import './user-centre.css';
 

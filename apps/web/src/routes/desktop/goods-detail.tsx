@@ -5,7 +5,7 @@ import { GoodsStatus } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';

@@ -7,7 +7,7 @@ import { isVerified } from '@mts/shared/status';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { emptyClueForm, fromClueRecord } from '@/features/clues/clue-form-values';
+import { emptyClueForm, fromClueRecord } from '@/features/clues/model/clue-form';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
@@ -73,7 +73,7 @@ function PublishEditor({ editId }: { editId?: number }) {
   const initialValues =
     editId && record.data
       ? fromClueRecord(record.data, categoryPath(tree.data, record.data.categoryId ?? undefined))
-      : emptyClueForm({ name: user?.nick_name, mobile: user?.mobile });
+      : emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile });
 
   const onSubmit = async (body: ClueFormInput) => {
     if (editId) {

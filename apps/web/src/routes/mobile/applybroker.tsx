@@ -4,7 +4,7 @@ import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { BrokerApplyForm } from '@/features/users/components/mobile/broker-apply-form';
 import { BadgeIcon, ChatIcon } from '@/features/users/components/mobile/user-icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useCurrentUser, useRefreshDetails } from '@/features/users/hooks/use-current-user';
 import styles from './sub-page.module.css';
 

@@ -8,7 +8,7 @@ import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './my-listings.module.css';

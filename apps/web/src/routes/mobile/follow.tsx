@@ -5,7 +5,7 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { toast } from './toast';
 import { ApplyPrompt } from '@/features/users/components/mobile/apply-prompt';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { loginPath } from './require-login';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import styles from './follow.module.css';

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { toast } from './toast';
 import { SmsLoginForm } from '@/features/auth/components/mobile/sms-login-form';
 import { userInfoQueryOptions } from '@/features/users/api/get-user-info';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import styles from './login.module.css';
 

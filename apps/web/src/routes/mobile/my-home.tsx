@@ -4,7 +4,7 @@ import { maskMobile } from '@mts/shared/validate';
 import { isVerified } from '@mts/shared/status';
 import { SafeImage } from '@/components/safe-image';
 import { RightIcon } from '@/components/mobile/icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import sub from './sub-page.module.css';

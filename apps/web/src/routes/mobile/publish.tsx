@@ -15,8 +15,8 @@ import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { PublishForm } from '@/features/clues/components/mobile/publish-form';
-import { emptyValues, valuesFromRecord } from '@/features/clues/components/mobile/publish-values';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { emptyClueForm, fromClueRecord, toTextValues } from '@/features/clues/model/clue-form';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useRealNamePrompt } from './real-name-prompt';
@@ -56,8 +56,8 @@ export function Component() {
   }, [authnStatus, verified, promptRealName]);
 
   const initial = useMemo(() => {
-    if (editId) return record.data ? valuesFromRecord(record.data) : null;
-    return emptyValues({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
+    if (editId) return record.data ? toTextValues(fromClueRecord(record.data, record.data.categoryId === null ? [] : [record.data.categoryId])) : null;
+    return toTextValues(emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' }));
     // The form keeps its own state once shown: later session updates (user details) must not reset it.
   }, [editId, record.data, presetType]);
 

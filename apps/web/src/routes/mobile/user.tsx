@@ -5,7 +5,7 @@ import { toast } from './toast';
 import { logout } from '@/features/auth/api/logout';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { UserCentreView } from '@/features/users/components/mobile/user-centre-view';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 

@@ -9,6 +9,7 @@ export const goodsKeys = {
   detail: (goodsId: number) => [...goodsKeys.all, 'detail', goodsId] as const,
   suggest: (keyword: string) => [...goodsKeys.all, 'suggest', keyword] as const,
   typeSearch: (keyword: string) => [...goodsKeys.all, 'type-search', keyword] as const,
+  hotWords: () => [...goodsKeys.all, 'hot-words'] as const,
   /** Goods published from the caller's leads (我是货主). */
   mine: () => [...goodsKeys.all, 'mine'] as const,
   minePage: (params: MySaleGoodsParams) => [...goodsKeys.mine(), 'page', params] as const,
