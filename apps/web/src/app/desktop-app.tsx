@@ -11,7 +11,7 @@ import { getToken, useSession } from '@/lib/session';
 import { DesktopPathsContext } from '@/routes/desktop/available-paths';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@/lib/route-meta';
 import '@/components/desktop/desktop.css';
 
 dayjs.locale('zh-cn');

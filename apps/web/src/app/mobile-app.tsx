@@ -11,13 +11,13 @@ import { configureHttp } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@/lib/route-meta';
 import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
 import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';
-import { installAntdMobileRender } from './mobile-render';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
 

@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSession } from '@/lib/session';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+// One user's data never shows to the next: query keys carry no token, so whenever the token changes (login,
+// logout, a 401 that ends the session) the cached queries go and mounted ones load again for the new session.
+useSession.subscribe((next, prev) => {
+  if (next.user?.token !== prev.user?.token) queryClient.getQueryCache().clear();
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -84,15 +84,6 @@ function install(instance: AxiosInstance) {
 
 export const http = install(axios.create({ baseURL: API_BASE, timeout: Limits.requestTimeoutMs }));
 
-/** The assistant's chat client: its own base URL and a 10000 ms timeout; requests are logged. */
-export const chatHttp = install(
-  axios.create({ baseURL: import.meta.env.VITE_CHAT_BASE_URL ?? '/chat-api', timeout: Limits.chatTimeoutMs }),
-);
-chatHttp.interceptors.request.use((config) => {
-  console.info('[chat]', config.method?.toUpperCase(), config.url);
-  return config;
-});
-
 /** GET returning the envelope's data. */
 export async function getData<T>(url: string, params?: object): Promise<T> {
   const res = await http.get<Envelope<T>>(url, { params });

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small line icons for the phone app (inline SVG, so no icon font or extra package is loaded). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 16, children, ...rest }: IconProps) {
+/** The 24-unit line-icon frame every phone icon draws in (the user centre's icons use it at 20 px, stroke 1.8). */
+export function Svg({ size = 16, strokeWidth = 2, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -11,7 +12,7 @@ function Svg({ size = 16, children, ...rest }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -47,29 +48,9 @@ export const TrashIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-
 export const FireIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 22c4 0 7-2.7 7-6.6 0-3.9-3-6.3-4.5-9.4-.5 2-1.6 3.3-3 4-.2-2.6-1.3-5-3.5-7 .2 3.4-3 6-3 10.4C5 19.3 8 22 12 22Z" />
-  </Svg>
-);
-
-export const LocationIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Svg>
-);
-
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
   </Svg>
 );
 
@@ -100,11 +81,5 @@ export const ShareIcon = (p: IconProps) => (
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Svg>
-);
-
-export const CaretDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
   </Svg>
 );

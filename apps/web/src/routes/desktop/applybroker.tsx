@@ -1,11 +1,13 @@
 import { App, Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BusinessType, ShopApplyStatus } from '@mts/shared/constants';
+import { BusinessType } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { ShopApplyForm } from '@/features/users/components/desktop/shop-apply-form';
 import { useApplyForShop } from '@/features/users/api/shop-apply';
-import { useUserInfo } from '@/features/users/api/get-user-info';
+import { userKeys } from '@/features/users/api/keys';
+import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
 
 /** /pc/applybroker: the negotiator application; 正在审核中 while one is open; other roles need none. */
@@ -13,7 +15,7 @@ export function ApplyBrokerPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const info = useUserInfo();
+  const info = useUserDetails();
   const apply = useApplyForShop();
   const mobile = useSession((s) => s.user?.mobile ?? '');
   const user = info.data;
@@ -44,7 +46,7 @@ export function ApplyBrokerPage() {
           apply.mutate(body, {
             onSuccess: async () => {
               void message.success(AuthMsg.applyOk);
-              await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+              await queryClient.invalidateQueries({ queryKey: userKeys.info() });
               navigate('/pc/user');
             },
           })

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Empty, Skeleton } from 'antd';
 import { Msg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { CategoryBoard } from '@/features/content/components/desktop/category-board';
 import { searchUrl } from './search-url';

@@ -1,8 +1,9 @@
 import { Alert, Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, GoodsStatus, Limits } from '@mts/shared/constants';
+import { BannerPosition, BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';

@@ -1,10 +1,11 @@
 import { App, Button, Empty, Result } from 'antd';
-import { BusinessType, ShopApplyStatus } from '@mts/shared/constants';
+import { BusinessType } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { useLoginDialog } from '@/features/auth/login-dialog-store';
-import { useUserInfo } from '@/features/users/api/get-user-info';
+import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useDocumentTitle } from './use-document-title';
 import './user-centre.css';
 
@@ -18,7 +19,7 @@ export function FollowPage() {
   const navigate = useAppNavigate();
   const showLogin = useLoginDialog((s) => s.show);
   const sessionUser = useSession((s) => s.user);
-  const info = useUserInfo();
+  const info = useUserDetails();
   const user = info.data ?? sessionUser;
   const isFollower = user?.businessType === BusinessType.BusinessFollower;
   const isNegotiator = user?.businessType === BusinessType.Negotiator;

@@ -1,17 +1,18 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, GoodsStatus, SLOGANS } from '@mts/shared/constants';
+import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useNavs } from '@/features/content/api/get-navs';
 import { ShortcutStrip } from '@/features/content/components/desktop/shortcut-strip';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
+import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { openLink } from './open-link';
 import { searchUrl } from './search-url';
-import { useHotWords } from './use-hot-words';
 import './home.css';
 
 const SLOGAN_TEXT: Record<(typeof SLOGANS)[number], string> = {
@@ -26,7 +27,7 @@ const HOME_LIST_SIZE = 10;
 /** /pc/home: dark gradient header and hero with the search box, slogans, 快捷入口 strip, latest supply and demand. */
 export function HomePage() {
   const navigate = useAppNavigate();
-  const hotWords = useHotWords();
+  const hotWords = useHotWords().map((w) => w.label);
   const [active, setActive] = useState<number>(CLUE_TABS[0].active);
   const tab = CLUE_TABS.find((t) => t.active === active) ?? CLUE_TABS[0];
   const navs = useNavs({ which: BannerWhich.PC, position: BannerPosition.Home });

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNewsList } from '@/features/content/api/get-news';
 import { BannerCarousel } from '@/features/content/components/desktop/banner-carousel';

@@ -7,11 +7,12 @@ import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { useMyClueList } from '@/features/clues/api/get-my-clue-list';
+import { useMyClues } from '@/features/clues/api/get-my-clues';
 import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
-import { cluePriceText } from '@/features/clues/components/desktop/clue-price';
+import { cluePriceText } from '@/lib/price';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
 import { ClueStatusTag } from '@/features/clues/components/desktop/clue-status-tag';
+import { leadOwnerActions } from '@/features/clues/model/lead-actions';
 import { positiveInt } from './goods-filters';
 import { useDocumentTitle } from './use-document-title';
 import './my-listings.css';
@@ -30,7 +31,7 @@ export function MyPublishCluePage() {
   const [detailId, setDetailId] = useState(0);
   useDocumentTitle('我的信息');
 
-  const list = useMyClueList({ type: tab.goodsType, pageNum: page, pageSize: PAGE_SIZE, keyword: keyword || undefined });
+  const list = useMyClues({ type: tab.goodsType, pageNum: page, pageSize: PAGE_SIZE, keyword: keyword || undefined });
   const withdraw = useWithdrawClue();
 
   const go = (changes: Record<string, string | undefined>) => {
@@ -82,15 +83,15 @@ export function MyPublishCluePage() {
           <Button type="link" size="small" onClick={() => setDetailId(c.id)}>
             详情
           </Button>
-          {c.canEdit ? (
-            <>
-              <Button type="link" size="small" onClick={() => navigate(`/pc/source/publish?editId=${c.id}`)}>
-                编辑
-              </Button>
-              <Button type="link" size="small" danger onClick={() => askWithdraw(c)}>
-                撤回
-              </Button>
-            </>
+          {leadOwnerActions(c).edit ? (
+            <Button type="link" size="small" onClick={() => navigate(`/pc/source/publish?editId=${c.id}`)}>
+              编辑
+            </Button>
+          ) : null}
+          {leadOwnerActions(c).withdraw ? (
+            <Button type="link" size="small" danger onClick={() => askWithdraw(c)}>
+              撤回
+            </Button>
           ) : null}
         </Space>
       ),

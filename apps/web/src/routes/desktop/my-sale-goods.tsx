@@ -1,13 +1,15 @@
 import { Alert, App, Button, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
-import { GoodsStatus, GoodsType, GOODS_STATUS_TEXT, Limits } from '@mts/shared/constants';
+import { GoodsType, Limits } from '@mts/shared/constants';
+import { GoodsStatus, goodsMachine, statusLabel } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
-import { Msg, PublishMsg } from '@mts/shared/messages';
+import { Msg } from '@mts/shared/messages';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { useMySaleGoods } from '@/features/goods/api/get-my-sale-goods';
-import { useSetGoodsShelf } from '@/features/goods/api/set-goods-shelf';
+import { useGoodsShelf } from '@/features/goods/hooks/use-goods-shelf';
+import { canToggleShelf, isOnShelf } from '@/features/goods/model/shelf';
 import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
 import { positiveInt } from './goods-filters';
 import { useDocumentTitle } from './use-document-title';
@@ -22,13 +24,7 @@ export function MySaleGoodsPage() {
   const page = positiveInt(params.get('page')) ?? 1;
   useDocumentTitle('我是货主');
   const list = useMySaleGoods({ pageNum: page, pageSize: PAGE_SIZE });
-  const shelf = useSetGoodsShelf();
-
-  const toggle = (item: MySaleGoodsItem, on: boolean) =>
-    shelf.mutate(
-      { id: item.goodsId, status: on ? GoodsStatus.OnShelf : GoodsStatus.OffShelf },
-      { onSuccess: () => void message.success(on ? PublishMsg.shelfOn : PublishMsg.shelfOff) },
-    );
+  const shelf = useGoodsShelf((text) => void message.success(text));
 
   const columns: ColumnsType<MySaleGoodsItem> = [
     {
@@ -60,11 +56,12 @@ export function MySaleGoodsPage() {
       width: 120,
       render: (_, g) => (
         <Switch
-          checked={g.status === GoodsStatus.OnShelf}
-          checkedChildren={GOODS_STATUS_TEXT[GoodsStatus.OnShelf]}
-          unCheckedChildren={GOODS_STATUS_TEXT[GoodsStatus.OffShelf]}
-          loading={shelf.isPending && shelf.variables?.id === g.goodsId}
-          onChange={(on) => toggle(g, on)}
+          checked={isOnShelf(g.status)}
+          checkedChildren={statusLabel(goodsMachine, GoodsStatus.OnShelf)}
+          unCheckedChildren={statusLabel(goodsMachine, GoodsStatus.OffShelf)}
+          loading={shelf.busyId === g.goodsId}
+          disabled={!canToggleShelf(g.status)}
+          onChange={(on) => void shelf.toggle(g.goodsId, on)}
           data-testid="shelf-switch"
         />
       ),

@@ -1,7 +1,7 @@
 import { Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@mts/shared/format';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { useNewsDetail, useNewsList } from '@/features/content/api/get-news';
 import { positiveInt } from './goods-filters';

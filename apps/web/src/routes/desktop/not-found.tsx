@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 
 export function NotFoundPage() {
   const navigate = useAppNavigate();

@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode } from '@mts/shared/schemas';
-import { emptyClueForm, type ClueFormValues } from '@/features/clues/clue-form-values';
+import { emptyClueForm, type ClueFormValues } from '@/features/clues/model/clue-form';
 import { ApiError } from '@/lib/http';
 import { PublishForm } from './publish-form';
 
@@ -26,7 +26,7 @@ vi.mock('@/features/uploads/api/upload-image', () => ({ uploadImage: vi.fn() }))
 const tree: CategoryNode[] = [{ id: 1, name: 'DRAM颗粒', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] }];
 
 const filled: ClueFormValues = {
-  ...emptyClueForm({ name: '张三', mobile: '13800138000' }),
+  ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
   categoryId: [1, 11],
   brand: '三星',
   goodsModel: 'K4A8G165WC-BCTD',

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { CLUE_TABS, CONDITIONS, GoodsType, PRICE_UNIT_SYMBOL, PriceUnit, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
 import type { CategoryNode, ClueFormField, ClueFormInput } from '@mts/shared/schemas';
-import { clueFieldErrors, serverFieldError, toClueBody, type ClueFormValues } from '@/features/clues/clue-form-values';
+import { clueFieldErrors, serverFieldError, toClueBody, type ClueFormValues } from '@/features/clues/model/clue-form';
 import { BrandSuggestInput, PartNumberInput } from '@/features/goods/components/desktop/suggest-inputs';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { ApiError } from '@/lib/http';

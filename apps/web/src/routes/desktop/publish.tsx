@@ -1,16 +1,16 @@
 import { App, Button, Result, Skeleton } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { ClueFormInput } from '@mts/shared/schemas';
+import { isVerified } from '@mts/shared/status';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { emptyClueForm, fromClueRecord } from '@/features/clues/clue-form-values';
+import { emptyClueForm, fromClueRecord } from '@/features/clues/model/clue-form';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
-import { useUserInfo } from '@/features/users/api/get-user-info';
+import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
 import { positiveInt } from './goods-filters';
 import { myCluesUrl } from './my-clues-url';
@@ -26,18 +26,14 @@ import './publish.css';
 export function PublishPage() {
   const [params] = useSearchParams();
   const editId = positiveInt(params.get('editId'));
-  const info = useUserInfo();
+  const info = useUserDetails();
   const stored = useSession((s) => s.details?.authnStatus ?? s.user?.authnStatus);
   useDocumentTitle(editId ? '编辑信息' : '发布信息');
-
-  useEffect(() => {
-    if (info.data) useSession.getState().setDetails(info.data);
-  }, [info.data]);
 
   // the server's answer counts; the stored one only when the server cannot be asked
   const authnStatus = info.data?.authnStatus ?? (info.isError ? stored : undefined);
   if (authnStatus === undefined) return <PageSkeleton />;
-  if (authnStatus !== 1) return <RealNameGate />;
+  if (!isVerified({ authnStatus })) return <RealNameGate />;
   return <PublishEditor key={editId ?? 'new'} editId={editId} />;
 }
 
@@ -77,7 +73,7 @@ function PublishEditor({ editId }: { editId?: number }) {
   const initialValues =
     editId && record.data
       ? fromClueRecord(record.data, categoryPath(tree.data, record.data.categoryId ?? undefined))
-      : emptyClueForm({ name: user?.nick_name, mobile: user?.mobile });
+      : emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile });
 
   const onSubmit = async (body: ClueFormInput) => {
     if (editId) {

@@ -2,19 +2,21 @@ import { App, Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AuthMsg } from '@mts/shared/messages';
+import { isVerified } from '@mts/shared/status';
 import { RealnameForm } from '@/features/users/components/desktop/realname-form';
 import { useSubmitAuthn } from '@/features/users/api/authn';
-import { useUserInfo } from '@/features/users/api/get-user-info';
+import { userKeys } from '@/features/users/api/keys';
+import { useUserDetails } from '@/features/users/hooks/use-current-user';
 
 /** /pc/realname: 实名认证 form, or the verified state. */
 export function RealnamePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const info = useUserInfo();
+  const info = useUserDetails();
   const submit = useSubmitAuthn();
 
-  if (info.data?.authnStatus === 1) {
+  if (isVerified(info.data)) {
     return (
       <section className="pc-card">
         <Result status="success" title={AuthMsg.alreadyVerified} extra={<Button onClick={() => navigate('/pc/user')}>返回个人中心</Button>} />
@@ -31,7 +33,7 @@ export function RealnamePage() {
           submit.mutate(body, {
             onSuccess: async (reply) => {
               void message.success(reply.msg && reply.msg !== '操作成功' ? reply.msg : AuthMsg.realNameOk);
-              await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+              await queryClient.invalidateQueries({ queryKey: userKeys.info() });
               navigate('/pc/user');
             },
           })

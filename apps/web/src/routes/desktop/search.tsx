@@ -1,19 +1,20 @@
 import { Alert, Button, Input, Segmented, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CLUE_TABS, CONDITIONS, GoodsStatus, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
+import { CLUE_TABS, CONDITIONS, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
+import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { searchHistory } from '@/lib/storage';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { parseSort, positiveInt, SortSelect } from './goods-filters';
 import { searchUrl } from './search-url';
 import { useDocumentTitle } from './use-document-title';
-import { useHotWords } from './use-hot-words';
 import './search.css';
 
 const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));
@@ -35,7 +36,7 @@ function findCategory(nodes: CategoryNode[], id: number): CategoryNode | undefin
 /** /pc/search (and /pc/searchlist): keyword, category or brand search with type and sort filters. */
 export function SearchPage() {
   const navigate = useAppNavigate();
-  const hotWords = useHotWords();
+  const hotWords = useHotWords().map((w) => w.label);
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const categoryId = positiveInt(params.get('categoryId'));

@@ -1,5 +1,4 @@
 import { App } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthMsg } from '@mts/shared/messages';
@@ -9,7 +8,6 @@ import { useSession } from '@/lib/session';
 /** 退出登录 (desktop): confirm 温馨提示 / 你确认要退出登录吗？; cancel → 已取消退出; confirm revokes the token, clears the session (and hasTip), goes to /pc. */
 export function useLogout() {
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
     modal.confirm({
@@ -24,12 +22,11 @@ export function useLogout() {
         } catch {
           // a token the server no longer knows is as good as revoked: the local session goes anyway
         }
-        // cleared at once, so no request of the next page carries the revoked token
+        // cleared at once, so no request of the next page carries the revoked token; the app empties the
+        // query cache when the token goes
         useSession.getState().clear();
-        queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('user-') || q.queryKey[0] === 'reward-list' });
-        void queryClient.invalidateQueries();
         navigate('/pc');
       },
     });
-  }, [modal, message, queryClient, navigate]);
+  }, [modal, message, navigate]);
 }

@@ -1,23 +1,17 @@
 import { Button, Result, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
-import { useEffect } from 'react';
 import { Msg } from '@mts/shared/messages';
 import { ProfileCard, WalletSummary } from '@/features/users/components/desktop/user-summary';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
-import { useUserInfo } from '@/features/users/api/get-user-info';
-import { useSession } from '@/lib/session';
+import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useLogout } from './use-logout';
 import './my-listings.css';
 
 /** /pc/user: profile (type, rating, real-name, application), wallet summary and 退出登录; 加载失败，请重试 on failure. */
 export function UserPage() {
-  const info = useUserInfo();
+  const info = useUserDetails();
   const balance = useUserBalance();
   const logout = useLogout();
-
-  useEffect(() => {
-    if (info.data) useSession.getState().setDetails(info.data);
-  }, [info.data]);
 
   if (info.isError) {
     return (

@@ -1,10 +1,11 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { BusinessType, ShopApplyStatus } from '@mts/shared/constants';
+import { BusinessType } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { BrokerApplyForm } from '@/features/users/components/mobile/broker-apply-form';
 import { BadgeIcon, ChatIcon } from '@/features/users/components/mobile/user-icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
-import { useCurrentUser, useRefreshDetails } from './use-current-user';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useCurrentUser, useRefreshDetails } from '@/features/users/hooks/use-current-user';
 import styles from './sub-page.module.css';
 
 /** 申请成为谈判人 (/applybroker): the application form; afterwards the page it came from shows 审核中. */

@@ -6,7 +6,7 @@ import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Msg } from '@mts/shared/messages';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { SafeImage } from '@/components/safe-image';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SearchEntry } from './search-entry';
 import styles from './category.module.css';
 

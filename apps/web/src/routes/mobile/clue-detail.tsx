@@ -7,13 +7,14 @@ import { Msg, PublishMsg } from '@mts/shared/messages';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { leadOwnerActions } from '@/features/clues/model/lead-actions';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './my-listings.module.css';
 
 /**
- * A lead of mine (/myxg/clueDetail/:id): the full record; 编辑 and 撤回 while it awaits dispatch (canEdit).
+ * A lead of mine (/myxg/clueDetail/:id): the full record; 编辑 and 撤回 while the lead machine allows them (awaiting dispatch).
  */
 export function Component() {
   const id = Number(useParams().id) || 0;
@@ -34,6 +35,7 @@ export function Component() {
   };
 
   const clue = record.data;
+  const actions = clue ? leadOwnerActions(clue) : { edit: false, withdraw: false };
   return (
     <div className={styles.page} data-testid="clue-detail">
       <div className={styles.top}>
@@ -52,14 +54,18 @@ export function Component() {
       ) : (
         <>
           <ClueRecordView clue={clue} />
-          {clue.canEdit && (
+          {(actions.withdraw || actions.edit) && (
             <div className={styles.actions}>
-              <Button color="danger" fill="outline" shape="rounded" loading={withdraw.isPending} onClick={() => void confirmWithdraw()} data-testid="clue-withdraw">
-                撤回
-              </Button>
-              <Button color="primary" shape="rounded" onClick={() => navigate(`/source/publish?editId=${clue.id}`)} data-testid="clue-edit">
-                编辑
-              </Button>
+              {actions.withdraw && (
+                <Button color="danger" fill="outline" shape="rounded" loading={withdraw.isPending} onClick={() => void confirmWithdraw()} data-testid="clue-withdraw">
+                  撤回
+                </Button>
+              )}
+              {actions.edit && (
+                <Button color="primary" shape="rounded" onClick={() => navigate(`/source/publish?editId=${clue.id}`)} data-testid="clue-edit">
+                  编辑
+                </Button>
+              )}
             </div>
           )}
         </>

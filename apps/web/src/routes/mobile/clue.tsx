@@ -9,7 +9,7 @@ import { BannerCarousel } from '@/features/content/components/mobile/banner-caro
 import { NavGrid } from '@/features/content/components/mobile/nav-grid';
 import { goodsInfiniteQueryOptions } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { openGoodsPath, useOpenUrl } from './navigation';
 import { useIsAvailable } from './available-paths';
 import styles from './clue.module.css';

@@ -1,12 +1,13 @@
-import { BusinessType, ShopApplyStatus, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { BusinessType, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { toast } from './toast';
 import { ApplyPrompt } from '@/features/users/components/mobile/apply-prompt';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { loginPath } from './require-login';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import styles from './follow.module.css';
 
 /** antd-mobile's ErrorBlock with only the empty illustration (the stock one bundles all four). */

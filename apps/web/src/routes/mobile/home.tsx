@@ -6,7 +6,7 @@ import type { BannerCarousel as BannerCarouselComponent } from '@/features/conte
 import { NavGrid } from '@/features/content/components/mobile/nav-grid';
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
 import { useIsAvailable } from './available-paths';

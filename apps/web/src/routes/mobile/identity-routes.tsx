@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GUARDED_PATHS } from '@mts/shared/constants';
-import type { RouteMeta } from '@/app/route-meta';
+import type { RouteMeta } from '@/lib/route-meta';
 import { RequireLogin } from './require-login';
 import { PUBLISH_GUARDED_PATHS } from './publish-routes';
 

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { toast } from './toast';
 import { SmsLoginForm } from '@/features/auth/components/mobile/sms-login-form';
 import { userInfoQueryOptions } from '@/features/users/api/get-user-info';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import styles from './login.module.css';
 
@@ -30,7 +30,7 @@ export function Component() {
   const onLoggedIn = async (result: LoginResult) => {
     login(result);
     try {
-      setDetails(await queryClient.fetchQuery(userInfoQueryOptions(result.token)));
+      setDetails(await queryClient.fetchQuery(userInfoQueryOptions()));
       toast(AuthMsg.loginOk);
     } catch (error) {
       // ApiErrors were toasted by the client (the reply's message, or 请求异常！).

@@ -1,11 +1,12 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { USER_TYPE_LABEL } from '@mts/shared/constants';
 import { maskMobile } from '@mts/shared/validate';
+import { isVerified } from '@mts/shared/status';
 import { SafeImage } from '@/components/safe-image';
 import { RightIcon } from '@/components/mobile/icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import sub from './sub-page.module.css';
 import styles from './my-home.module.css';
 
@@ -15,7 +16,7 @@ export function Component() {
   const navigate = useAppNavigate();
   const user = useCurrentUser();
   if (!user) return null;
-  const verified = user.authnStatus === 1;
+  const verified = isVerified(user);
   return (
     <div className={sub.page} data-testid="my-home">
       <NavBar className={sub.nav} onBack={back}>

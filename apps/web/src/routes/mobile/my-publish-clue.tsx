@@ -3,7 +3,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
 import { CLUE_TABS } from '@mts/shared/constants';
 import { MyClueList } from '@/features/clues/components/mobile/my-clue-list';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import styles from './my-listings.module.css';
 

@@ -1,6 +1,6 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { MySaleGoodsList } from '@/features/goods/components/mobile/my-sale-goods-list';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { openGoodsPath, useBack } from './navigation';
 import styles from './my-listings.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { Msg } from '@mts/shared/messages';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail-view';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SITE_TITLE } from './shell';
 import { useBack } from './navigation';
 import styles from './prodetail.module.css';

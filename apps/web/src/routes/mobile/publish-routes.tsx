@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteMeta } from '@/app/route-meta';
+import type { RouteMeta } from '@/lib/route-meta';
 import { RequireLogin } from './require-login';
 
 const meta = (m: RouteMeta) => ({ meta: m });

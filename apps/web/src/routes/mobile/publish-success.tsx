@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CLUE_TABS, GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import styles from './publish-success.module.css';
 
 /** 发布成功 (/source/publishSuccess?id=…&type=1|2): the lead awaits dispatch; publish another, see my leads, or go home. */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PublishMsg } from '@mts/shared/messages';
 import type { LoginResult } from '@mts/shared/schemas';
-import { installAntdMobileRender } from '@/app/mobile-render';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
 import { Component as PublishPage } from './publish';
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { ClueForm } from '@mts/shared/schemas';
+import { isVerified } from '@mts/shared/status';
 import { ApiError } from '@/lib/http';
 import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
@@ -14,10 +15,10 @@ import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { PublishForm } from '@/features/clues/components/mobile/publish-form';
-import { emptyValues, valuesFromRecord } from '@/features/clues/components/mobile/publish-values';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { emptyClueForm, fromClueRecord, toTextValues } from '@/features/clues/model/clue-form';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useRealNamePrompt } from './real-name-prompt';
 import { toast } from './toast';
 import styles from './sub-page.module.css';
@@ -46,7 +47,7 @@ export function Component() {
 
   // The fresh /user/getUserInfo decides (verified elsewhere since login counts); the stored login reply if it fails.
   const authnStatus = info.data?.authnStatus ?? (info.isError ? user?.authnStatus : undefined);
-  const verified = authnStatus === 1;
+  const verified = isVerified({ authnStatus });
   const prompted = useRef(false);
   useEffect(() => {
     if (authnStatus === undefined || verified || prompted.current) return;
@@ -55,8 +56,8 @@ export function Component() {
   }, [authnStatus, verified, promptRealName]);
 
   const initial = useMemo(() => {
-    if (editId) return record.data ? valuesFromRecord(record.data) : null;
-    return emptyValues({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
+    if (editId) return record.data ? toTextValues(fromClueRecord(record.data, record.data.categoryId === null ? [] : [record.data.categoryId])) : null;
+    return toTextValues(emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' }));
     // The form keeps its own state once shown: later session updates (user details) must not reset it.
   }, [editId, record.data, presetType]);
 

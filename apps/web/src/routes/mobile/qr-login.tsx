@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { confirmQrLogin, getQrInfo } from '@/features/auth/api/qr-login';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
 import styles from './qr-login.module.css';
 

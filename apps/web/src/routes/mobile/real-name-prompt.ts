@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useLocation } from 'react-router';
 import { PublishMsg } from '@mts/shared/messages';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 
 /**
  * Publishing needs a verified real name (spec section 5): the confirm 《网络安全法》规定，实名才可发布信息，

@@ -1,9 +1,10 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { AuthMsg } from '@mts/shared/messages';
+import { isVerified } from '@mts/shared/status';
 import { BadgeIcon } from '@/features/users/components/mobile/user-icons';
 import { RealnameForm } from '@/features/users/components/mobile/realname-form';
 import { useBack } from './navigation';
-import { useCurrentUser, useRefreshDetails } from './use-current-user';
+import { useCurrentUser, useRefreshDetails } from '@/features/users/hooks/use-current-user';
 import styles from './sub-page.module.css';
 
 /** 实名认证 (/realname): the form, or the verified state once authnStatus is 1. */
@@ -17,7 +18,7 @@ export function Component() {
       <NavBar className={styles.nav} onBack={back}>
         实名认证
       </NavBar>
-      {user.authnStatus === 1 ? (
+      {isVerified(user) ? (
         <div className={styles.state} data-testid="realname-verified">
           <span className={styles.stateIcon}>
             <BadgeIcon size={40} />

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { StorageKeys } from '@mts/shared/constants';
-import { installAntdMobileRender } from '@/app/mobile-render';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { Component as SearchPage } from './search';
 
 // Only the network is replaced: the page's hooks and fetchers run for real on top of it.

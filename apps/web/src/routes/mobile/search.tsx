@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDict } from '@/features/content/api/get-dict';
 import { useTypeSearch } from '@/features/goods/api/search-types';
 import { useSuggest } from '@/features/goods/api/get-suggest';
 import { HighlightText } from '@/features/goods/components/mobile/highlight-text';
 import { useSearchHistory } from '@/features/goods/hooks/use-search-history';
 import { SearchHistory } from '@/features/goods/components/mobile/search-history';
 import { HotWords } from '@/features/goods/components/mobile/hot-words';
+import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { BackIcon, RightIcon, SearchIcon } from '@/components/mobile/icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useDebounced } from '@/lib/use-debounced';
 import { useBack } from './navigation';
 import styles from './search.module.css';
 
 const SUGGEST_DELAY_MS = 250;
 const KEYWORD_MAX = 64;
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Search: keyword box, history, hot words, and part-number, brand and category suggestions while typing. */
 export function Component() {
@@ -31,7 +23,7 @@ export function Component() {
   const back = useBack();
   const [text, setText] = useState(() => searchParams.get('keyword') ?? '');
   const history = useSearchHistory();
-  const hot = useDict('hot_search');
+  const hotWords = useHotWords();
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const suggestions = useTypeSearch(typed.slice(0, 32));
   const suggest = useSuggest(typed);
@@ -137,7 +129,7 @@ export function Component() {
       ) : (
         <>
           <SearchHistory words={history.words} onPick={search} onClear={history.clear} />
-          <HotWords words={hot.data ?? []} onPick={search} />
+          <HotWords words={hotWords} onPick={search} />
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { BackIcon } from '@/components/mobile/icons';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useBack } from './navigation';
 import styles from './searchlist.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useRouteMeta } from '@/app/route-meta';
+import { useRouteMeta } from '@/lib/route-meta';
 
 export const SITE_TITLE = 'MTS 存储交易平台';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoginResult } from '@mts/shared/schemas';
-import { installAntdMobileRender } from '@/app/mobile-render';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
 import { http } from '@/lib/http';
 import { AvailablePathsContext } from './available-paths';

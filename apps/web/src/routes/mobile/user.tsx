@@ -1,17 +1,13 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { useSession } from '@/lib/session';
 import { toast } from './toast';
 import { logout } from '@/features/auth/api/logout';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { UserCentreView } from '@/features/users/components/mobile/user-centre-view';
-import { useAppNavigate } from '@/app/use-app-navigate';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
-import { useCurrentUser } from './use-current-user';
-
-/** Queries that hold one user's data; dropped on logout. */
-const USER_QUERIES = new Set(['user-info', 'user-balance', 'reward-list', 'reward-infinite']);
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /** 我的 (/user): the user centre; logged out, its header leads to /login and its links ask to log in. */
 export function Component() {
@@ -19,7 +15,6 @@ export function Component() {
   const balance = useUserBalance();
   const isAvailable = useIsAvailable();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const clear = useSession((s) => s.clear);
 
   const open = (url: string) => {
@@ -43,8 +38,8 @@ export function Component() {
     } catch {
       // The token is dropped here whatever the server says (it may be revoked already).
     }
+    // the app empties the query cache when the token goes
     clear();
-    queryClient.removeQueries({ predicate: (q) => USER_QUERIES.has(String(q.queryKey[0])) });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Envelope, LoginResult } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
 
@@ -7,11 +6,3 @@ export async function loginBySms(body: { mobile: string; smsCode: string }) {
   const res = await http.post<Envelope<LoginResult>>('/login', body);
   return res.data.data;
 }
-
-/** POST /wxLogin {jsCode}. */
-export async function loginByWx(jsCode: string) {
-  const res = await http.post<Envelope<LoginResult>>('/wxLogin', { jsCode });
-  return res.data.data;
-}
-
-export const useLoginBySms = () => useMutation({ mutationFn: loginBySms });

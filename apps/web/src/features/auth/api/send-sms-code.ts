@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SmsCodeBody } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
 
@@ -7,5 +6,3 @@ export async function sendSmsCode(body: SmsCodeBody) {
   const res = await http.post<{ code: number; msg: string }>('/sms/getMobileVerificationCode', body);
   return res.data.msg;
 }
-
-export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClueFormInput, Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
+import { clueKeys } from './keys';
 
 export type ClueSaved = { id: number; status: number; statusText: string };
 
@@ -14,8 +15,7 @@ export function usePublishClue() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: publishClue,
-    // both the desktop table (my-clue-list) and the mobile list (my-clues)
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['my-clue-list'] }), client.invalidateQueries({ queryKey: ['my-clues'] })]),
+    // the desktop table and the phone's list alike
+    onSuccess: () => client.invalidateQueries({ queryKey: clueKeys.mine() }),
   });
 }

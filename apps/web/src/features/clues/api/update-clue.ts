@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClueFormInput, Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
+import { clueKeys } from './keys';
 import type { ClueSaved } from './publish-clue';
 
 /** PUT /clue/{id}: the owner edits a lead while it awaits dispatch. */
@@ -15,9 +16,8 @@ export function useUpdateClue() {
     mutationFn: updateClue,
     onSuccess: (_data, { id }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['my-clue-list'] }),
-        client.invalidateQueries({ queryKey: ['my-clues'] }),
-        client.invalidateQueries({ queryKey: ['clue-record', id] }),
+        client.invalidateQueries({ queryKey: clueKeys.mine() }),
+        client.invalidateQueries({ queryKey: clueKeys.record(id) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
+import { clueKeys } from './keys';
 import type { ClueSaved } from './publish-clue';
 
 /** POST /clue/{id}/withdraw: only the owner, only while awaiting dispatch. */
@@ -15,9 +16,8 @@ export function useWithdrawClue() {
     mutationFn: withdrawClue,
     onSuccess: (_data, id) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['my-clue-list'] }),
-        client.invalidateQueries({ queryKey: ['my-clues'] }),
-        client.invalidateQueries({ queryKey: ['clue-record', id] }),
+        client.invalidateQueries({ queryKey: clueKeys.mine() }),
+        client.invalidateQueries({ queryKey: clueKeys.record(id) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
+import { goodsKeys } from './keys';
 
 /** POST /goods/{id}/shelf {status: 0 上架 | 1 下架}. */
 export async function setGoodsShelf({ id, status }: { id: number; status: 0 | 1 }) {
@@ -10,5 +11,5 @@ export async function setGoodsShelf({ id, status }: { id: number; status: 0 | 1 
 
 export function useSetGoodsShelf() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setGoodsShelf, onSuccess: () => client.invalidateQueries({ queryKey: ['my-sale-goods'] }) });
+  return useMutation({ mutationFn: setGoodsShelf, onSuccess: () => client.invalidateQueries({ queryKey: goodsKeys.mine() }) });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Envelope, UploadResult } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
 
@@ -12,5 +11,3 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
   });
   return res.data.data;
 }
-
-export const useUploadImage = () => useMutation({ mutationFn: ({ file, onProgress }: { file: Blob; onProgress?: (p: number) => void }) => uploadImage(file, onProgress) });

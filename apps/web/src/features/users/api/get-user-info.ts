@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, UserInfo } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
 import { useSession } from '@/lib/session';
+import { userKeys } from './keys';
 
 /** GET /user/getUserInfo → data.userInfo. */
 export async function getUserInfo() {
@@ -9,10 +10,9 @@ export async function getUserInfo() {
   return res.data.data.userInfo;
 }
 
-export const userInfoQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['user-info', token], queryFn: getUserInfo, enabled: token.length > 0 });
+export const userInfoQueryOptions = (loggedIn = true) => queryOptions({ queryKey: userKeys.info(), queryFn: getUserInfo, enabled: loggedIn });
 
 export function useUserInfo() {
-  const token = useSession((s) => s.user?.token ?? '');
-  return useQuery(userInfoQueryOptions(token));
+  const loggedIn = useSession((s) => Boolean(s.user?.token));
+  return useQuery(userInfoQueryOptions(loggedIn));
 }

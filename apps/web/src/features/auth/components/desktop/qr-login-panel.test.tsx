@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Limits } from '@mts/shared/constants';
 import { getWxmpCode, getWxmpStatus } from '../../api/qr-login';
 import { QrLoginPanel } from './qr-login-panel';
-import { advance, settle } from './test-env';
+import { advance, settle } from '@/test/timers';
 
 // Only the fetch module is replaced: the panel's timers, the QR encoder and the overlays run for real.
 vi.mock('../../api/qr-login', () => ({ getWxmpCode: vi.fn(), getWxmpStatus: vi.fn(), getQrInfo: vi.fn(), confirmQrLogin: vi.fn() }));

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 import { loginBySms } from '../../api/login';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { SmsLoginForm } from './sms-login-form';
-import { advance, settle } from './test-env';
+import { advance, settle } from '@/test/timers';
 
 // Only the fetch modules are replaced; the form, its countdown and the captcha modal run for real.
 vi.mock('../../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));

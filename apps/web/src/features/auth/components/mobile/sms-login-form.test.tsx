@@ -2,9 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CAPTCHA_REQUIRED_CODE } from '@mts/shared/constants';
 import { ApiError } from '@/lib/http';
-// The test installs the app's antd-mobile renderer (Toast on React 19) exactly as the app entry does.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { installAntdMobileRender } from '@/app/mobile-render';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { loginBySms } from '../../api/login';
 import { SmsLoginForm } from './sms-login-form';

@@ -2,7 +2,7 @@ import { Descriptions, Image, Space } from 'antd';
 import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import type { ClueRecord } from '@mts/shared/schemas';
-import { cluePriceText } from './clue-price';
+import { cluePriceText } from '@/lib/price';
 import { ClueStatusTag } from './clue-status-tag';
 
 /** The full record of a lead for its owner (我的信息 → 详情). */

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { CLUE_STATUS_TEXT, ClueStatus } from '@mts/shared/constants';
+import { ClueStatus, leadMachine, statusLabel } from '@mts/shared/status';
 
 const COLOR: Record<number, string> = {
   [ClueStatus.AwaitingDispatch]: 'gold',
@@ -12,7 +12,7 @@ const COLOR: Record<number, string> = {
 export function ClueStatusTag({ status, text }: { status: number; text?: string }) {
   return (
     <Tag color={COLOR[status] ?? 'default'} data-testid="clue-status">
-      {text || CLUE_STATUS_TEXT[status] || String(status)}
+      {text || statusLabel(leadMachine, status) || String(status)}
     </Tag>
   );
 }

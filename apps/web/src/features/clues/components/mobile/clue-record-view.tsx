@@ -1,14 +1,15 @@
 import Image from 'antd-mobile/es/components/image';
 import type { ClueRecord } from '@mts/shared/schemas';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
-import { clueStatusTone } from './clue-price';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { cluePriceText, isDemand } from '@/lib/price';
+import { clueStatusTone } from './clue-status-tone';
 import styles from './my-clues.module.css';
 
 /** A lead's full record as its owner sees it (/myxg/clueDetail/:id). */
 export function ClueRecordView({ clue }: { clue: ClueRecord }) {
-  const demand = clue.type === 2;
-  const price =
-    clue.priceMin === null ? '面议' : `${formatPrice(clue.priceMin, clue.priceUnit)}${demand ? '' : clue.taxIncluded ? '（含税）' : '（不含税）'}`;
+  const demand = isDemand(clue);
+  // the row's label says 目标价 for a demand
+  const price = cluePriceText(clue, { targetPrefix: false });
   const rows: [string, string][] = [
     ['类型', demand ? '求购' : '货源'],
     ['分类', clue.categoryName],

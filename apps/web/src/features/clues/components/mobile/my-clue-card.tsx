@@ -1,6 +1,7 @@
 import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
-import { cluePriceText, clueStatusTone } from './clue-price';
+import { cluePriceText } from '@/lib/price';
+import { clueStatusTone } from './clue-status-tone';
 import styles from './my-clues.module.css';
 
 /** One of my leads: status, part number, brand, quantity, price and when it was published. */

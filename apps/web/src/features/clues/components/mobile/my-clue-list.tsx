@@ -5,6 +5,7 @@ import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { loadedRows } from '@/lib/infinite';
 import { useMyCluesInfinite } from '../../api/get-my-clues';
 import { MyClueCard } from './my-clue-card';
 import styles from './my-clues.module.css';
@@ -16,7 +17,7 @@ type MyClueListProps = { type: 1 | 2; onOpen: (id: number) => void; onPublish: (
 /** 我的信息: the caller's leads of one type, page by page; empty shows 暂无数据 with 去发布. */
 export function MyClueList({ type, onOpen, onPublish }: MyClueListProps) {
   const query = useMyCluesInfinite({ type, pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = loadedRows(query.data);
 
   if (query.isPending)
     return (

@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, SuggestResult } from '@mts/shared/schemas';
 import { PublishForm } from './publish-form';
-import { emptyValues, serverFieldError, textToCents, type PublishValues } from './publish-values';
+import { emptyClueForm, serverFieldError, textToCents, toTextValues, type ClueTextValues as PublishValues } from '../../model/clue-form';
+
+const emptyValues = (defaults: { contactName?: string; contactMobile?: string }) => toTextValues(emptyClueForm(defaults));
 
 const tree: CategoryNode[] = [
   { id: 1, name: '存储芯片', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS, GoodsType, Limits, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, ClueFormField, SuggestResult, UploadResult } from '@mts/shared/schemas';
-import { serverFieldError, validate, type FieldErrors, type PublishValues } from './publish-values';
+import { useDebounced } from '@/lib/use-debounced';
+import { clueKeys } from '../../api/keys';
+import { serverFieldError, validateText, type ClueTextValues, type FieldErrors } from '../../model/clue-form';
 import styles from './publish-form.module.css';
 
 const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
@@ -17,15 +19,6 @@ const toast = (content: string) => Toast.show({ content, duration: Limits.toastM
 const SUGGEST_DELAY_MS = 250;
 const DELIVERY_PLACES = ['深圳', '香港'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type CascadeOption = { label: string; value: string; children?: CascadeOption[] };
 const toOptions = (nodes: readonly CategoryNode[]): CascadeOption[] =>
@@ -111,7 +104,7 @@ function Suggestions({ items, onPick, testId }: SuggestionsProps) {
 }
 
 export type PublishFormProps = {
-  initial: PublishValues;
+  initial: ClueTextValues;
   categories: readonly CategoryNode[];
   /** GET /goods/suggest: part numbers and brands for what is typed. */
   suggest: (keyword: string) => Promise<SuggestResult>;
@@ -127,13 +120,13 @@ export type PublishFormProps = {
  * each message under its field; a server 400 naming a field is shown the same way.
  */
 export function PublishForm({ initial, categories, suggest, upload, onSubmit, submitText = '立即发布' }: PublishFormProps) {
-  const [values, setValues] = useState<PublishValues>(initial);
+  const [values, setValues] = useState<ClueTextValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [focused, setFocused] = useState<'brand' | 'goodsModel' | null>(null);
 
-  const set = <K extends keyof PublishValues>(key: K, value: PublishValues[K]) => {
+  const set = <K extends keyof ClueTextValues>(key: K, value: ClueTextValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     const field = (key === 'price' ? 'priceMin' : key) as ClueFormField;
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -143,7 +136,7 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
   const typed = focused ? values[focused].trim() : '';
   const keyword = useDebounced(typed, SUGGEST_DELAY_MS).slice(0, 40);
   const suggestions = useQuery({
-    queryKey: ['goods-suggest', keyword],
+    queryKey: clueKeys.suggest(keyword),
     queryFn: () => suggest(keyword),
     enabled: keyword.length > 0,
     staleTime: 60_000,
@@ -166,7 +159,7 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
   const images: ImageUploadItem[] = values.images.map((i) => ({ key: i.url, url: i.url, thumbnailUrl: i.thumbnailUrl }));
 
   const submit = async () => {
-    const checked = validate(values, categories);
+    const checked = validateText(values, categories);
     setErrors(checked.errors);
     if (!checked.body) {
       const first = Object.keys(checked.errors)[0];

@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import { formatQuantity } from '@mts/shared/format';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { GoodsPrice, isDemand } from './goods-price';
+import { isDemand } from '@/lib/price';
+import { GoodsPrice } from './goods-price';
 import './goods-card.css';
 
 /** A compact listing card (related goods). */

@@ -5,7 +5,8 @@ import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { GoodsPrice, isDemand } from './goods-price';
+import { isDemand } from '@/lib/price';
+import { GoodsPrice } from './goods-price';
 import { HighlightText } from './highlight-text';
 import './goods-table.css';
 

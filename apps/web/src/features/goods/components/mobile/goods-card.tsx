@@ -1,7 +1,7 @@
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { formatQuantity } from '@mts/shared/format';
 import { SafeImage } from '@/components/safe-image';
-import { goodsPriceLabel } from './goods-price';
+import { priceLabel } from '@/lib/price';
 import { GoodsTypeBadge } from './goods-type-badge';
 import { HighlightText } from './highlight-text';
 import styles from './goods-card.module.css';
@@ -10,7 +10,7 @@ type GoodsCardProps = { goods: GoodsListItem; onOpen: (goodsId: number) => void;
 
 /** A supply or demand listing in a list: part number first, as traders key quotes by it. */
 export function GoodsCard({ goods, onOpen, highlight }: GoodsCardProps) {
-  const price = goodsPriceLabel(goods);
+  const price = priceLabel(goods);
   const subtitle = goods.goodsName || goods.deputyTitle;
   const tags = [goods.brandName, goods.dateCode, goods.condition].filter(Boolean);
   return (

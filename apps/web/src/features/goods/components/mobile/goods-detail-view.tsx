@@ -4,7 +4,7 @@ import type { GoodsDetail } from '@mts/shared/schemas';
 import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { SafeImage } from '@/components/safe-image';
-import { goodsPriceLabel } from './goods-price';
+import { priceLabel } from '@/lib/price';
 import { GoodsTypeBadge } from './goods-type-badge';
 import styles from './goods-detail-view.module.css';
 
@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Everything a trader checks on a listing: part number, price, quantity, specs, batch, condition, delivery, contact. */
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const images = goods.images.length > 0 ? goods.images : [goods.goodsImage];
-  const price = goodsPriceLabel(goods);
+  const price = priceLabel(goods);
   const demand = goods.type === GoodsType.Demand;
   const brand = [goods.brandName, goods.brandNameEn].filter(Boolean).join(' ');
 

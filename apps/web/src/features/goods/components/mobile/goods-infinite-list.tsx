@@ -5,6 +5,7 @@ import type { GoodsSearchQuery } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { loadedRows } from '@/lib/infinite';
 import { useGoodsInfinite } from '../../api/get-goods-list';
 import { GoodsCard } from './goods-card';
 import styles from './goods-infinite-list.module.css';
@@ -41,7 +42,7 @@ function ListSkeleton() {
  */
 export function GoodsInfiniteList({ params, onOpen, highlight }: GoodsInfiniteListProps) {
   const query = useGoodsInfinite(params, Limits.listLoadDelayMs);
-  const items = query.data?.pages.flatMap((page) => page.records) ?? [];
+  const items = loadedRows(query.data);
 
   if (query.isPending) return <ListSkeleton />;
 

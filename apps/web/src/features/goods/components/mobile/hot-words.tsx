@@ -1,7 +1,8 @@
 import { FireIcon } from '@/components/mobile/icons';
+import type { HotWord } from '../../hooks/use-hot-words';
 import styles from './search-words.module.css';
 
-type HotWordsProps = { words: readonly { label: string; value: string }[]; onPick: (word: string) => void };
+type HotWordsProps = { words: readonly HotWord[]; onPick: (word: string) => void };
 
 /** 热门搜索: the operator's hot words (dict hot_search). */
 export function HotWords({ words, onPick }: HotWordsProps) {
@@ -16,7 +17,7 @@ export function HotWords({ words, onPick }: HotWordsProps) {
       </header>
       <div className={styles.words}>
         {words.map((word, index) => (
-          <button key={word.value} type="button" className={`${styles.word} ${index < 3 ? styles.hot : ''}`} onClick={() => onPick(word.value || word.label)}>
+          <button key={word.keyword} type="button" className={`${styles.word} ${index < 3 ? styles.hot : ''}`} onClick={() => onPick(word.keyword)}>
             {word.label}
           </button>
         ))}

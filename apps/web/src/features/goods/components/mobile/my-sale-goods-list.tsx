@@ -4,24 +4,26 @@ import Toast from 'antd-mobile/es/components/toast';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
-import { GoodsStatus, Limits } from '@mts/shared/constants';
+import { Limits } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
-import { Msg, PublishMsg } from '@mts/shared/messages';
+import { Msg } from '@mts/shared/messages';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
 import { SafeImage } from '@/components/safe-image';
-import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods-infinite';
-import { useSetGoodsShelf } from '../../api/set-goods-shelf';
-import { goodsPriceLabel } from './goods-price';
+import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods';
+import { priceLabel } from '@/lib/price';
+import { loadedRows } from '@/lib/infinite';
+import { useGoodsShelf } from '../../hooks/use-goods-shelf';
+import { canToggleShelf, isOnShelf } from '../../model/shelf';
 import { GoodsTypeBadge } from './goods-type-badge';
 import styles from './my-sale-goods.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
-type CardProps = { goods: MySaleGoodsItem; onOpen: (goodsId: number) => void; onShelf: (goods: MySaleGoodsItem, onShelf: boolean) => Promise<void>; busy: boolean };
+type CardProps = { goods: MySaleGoodsItem; onOpen: (goodsId: number) => void; onShelf: (goodsId: number, onShelf: boolean) => Promise<void>; busy: boolean };
 
 function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
-  const price = goodsPriceLabel(goods);
-  const on = goods.status === GoodsStatus.OnShelf;
+  const price = priceLabel(goods);
+  const on = isOnShelf(goods.status);
   return (
     <div className={styles.card} data-testid="sale-goods">
       <button type="button" className={styles.main} onClick={() => onOpen(goods.goodsId)}>
@@ -49,7 +51,7 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
         </span>
         <label className={styles.toggle}>
           上架
-          <Switch checked={on} loading={busy} onChange={(next) => onShelf(goods, next)} aria-label="上架" data-testid="sale-goods-shelf" />
+          <Switch checked={on} loading={busy} disabled={!canToggleShelf(goods.status)} onChange={(next) => onShelf(goods.goodsId, next)} aria-label="上架" data-testid="sale-goods-shelf" />
         </label>
       </div>
     </div>
@@ -59,17 +61,8 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
 /** 我是货主: goods published from my leads, each with its on-shelf/off-shelf switch. */
 export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void }) {
   const query = useMySaleGoodsInfinite({ pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
-  const shelf = useSetGoodsShelf();
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
-
-  const setShelf = async (goods: MySaleGoodsItem, on: boolean) => {
-    try {
-      await shelf.mutateAsync({ id: goods.goodsId, status: on ? GoodsStatus.OnShelf : GoodsStatus.OffShelf });
-      Toast.show({ content: on ? PublishMsg.shelfOn : PublishMsg.shelfOff, duration: Limits.toastMs });
-    } catch {
-      // The client has toasted the server's message; the switch keeps the stored state.
-    }
-  };
+  const shelf = useGoodsShelf((content) => Toast.show({ content, duration: Limits.toastMs }));
+  const rows = loadedRows(query.data);
 
   if (query.isPending)
     return (
@@ -98,7 +91,7 @@ export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void 
     <>
       <div className={styles.list} data-testid="sale-goods-list">
         {rows.map((g) => (
-          <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={setShelf} busy={shelf.isPending && shelf.variables?.id === g.goodsId} />
+          <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={shelf.toggle} busy={shelf.busyId === g.goodsId} />
         ))}
       </div>
       <InfiniteListFooter

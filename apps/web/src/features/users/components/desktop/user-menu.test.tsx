@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BusinessType } from '@mts/shared/constants';
-import { UserMenu, userMenuGroups } from './user-menu';
+import { userMenuGroups } from '../../model/user-centre-rules';
+import { UserMenu } from './user-menu';
 
 const everything = () => true;
 /** The pages this issue builds: the /pc/myxg pages come later. */

@@ -1,23 +1,19 @@
 import { Avatar, Button, Space, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
-import { BusinessType, Limits, ShopApplyStatus, USER_TYPE_LABEL } from '@mts/shared/constants';
-import { formatPrice } from '@mts/shared/format';
+import { BusinessType, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { isVerified } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { maskMobile } from '@mts/shared/validate';
-
-const hasRating = (t: number) => t === BusinessType.Negotiator || t === BusinessType.BusinessFollower;
-
-/** 申请成为谈判人 is offered to ordinary users (0) without an application (shopStatus empty). */
-export const canApplyForBroker = (u: Pick<UserInfo, 'businessType' | 'shopStatus'>) =>
-  u.businessType === BusinessType.Ordinary && (u.shopStatus === null || u.shopStatus === undefined);
+import { canApplyAsNegotiator, isApplicationUnderReview, showsGoodLevel } from '../../model/user-centre-rules';
+import { walletFigures } from '../../model/wallet';
 
 type ProfileProps = { user: UserInfo; onLogout: () => void };
 
 /** Avatar, mobile, user type, rating for 10/20, real-name and application status, 退出登录. */
 export function ProfileCard({ user, onLogout }: ProfileProps) {
   const label = USER_TYPE_LABEL[user.businessType] ?? user.userType;
-  const verified = user.authnStatus === 1;
+  const verified = isVerified(user);
   return (
     <section className="pc-card pc-profile" data-testid="profile-card">
       <Avatar size={72} src={user.avatar || undefined} className="pc-profile-avatar">
@@ -29,7 +25,7 @@ export function ProfileCard({ user, onLogout }: ProfileProps) {
           <Tag color={user.businessType === BusinessType.Ordinary ? 'default' : 'blue'} data-testid="user-type">
             {label}
           </Tag>
-          {hasRating(user.businessType) ? (
+          {showsGoodLevel(user) ? (
             <Tag color="gold" data-testid="good-level">
               {user.goodlevel > 0 ? `好评等级${user.goodlevel}` : AuthMsg.defaultGoodLevel}
             </Tag>
@@ -47,14 +43,14 @@ export function ProfileCard({ user, onLogout }: ProfileProps) {
             </>
           )}
         </div>
-        {user.businessType === BusinessType.Ordinary && user.shopStatus === ShopApplyStatus.UnderReview ? (
+        {isApplicationUnderReview(user) ? (
           <div className="pc-profile-line">
             谈判人申请：<Tag color="processing">{AuthMsg.reviewButton}</Tag>
           </div>
         ) : null}
       </div>
       <Space className="pc-profile-actions">
-        {canApplyForBroker(user) ? (
+        {canApplyAsNegotiator(user) ? (
           <Link to="/pc/applybroker">
             <Button type="primary" data-testid="apply-broker">
               申请成为谈判人
@@ -73,12 +69,13 @@ type WalletProps = { balance: UserBalance | undefined; loading?: boolean; link?:
 
 /** 总余额 / 可提现 / 冻结 (cents shown as ¥) plus 积分 and 金币. */
 export function WalletSummary({ balance, loading, link = true }: WalletProps) {
+  const figures = walletFigures(balance);
   const items = [
-    { title: '总余额', value: formatPrice(balance?.totalBalance ?? 0) },
-    { title: '可提现', value: formatPrice(balance?.withdrawableBalance ?? 0) },
-    { title: '冻结', value: formatPrice(balance?.frozenBalance ?? 0) },
-    { title: '积分', value: String(balance?.jf ?? Limits.defaultPoints) },
-    { title: '金币', value: String(balance?.jb ?? Limits.defaultCoins) },
+    { title: '总余额', value: figures.total },
+    { title: '可提现', value: figures.withdrawable },
+    { title: '冻结', value: figures.frozen },
+    { title: '积分', value: figures.points },
+    { title: '金币', value: figures.coins },
   ];
   return (
     <section className="pc-card pc-wallet" data-testid="wallet-summary">

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { ShopApplyStatus } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { ChatIcon } from './user-icons';
 import styles from './forms.module.css';

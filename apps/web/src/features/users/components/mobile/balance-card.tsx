@@ -1,34 +1,33 @@
-import { Limits } from '@mts/shared/constants';
-import { formatPrice } from '@mts/shared/format';
 import type { UserBalance } from '@mts/shared/schemas';
+import { walletFigures } from '../../model/wallet';
 import styles from './wallet.module.css';
 
 /** The wallet's figures: money in cents shown as ¥ with two decimals, points (jf) and coins (jb). */
 export function BalanceCard({ balance }: { balance: UserBalance | undefined }) {
-  const money = (cents: number | undefined) => (balance ? formatPrice(cents) : '--');
+  const figures = walletFigures(balance);
   return (
     <section className={styles.balance} data-testid="balance-card">
       <span className={styles.balanceLabel}>总余额（元）</span>
       <strong className={styles.balanceTotal} data-testid="wallet-total">
-        {money(balance?.totalBalance)}
+        {figures.total}
       </strong>
       <div className={styles.balanceRow}>
         <span>
           可提现
-          <strong data-testid="wallet-withdrawable">{money(balance?.withdrawableBalance)}</strong>
+          <strong data-testid="wallet-withdrawable">{figures.withdrawable}</strong>
         </span>
         <span>
           冻结
-          <strong data-testid="wallet-frozen">{money(balance?.frozenBalance)}</strong>
+          <strong data-testid="wallet-frozen">{figures.frozen}</strong>
         </span>
       </div>
       <div className={styles.rewardSummary}>
         <span>
-          <strong data-testid="wallet-jf">{balance ? balance.jf : Limits.defaultPoints}</strong>
+          <strong data-testid="wallet-jf">{figures.points}</strong>
           积分
         </span>
         <span>
-          <strong data-testid="wallet-jb">{balance ? balance.jb : Limits.defaultCoins}</strong>
+          <strong data-testid="wallet-jb">{figures.coins}</strong>
           金币
         </span>
       </div>

@@ -4,7 +4,8 @@ import { formatDate } from '@mts/shared/format';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
-import { useRewardInfinite } from '../../api/get-reward-infinite';
+import { loadedRows } from '@/lib/infinite';
+import { useRewardInfinite } from '../../api/get-reward-list';
 import styles from './wallet.module.css';
 
 /** antd-mobile's ErrorBlock with only the empty illustration (the stock one bundles all four). */
@@ -15,7 +16,7 @@ const KIND_LABEL = { jf: '积分', jb: '金币' } as const;
 /** 积分/金币明细: the reward history, loaded as the user scrolls; 没有更多了 at the end. */
 export function RewardList() {
   const query = useRewardInfinite();
-  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = loadedRows(query.data);
 
   if (query.isPending) return <Skeleton.Paragraph lineCount={4} animated className={styles.skeleton} />;
   if (query.isError && !query.data) {

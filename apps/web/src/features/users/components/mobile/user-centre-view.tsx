@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Limits, ShopApplyStatus, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
-import { formatPrice } from '@mts/shared/format';
 import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { canApplyAsNegotiator, serviceLinks, showsGoodLevel, tradeLinks } from '../../user-centre-rules';
+import { canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
+import { walletFigures } from '../../model/wallet';
 import {
   BoxIcon,
   CartIcon,
@@ -60,8 +60,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** The user centre /user (spec: User centre): header, wallet, 我的交易, 我的服务 and logout. */
 export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout }: UserCentreViewProps) {
-  const money = (cents: number | undefined) => (user && balance === undefined ? '--' : formatPrice(cents ?? 0));
-  const count = (n: number | undefined, fallback: number) => (user && balance === undefined ? '--' : String(n ?? fallback));
+  const figures = walletFigures(balance, !!user);
   const trade = tradeLinks(user, isAvailable);
   const services = serviceLinks(user, isAvailable);
 
@@ -87,7 +86,7 @@ export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile,
                       {user.goodlevel > 0 ? `好评等级${user.goodlevel}` : AuthMsg.defaultGoodLevel}
                     </span>
                   )}
-                  {user.shopStatus === ShopApplyStatus.UnderReview && (
+                  {isApplicationUnderReview(user) && (
                     <span className={`${styles.tag} ${styles.review}`} data-testid="apply-under-review">
                       {AuthMsg.reviewButton}
                     </span>
@@ -127,17 +126,17 @@ export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile,
           </span>
         </button>
         <div className={styles.figures} onClick={() => onOpen('/my/myBalance')}>
-          <Figure label="总余额" value={money(balance?.totalBalance)} testId="balance-total" />
-          <Figure label="可提现" value={money(balance?.withdrawableBalance)} testId="balance-withdrawable" />
-          <Figure label="冻结" value={money(balance?.frozenBalance)} testId="balance-frozen" />
+          <Figure label="总余额" value={figures.total} testId="balance-total" />
+          <Figure label="可提现" value={figures.withdrawable} testId="balance-withdrawable" />
+          <Figure label="冻结" value={figures.frozen} testId="balance-frozen" />
         </div>
         <div className={styles.rewards} onClick={() => onOpen('/my/myBalance')}>
           <span>
-            积分 <strong data-testid="balance-jf">{count(balance?.jf, Limits.defaultPoints)}</strong>
+            积分 <strong data-testid="balance-jf">{figures.points}</strong>
           </span>
           <span className={styles.divider} />
           <span>
-            金币 <strong data-testid="balance-jb">{count(balance?.jb, Limits.defaultCoins)}</strong>
+            金币 <strong data-testid="balance-jb">{figures.coins}</strong>
           </span>
         </div>
       </section>

@@ -1,15 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Svg as LineSvg, type IconProps } from '@/components/mobile/icons';
 
-/** Line icons of the user centre (inline SVG like components/mobile/icons). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the user centre: the phone's icon frame at 20 px with a lighter stroke. */
+const Svg = (p: IconProps) => <LineSvg size={20} strokeWidth={1.8} {...p} />;
 
 export const PersonIcon = (p: IconProps) => (
   <Svg {...p}>

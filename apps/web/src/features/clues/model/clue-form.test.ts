@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueFieldErrors, emptyClueForm, serverFieldError, toCents, toClueBody, type ClueFormValues } from './clue-form-values';
+import { clueFieldErrors, emptyClueForm, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText, type ClueFormValues } from './clue-form';
 
 const valid: ClueFormValues = {
-  ...emptyClueForm({ name: '张三', mobile: '13800138000' }),
+  ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
   categoryId: [1, 11],
   brand: '三星',
   goodsModel: 'K4A8G165WC-BCTD',
@@ -80,5 +80,30 @@ describe('serverFieldError', () => {
     expect(serverFieldError(PublishMsg.categoryNotLeaf)).toEqual({ field: 'categoryId', message: PublishMsg.categoryNotLeaf });
     expect(serverFieldError(PublishMsg.dateCode)?.field).toBe('dateCode');
     expect(serverFieldError('服务器错误')).toBeNull();
+  });
+});
+
+describe('one clue form model for both apps', () => {
+  it('starts a quote as 货源 in yuan, 现货 and 不含税 (the schema default), with the user as contact', () => {
+    expect(emptyClueForm({ contactName: '张三', contactMobile: '13800138000' })).toMatchObject({
+      type: 1,
+      priceUnit: 0,
+      stockType: '现货',
+      taxIncluded: false,
+      contactName: '张三',
+      contactMobile: '13800138000',
+    });
+  });
+  it('gives the phone the same defaults as text, and sends the same body', () => {
+    const text = toTextValues(valid);
+    expect(text).toMatchObject({ categoryId: 11, quantity: '10000', moq: '100', price: '13.20', condition: '原装' });
+    expect(toClueBody(fromTextValues(text))).toEqual({ ...toClueBody(valid), categoryId: 11 });
+    expect(toTextValues(emptyClueForm()).taxIncluded).toBe(false);
+  });
+  it('reports text the phone cannot read instead of rounding it', () => {
+    expect(textToCents('13.2')).toBe(1320);
+    expect(textToCents('')).toBeNull();
+    expect(textToCents('1.234')).toBeNaN();
+    expect(validateText({ ...toTextValues(valid), price: '1.234' }).errors.priceMin).toBe(PublishMsg.priceMin);
   });
 });

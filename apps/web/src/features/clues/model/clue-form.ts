@@ -1,10 +1,13 @@
 import { GoodsType, PriceUnit, PublishLimits, type StockType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueForm, clueFormObject, type ClueFormField, type ClueFormInput, type ClueRecord } from '@mts/shared/schemas';
+import { clueForm, clueFormObject, type CategoryNode, type ClueForm, type ClueFormField, type ClueFormInput, type ClueRecord } from '@mts/shared/schemas';
 
 /**
- * What the publish form holds. Field names are the schema's, so an issue's path is the form field:
- * only the shapes differ — categoryId is the cascader path, priceMin is yuan/dollars with 2 decimals (the body carries cents).
+ * The clue (lead) form model of both apps: one set of values, one set of defaults, one request body, one
+ * schema verdict per field and one reading of a server 400. Field names are the schema's, so an issue's path is
+ * the form field: only the shapes differ — categoryId is the category path, priceMin is yuan/dollars with 2
+ * decimals (the body carries cents). The desktop form (antd) holds these values as they are; the phone's text
+ * inputs hold them as typed (ClueTextValues below) and convert through this model.
  */
 export type ClueFormValues = {
   type: number;
@@ -29,8 +32,12 @@ export type ClueFormValues = {
   remark: string;
 };
 
-export const emptyClueForm = (contact: { name?: string; mobile?: string } = {}): ClueFormValues => ({
-  type: GoodsType.Supply,
+/**
+ * A new quote: 货源, yuan, 现货, and 不含税 — the shared schema's default for taxIncluded (the spec names no default;
+ * the server stores false when the field is left out). The contact defaults to the user's name and mobile.
+ */
+export const emptyClueForm = (defaults: { type?: number; contactName?: string; contactMobile?: string } = {}): ClueFormValues => ({
+  type: defaults.type ?? GoodsType.Supply,
   categoryId: [],
   brand: '',
   goodsModel: '',
@@ -39,15 +46,15 @@ export const emptyClueForm = (contact: { name?: string; mobile?: string } = {}):
   moq: null,
   priceUnit: PriceUnit.Yuan,
   priceMin: null,
-  taxIncluded: true,
+  taxIncluded: false,
   dateCode: '',
   condition: undefined,
   package: '',
   deliveryPlace: '',
   stockType: '现货',
   leadTime: '',
-  contactName: contact.name ?? '',
-  contactMobile: contact.mobile ?? '',
+  contactName: defaults.contactName ?? '',
+  contactMobile: defaults.contactMobile ?? '',
   images: [],
   remark: '',
 });
@@ -55,7 +62,8 @@ export const emptyClueForm = (contact: { name?: string; mobile?: string } = {}):
 /** 13.2 → 1320: money typed with 2 decimals becomes integer cents. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** A number as the schema should judge it: empty is missing (undefined); NaN (bad text on the phone) stays to be reported. */
+const num = (v: number | null | undefined) => (typeof v === 'number' ? v : undefined);
 
 /** The request body of POST /clue/publish and PUT /clue/{id} from the form's values. */
 export function toClueBody(v: Partial<ClueFormValues>): ClueFormInput {
@@ -81,7 +89,8 @@ export function toClueBody(v: Partial<ClueFormValues>): ClueFormInput {
     leadTime: v.stockType === '期货' ? (v.leadTime ?? '') : '',
     contactName: v.contactName ?? '',
     contactMobile: v.contactMobile ?? '',
-    images: v.images ?? [],
+    // one more than allowed still goes, so the schema reports the limit
+    images: (v.images ?? []).slice(0, PublishLimits.maxImages + 1),
     remark: v.remark ?? '',
   };
   return body as ClueFormInput;
@@ -205,4 +214,94 @@ export function serverFieldError(msg: string): { field: ClueFormField; message: 
   if (named) return named;
   const field = FIELD_OF_MESSAGE.get(msg);
   return field ? { field, message: msg } : null;
+}
+
+/* ---------- The phone's text inputs ---------- */
+
+/**
+ * The same values as the phone's inputs hold them while typing: numbers and money as text (so '1.234' can be
+ * reported rather than rounded), the category as its leaf id, pictures with their thumbnails.
+ */
+export type ClueTextValues = Omit<ClueFormValues, 'categoryId' | 'quantity' | 'moq' | 'priceMin' | 'condition' | 'images'> & {
+  categoryId: number | null;
+  quantity: string;
+  moq: string;
+  /** Yuan or dollars with up to 2 decimals; empty for 求购 means 面议. */
+  price: string;
+  condition: string;
+  images: { url: string; thumbnailUrl?: string }[];
+};
+
+const amountText = (v: number | null) => (v === null ? '' : Number.isInteger(v) ? String(v) : v.toFixed(2));
+
+/** Model values as the phone's inputs show them. */
+export function toTextValues(v: ClueFormValues): ClueTextValues {
+  const { categoryId, quantity, moq, priceMin, condition, images, ...same } = v;
+  return {
+    ...same,
+    categoryId: categoryId.length ? categoryId[categoryId.length - 1]! : null,
+    quantity: quantity === null ? '' : String(quantity),
+    moq: moq === null ? '' : String(moq),
+    price: amountText(priceMin),
+    condition: condition ?? '',
+    images: images.map((url) => ({ url })),
+  };
+}
+
+/** '13.2' → 13.2; '' → null; anything else (3 decimals, letters) → NaN so the schema reports it. */
+const textToAmount = (text: string) => {
+  const t = text.trim();
+  if (!t) return null;
+  return /^\d{1,9}(?:\.\d{1,2})?$/.test(t) ? Number(t) : Number.NaN;
+};
+
+/** '10000' → 10000; '' → null (required); a non-integer → NaN. */
+const textToInt = (text: string) => {
+  const t = text.trim();
+  if (!t) return null;
+  return /^\d{1,12}$/.test(t) ? Number(t) : Number.NaN;
+};
+
+/** '13.2' → 1320 cents; '' → null; anything else → NaN. */
+export function textToCents(text: string): number | null {
+  const amount = textToAmount(text);
+  return amount === null ? null : toCents(amount);
+}
+
+/** The phone's text back into model values. */
+export function fromTextValues(v: ClueTextValues): ClueFormValues {
+  const { categoryId, quantity, moq, price, condition, images, ...same } = v;
+  return {
+    ...same,
+    categoryId: categoryId === null ? [] : [categoryId],
+    quantity: textToInt(quantity),
+    moq: textToInt(moq),
+    priceMin: textToAmount(price),
+    condition: condition || undefined,
+    images: images.map((i) => i.url),
+  };
+}
+
+function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const found = findNode(n.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The phone's check before sending: the schema's verdict per field, and a category that still has children
+ * (the picker lets the user stop at any level). The body once everything passes.
+ */
+export function validateText(v: ClueTextValues, tree?: readonly CategoryNode[]): { body?: ClueForm; errors: FieldErrors } {
+  const input = toClueBody(fromTextValues(v));
+  const parsed = clueForm.safeParse(input);
+  const errors: FieldErrors = parsed.success ? {} : schemaFieldErrors(input, parsed.error.issues);
+  if (!errors.categoryId && v.categoryId && tree) {
+    const node = findNode(tree, v.categoryId);
+    if (node && node.children.length > 0) errors.categoryId = PublishMsg.categoryNotLeaf;
+  }
+  return Object.keys(errors).length === 0 && parsed.success ? { body: parsed.data, errors } : { errors };
 }

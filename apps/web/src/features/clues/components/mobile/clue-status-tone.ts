@@ -1,0 +1,5 @@
+import { ClueStatus } from '@mts/shared/status';
+
+/** Badge colour by status: awaiting dispatch is the one the owner can still change; a withdrawn lead is greyed. */
+export const clueStatusTone = (status: number) =>
+  status === ClueStatus.AwaitingDispatch ? 'wait' : status === ClueStatus.Withdrawn ? 'off' : 'done';

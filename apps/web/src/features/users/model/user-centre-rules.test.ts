@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { BusinessType } from '@mts/shared/constants';
+import { canApplyAsNegotiator, followPageTitle, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks, userMenuGroups } from './user-centre-rules';
+import { walletFigures } from './wallet';
+
+const user = (businessType: number, shopStatus: number | null = null) => ({ businessType, shopStatus });
+const all = () => true;
+
+describe('user-centre rules (phone user centre and desktop sidebar)', () => {
+  it('offers the negotiator application to an ordinary user without one', () => {
+    expect(canApplyAsNegotiator(user(BusinessType.Ordinary))).toBe(true);
+    expect(canApplyAsNegotiator(user(BusinessType.Ordinary, 0))).toBe(false);
+    expect(isApplicationUnderReview(user(BusinessType.Ordinary, 0))).toBe(true);
+    expect(canApplyAsNegotiator(user(BusinessType.Negotiator))).toBe(false);
+    expect(canApplyAsNegotiator(null)).toBe(false);
+  });
+  it('gives the rating level and 我的评价 to the follow roles, 我的验货 to inspectors', () => {
+    expect(showsGoodLevel(user(BusinessType.BusinessFollower))).toBe(true);
+    expect(showsGoodLevel(user(BusinessType.Inspector))).toBe(false);
+    expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['我的评价']);
+    expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货']);
+    expect(serviceLinks(null, all)).toEqual([]);
+  });
+  it('shows every trade link logged out and only existing pages logged in', () => {
+    expect(tradeLinks(null, () => false)).toHaveLength(5);
+    expect(tradeLinks(user(0), (url) => url.startsWith('/myxg/myPublishClue')).map((l) => l.title)).toEqual(['我的信息']);
+  });
+  it('builds the desktop sidebar from the same links under /pc', () => {
+    const trade = userMenuGroups(BusinessType.Ordinary, all).find((g) => g.key === 'trade')!;
+    expect(trade.entries.map((e) => e.to)).toEqual(tradeLinks(null, all).map((l) => `/pc${l.url}`));
+    expect(followPageTitle(BusinessType.Negotiator)).toBe('谈判人跟单');
+  });
+});
+
+describe('walletFigures', () => {
+  const balance = { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900 };
+  it('shows the balance, or -- while it loads or failed', () => {
+    expect(walletFigures(balance)).toEqual({ total: '¥1234.56', withdrawable: '¥1000.00', frozen: '¥234.56', points: '1200', coins: '900' });
+    expect(walletFigures(undefined)).toEqual({ total: '--', withdrawable: '--', frozen: '--', points: '--', coins: '--' });
+  });
+  it('shows the spec defaults when logged out', () => {
+    expect(walletFigures(undefined, false)).toMatchObject({ total: '¥0.00', points: '1000', coins: '1000' });
+  });
+});

@@ -1,0 +1,87 @@
+import { BusinessType } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
+import type { UserInfo } from '@mts/shared/schemas';
+
+/** What the user centre needs to know of the user: null when logged out. */
+export type CentreUser = Pick<UserInfo, 'businessType' | 'shopStatus'> | null;
+
+export type CentreLink = { key: string; title: string; url: string };
+
+/** 我的交易 (spec: User centre). */
+export const TRADE_LINKS: readonly CentreLink[] = [
+  { key: 'buy-orders', title: '购买订单', url: '/myxg/myBuyOrderList?orderStatus=4' },
+  { key: 'sale-orders', title: '销售订单', url: '/myxg/mySaleOrderList' },
+  { key: 'my-clues', title: '我的信息', url: '/myxg/myPublishClue?active=0' },
+  { key: 'my-goods', title: '我是货主', url: '/myxg/mySaleGoods' },
+  { key: 'my-pre-orders', title: '我是买家', url: '/myxg/myPreOrderList' },
+];
+
+/** 我的服务, each for the roles that have it. */
+export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })[] = [
+  { key: 'inspection', title: '我的验货', url: '/myxg/myYanHuo', roles: [BusinessType.Inspector] },
+  { key: 'ratings', title: '我的评价', url: '/myxg/myFollowOrderList', roles: [BusinessType.Negotiator, BusinessType.BusinessFollower] },
+];
+
+/** Negotiators (10) and business followers (20): the roles that follow leads and pre-orders up. */
+export const isFollowRole = (businessType: number) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
+
+/** Negotiators and business followers show their rating level (好评等级). */
+export const showsGoodLevel = (user: CentreUser) => !!user && isFollowRole(user.businessType);
+
+/** 申请谈判人 is offered to an ordinary user with no application (shopStatus empty). */
+export const canApplyAsNegotiator = (user: CentreUser) =>
+  !!user && user.businessType === BusinessType.Ordinary && (user.shopStatus === null || user.shopStatus === undefined);
+
+/** An ordinary user whose negotiator application is being reviewed (shopStatus 0): 审核中. */
+export const isApplicationUnderReview = (user: CentreUser) =>
+  !!user && user.businessType === BusinessType.Ordinary && user.shopStatus === ShopApplyStatus.UnderReview;
+
+/** The follow page's name for a role: 商务跟单, 谈判人跟单, or 跟单 for anyone else. */
+export const followPageTitle = (businessType: number) =>
+  businessType === BusinessType.BusinessFollower ? '商务跟单' : businessType === BusinessType.Negotiator ? '谈判人跟单' : '跟单';
+
+/**
+ * Logged out, every trade link shows (a tap asks to log in); logged in, only links whose page exists
+ * (later issues build the /myxg pages), so there are no dead links.
+ */
+export function tradeLinks(user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] {
+  return user ? TRADE_LINKS.filter((link) => isAvailable(link.url)) : [...TRADE_LINKS];
+}
+
+/** Service links for the user's role whose page exists; none when logged out (no role). */
+export function serviceLinks(user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] {
+  if (!user) return [];
+  return SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType) && isAvailable(link.url));
+}
+
+export type UserMenuEntry = { label: string; to: string };
+export type UserMenuGroup = { key: string; title: string; entries: UserMenuEntry[] };
+
+/** A phone path as the desktop app's (the /pc prefix). */
+const pc = (url: string) => `/pc${url}`;
+
+/**
+ * The desktop user-centre sidebar (spec: /pc/user): 账户; 大宗 → 我的钱包; 我的交易 (the same links as the phone's
+ * user centre); 我的服务 with the role's service links and its follow page. Only pages this app has are listed
+ * (no dead links); a group left empty is not shown.
+ */
+export function userMenuGroups(businessType: number, isAvailable: (to: string) => boolean): UserMenuGroup[] {
+  const entry = (link: CentreLink): UserMenuEntry => ({ label: link.title, to: pc(link.url) });
+  const services = SERVICE_LINKS.filter((link) => link.roles.includes(businessType)).map(entry);
+  const groups: UserMenuGroup[] = [
+    {
+      key: 'account',
+      title: '账户',
+      entries: [
+        { label: '个人中心', to: '/pc/user' },
+        { label: '实名认证', to: '/pc/realname' },
+      ],
+    },
+    { key: 'bulk', title: '大宗', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
+    { key: 'trade', title: '我的交易', entries: TRADE_LINKS.map(entry) },
+    { key: 'service', title: '我的服务', entries: [...services, { label: followPageTitle(businessType), to: '/pc/follow' }] },
+  ];
+  return groups
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => isAvailable(e.to)) }))
+    .filter((g) => g.entries.length > 0);
+}
