@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthLimits, ShopApplyStatus } from '@mts/shared/constants';
+import { AuthLimits } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { myShopApplyReply, shopApplyListReply, shopApplyReply } from '@mts/shared/schemas';
 import { createOperator } from '../src/cli/admin.ts';

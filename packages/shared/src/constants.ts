@@ -5,8 +5,13 @@ export { ClueStatus, CLUE_STATUS_TEXT, type ClueStatusCode, GoodsStatus, GOODS_S
 
 export const API_BASE = '/dev-api/api/mts-api';
 
+/** Shown for goods without an image (a demo file the server ships under /static). */
+export const DEFAULT_IMAGE = '/static/demo/default.svg';
+
 export const BusinessType = { Ordinary: 0, Negotiator: 10, BusinessFollower: 20, Inspector: 40 } as const;
 export type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
+/** The roles an operator can grant to an approved application. */
+export type AssignableBusinessType = Exclude<BusinessTypeCode, typeof BusinessType.Ordinary>;
 
 /** Goods / clue type: 1 supply (货源), 2 demand (求购). */
 export const GoodsType = { Supply: 1, Demand: 2 } as const;
