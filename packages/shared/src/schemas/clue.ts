@@ -34,7 +34,6 @@ export const clueDetail = z.object({
 });
 export type ClueDetail = z.infer<typeof clueDetail>;
 export const clueIdParam = idParam;
-export const clueDetailReply = envelope(clueDetail);
 
 const text = (min: number, max: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);
@@ -100,7 +99,7 @@ export type ClueFormInput = z.input<typeof clueForm>;
 export type ClueForm = z.output<typeof clueForm>;
 export type ClueFormField = keyof ClueForm;
 
-/** POST /clue/publish → data {id, status}. PUT /clue/{id} → data {id, status}. */
+/** POST /clue/publish, PUT /clue/{id} and POST /clue/{id}/withdraw → data {id, status, statusText}. */
 export const clueSaved = z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() });
 export const clueSavedReply = envelope(clueSaved);
 
@@ -133,6 +132,3 @@ export const myClueListQuery = pageQuery.extend({
 });
 export type MyClueListQuery = z.input<typeof myClueListQuery>;
 export const myClueListReply = pagedRows(clueRecord);
-
-/** POST /clue/{id}/withdraw → data {id, status, statusText}. */
-export const clueWithdrawReply = clueSavedReply;

@@ -40,7 +40,6 @@ export const goodsListQuery = pageQuery.extend({
   brand: z.string().trim().max(32).optional(),
   sort: z.enum(GOODS_SORTS).optional(),
 });
-export type GoodsListQuery = z.input<typeof goodsListQuery>;
 
 /** /goods/list replies with data.records and data.total. */
 export const goodsPage = z.object({

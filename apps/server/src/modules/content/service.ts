@@ -62,12 +62,6 @@ export async function setBannerStatus(ctx: ContentCtx, id: number, status: numbe
   ctx.cache.invalidate(CacheKeys.banner);
 }
 
-export async function createNavItem(ctx: ContentCtx, input: BannerInput): Promise<number> {
-  const [row] = await ctx.db.insert(navItems).values(input).returning({ id: navItems.id });
-  ctx.cache.invalidate(CacheKeys.nav);
-  return row!.id;
-}
-
 export interface CategoryRow {
   id: number;
   name: string;
@@ -139,12 +133,6 @@ export function listBrands(ctx: ContentCtx): Promise<BrandRow[]> {
   return ctx.cache.get(`${CacheKeys.brand}all`, () =>
     ctx.db.select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, aliases: brands.aliases }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
   );
-}
-
-export async function createBrand(ctx: ContentCtx, input: { name: string; nameEn: string; aliases?: string[] }): Promise<number> {
-  const [row] = await ctx.db.insert(brands).values(input).returning({ id: brands.id });
-  ctx.cache.invalidate(CacheKeys.brand);
-  return row!.id;
 }
 
 export function dictByType(ctx: ContentCtx, type: string): Promise<DictEntry[]> {
