@@ -94,4 +94,15 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: device([{ group: ['react', 'antd', 'antd-mobile', '**/apps/web/**'], message: 'The server never imports the web app.' }]),
   },
+  // ---- server (and the shared package): no import cycles ----
+  {
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

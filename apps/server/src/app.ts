@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,8 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { type Providers, registerInfra } from './plugins/infra.ts';
+import { registerInfra } from './plugins/infra.ts';
+import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 import { clueRoutes } from './modules/clue/routes.ts';
@@ -21,8 +21,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
-import { LocalImageStorage } from './modules/upload/storage.ts';
-import { registerUploads, uploadRoutes } from './modules/upload/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -87,7 +86,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerSwagger(app, config.apiBase);
   // Search text for rows written without it (seed, imports, rows older than the column).
   await backfillSearchText({ db: handle.db, cache: app.cache });
-  registerUploads(app, new LocalImageStorage(process.env.UPLOADS_DIR || path.join(config.dataDir, 'uploads')));
 
   await app.register(systemRoutes);
   await app.register(

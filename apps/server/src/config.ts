@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE } from '@mts/shared/constants';
-import { type SmsLimits, smsLimits, SPEC_SMS_LIMITS } from './modules/auth/codes.ts';
+import { API_BASE, AuthLimits, PublishLimits } from '@mts/shared/constants';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,8 +31,8 @@ export interface AppConfig {
   idHashKey: string;
   sms: SmsConfig;
   wx: WxConfig;
-  /** HTTP-layer rate limits (requests per minute per IP). */
-  rateLimit: { loginPerMinute: number; captchaPerMinute: number };
+  /** HTTP-layer rate limits: requests per minute per IP (login, captcha) or per user (uploads). */
+  rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number };
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
 }
@@ -48,6 +47,26 @@ export interface WxConfig {
   /** Official-account credentials for QR login; null = the built-in scanner (our mobile site). */
   officialAccount: { appId: string; secret: string; endpoint: string } | null;
 }
+
+/** The send rules; the spec's values except where a non-production config relaxes them (loadConfig). */
+export interface SmsLimits {
+  cooldownMs: number;
+  dailyPerMobile: number;
+  hourlyPerIp: number;
+  /** Sends of one mobile within the clock hour after which the captcha is required. */
+  captchaAfterMobileSends: number;
+  /** Sends from one IP within the clock hour after which the captcha is required (near the cap). */
+  captchaAfterIpSends: number;
+}
+
+export const smsLimits = (cooldownS: number = AuthLimits.smsCooldownS, dailyPerMobile: number = AuthLimits.smsDailyPerMobile, hourlyPerIp: number = AuthLimits.smsHourlyPerIp): SmsLimits => ({
+  cooldownMs: cooldownS * 1000,
+  dailyPerMobile,
+  hourlyPerIp,
+  captchaAfterMobileSends: 3,
+  captchaAfterIpSends: Math.max(1, hourlyPerIp - 5),
+});
+export const SPEC_SMS_LIMITS = smsLimits();
 
 const num = (v: string | undefined) => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
@@ -109,7 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: smsConfig(env),
     wx: wxConfig(env),
     smsLimits: env.NODE_ENV === 'production' ? SPEC_SMS_LIMITS : smsLimits(num(env.SMS_COOLDOWN_S), num(env.SMS_DAILY_PER_MOBILE), num(env.SMS_HOURLY_PER_IP)),
-    rateLimit: { loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30), captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30) },
+    rateLimit: {
+      loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30),
+      captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),
+      uploadPerMinute: Number(env.UPLOAD_RATE_PER_MIN || PublishLimits.uploadsPerMinute),
+    },
     ...overrides,
   };
 }

@@ -26,8 +26,8 @@ describe.each(DRIVERS)('app plumbing on %s', (driver) => {
         api.get('/test/boom', async () => {
           throw new Error('kaboom: secret internals');
         });
-        api.get('/test/me', { preHandler: requireUser() }, async (req) => ({ code: 200, msg: 'ok', data: req.auth }));
-        api.get('/test/auth', async (req) => ({ code: 200, msg: 'ok', data: req.auth }));
+        api.get('/test/me', { preHandler: requireUser() }, async (req) => ({ code: 200, msg: 'ok', data: req.ctx.user }));
+        api.get('/test/auth', async (req) => ({ code: 200, msg: 'ok', data: { token: req.ctx.client.token, platform: req.ctx.client.platform, user: req.ctx.user } }));
       },
     });
   });

@@ -97,10 +97,7 @@ export async function buildTestApp({ driver = 'pglite', config, ...rest }: TestA
   return {
     app,
     handle,
-    api: async (path, headers = {}) => {
-      const res = await app.inject({ method: 'GET', url: `${base}${path}`, headers });
-      return { status: res.statusCode, body: res.json() };
-    },
+    api: (path, headers = {}) => call(app, 'GET', path, { headers, apiBase: base }),
     close: async () => {
       await app.close();
       await handle.close();
@@ -175,14 +172,17 @@ export async function loginAs(app: FastifyInstance, mobile: string, opts: { ip?:
   return { token: body.data.token, userId: body.data.userId, headers: { authorization: body.data.token, platform }, body };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; body: any };
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** Any request under the API base: status and parsed body. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   opts: { body?: unknown; headers?: Record<string, string>; ip?: string; apiBase?: string } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<{ status: number; body: any }> {
+): Promise<Reply> {
   const res = await app.inject({
     method,
     url: `${opts.apiBase ?? API_BASE}${path}`,
@@ -191,4 +191,39 @@ export async function call(
     remoteAddress: opts.ip ?? '127.0.0.1',
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** A client of the API as one caller: requests carry its token (none when anonymous). */
+export interface ApiClient {
+  /** The login, or null for an anonymous client. */
+  login: LoggedIn | null;
+  get(path: string, query?: Query): Promise<Reply>;
+  post(path: string, body?: unknown): Promise<Reply>;
+  put(path: string, body?: unknown): Promise<Reply>;
+  delete(path: string, body?: unknown): Promise<Reply>;
+}
+
+const withQuery = (path: string, query?: Query) => {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
+  if (!entries.length) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+};
+
+/**
+ * The API as a caller (like fastify/demo's injectAs): anonymous without `who`; a mobile logs in through the
+ * real API (loginAs), registering it on first login; an existing login is reused.
+ */
+export async function injectAs(app: FastifyInstance, who?: string | LoggedIn, opts: { platform?: 'H5' | 'PC'; apiBase?: string } = {}): Promise<ApiClient> {
+  const login = who === undefined ? null : typeof who === 'string' ? await loginAs(app, who, opts) : who;
+  const headers = login?.headers ?? (opts.platform ? { platform: opts.platform } : {});
+  const send = (method: Method) => (path: string, body?: unknown) => call(app, method, path, { body, headers, apiBase: opts.apiBase });
+  return {
+    login,
+    get: (path, query) => call(app, 'GET', withQuery(path, query), { headers, apiBase: opts.apiBase }),
+    post: send('POST'),
+    put: send('PUT'),
+    delete: send('DELETE'),
+  };
 }

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ClueStatus } from '@mts/shared/constants';
+import { ClueStatus } from '@mts/shared/status';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
 import { seedDemoData, seedIfEmpty, truncateAll } from '../src/db/seed/index.ts';

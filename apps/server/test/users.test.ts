@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthLimits, ShopApplyStatus } from '@mts/shared/constants';
+import { AuthLimits } from '@mts/shared/constants';
+import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { myShopApplyReply, shopApplyListReply, shopApplyReply } from '@mts/shared/schemas';
 import { createOperator } from '../src/cli/admin.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { idBirthDateOk, idChecksumOk, maskIdNumber } from '../src/modules/users/service.ts';
+import { userAs } from './factories.ts';
 import { buildTestApp, call, cleanupTestDatabases, DRIVERS, type LoggedIn, loginAs, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
@@ -143,6 +145,20 @@ describe.each(DRIVERS)('user centre, real name and applications on %s', (driver)
     const approved2 = await post(`/admin/shopApply/${again.body.data.id}/approve`, { businessType: 40 }, op);
     expect(approved2.body.data.assignedBusinessType).toBe(40);
     expect((await get('/user/getUserInfo', b)).body.data.userInfo).toMatchObject({ businessType: 40, userType: '验货员' });
+  });
+
+  it('reviews an application once when two reviews race (one wins, the other gets 409)', async () => {
+    const applicant = (await userAs(t.app, 'ordinary')).api;
+    const operator = (await userAs(t.app, 'operator')).api;
+    const id = (await applicant.post('/shop/apply', application)).body.data.id as number;
+    const [approve, reject] = await Promise.all([
+      operator.post(`/admin/shopApply/${id}/approve`, { businessType: 20 }),
+      operator.post(`/admin/shopApply/${id}/reject`, { reason: '资料不全' }),
+    ]);
+    expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+    expect([approve, reject].find((r) => r.status === 409)!.body.msg).toBe(AuthMsg.applyNotPending);
+    const info = (await applicant.get('/user/getUserInfo')).body.data.userInfo;
+    expect(info).toMatchObject(approve.status === 200 ? { businessType: 20, shopStatus: 1 } : { businessType: 0, shopStatus: null });
   });
 
   it('create-operator promotes an existing user and creates a missing one', async () => {

@@ -1,16 +1,17 @@
 /** The spec's numeric codes and limits (marketplace-spec sections 3, 4, 9), named once. Status codes live in ./status. */
 
-// Transitional re-exports: import statuses from '@mts/shared/status'.
-export { ClueStatus, CLUE_STATUS_TEXT, type ClueStatusCode, GoodsStatus, GOODS_STATUS_TEXT, ShopApplyStatus } from './status/index.ts';
-
 export const API_BASE = '/dev-api/api/mts-api';
+
+/** Shown for goods without an image (a demo file the server ships under /static). */
+export const DEFAULT_IMAGE = '/static/demo/default.svg';
 
 export const BusinessType = { Ordinary: 0, Negotiator: 10, BusinessFollower: 20, Inspector: 40 } as const;
 export type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
+/** The roles an operator can grant to an approved application. */
+export type AssignableBusinessType = Exclude<BusinessTypeCode, typeof BusinessType.Ordinary>;
 
 /** Goods / clue type: 1 supply (货源), 2 demand (求购). */
 export const GoodsType = { Supply: 1, Demand: 2 } as const;
-export type GoodsTypeCode = (typeof GoodsType)[keyof typeof GoodsType];
 
 /** Clue list tabs: ?active=0 货源, ?active=1 求购. */
 export const CLUE_TABS = [
@@ -19,7 +20,6 @@ export const CLUE_TABS = [
 ] as const;
 
 export const PriceUnit = { Yuan: 0, Dollar: 10 } as const;
-export type PriceUnitCode = (typeof PriceUnit)[keyof typeof PriceUnit];
 export const PRICE_UNIT_SYMBOL: Record<number, string> = { 0: '¥', 10: '$' };
 
 export const FollowType = { Clue: 10, Goods: 20, Trade: 30 } as const;
@@ -32,7 +32,6 @@ export const BannerWhich = { PC: 1, Mobile: 2 } as const;
 export const BannerType = { Logo: 1, Carousel: 2, Ad: 4, Nav: 5 } as const;
 export const BannerPosition = { Home: 'HOME', Layout: 'LAYOUT', ClueSource: 'CLUE_SOURCE', ClueBuy: 'CLUE_BUY' } as const;
 export const BANNER_POSITIONS = ['HOME', 'LAYOUT', 'CLUE_SOURCE', 'CLUE_BUY'] as const;
-export type BannerPositionCode = (typeof BANNER_POSITIONS)[number];
 /** status 0 = shown. */
 export const ContentStatus = { Shown: 0, Hidden: 1 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clueForm } from '../src/schemas/publish';
+import { clueForm } from '../src/schemas/clue';
 import { highlightParts, queryLexemes, searchTokens } from '../src/search';
 
 const valid = {

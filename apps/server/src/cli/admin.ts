@@ -12,7 +12,7 @@ import { findOrRegister } from '../modules/users/service.ts';
 export async function createOperator(db: Db, mobile: string, now = Date.now()): Promise<{ userId: number; created: boolean }> {
   if (!isMobile(mobile)) throw new Error(`请输入正确的手机号: ${mobile}`);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  const u = existing ?? (await findOrRegister(db, { mobile }, now));
+  const u = existing ?? (await findOrRegister({ db, clock: { now: () => now } }, { mobile }));
   await db.update(users).set({ isOperator: true }).where(eq(users.id, u.id));
   return { userId: u.id, created: !existing };
 }

@@ -17,3 +17,9 @@ export class AppError extends Error {
 export const notFound = (msg: string = Msg.notFound) => new AppError(404, msg);
 export const badRequest = (msg: string) => new AppError(400, msg);
 export const unauthorized = () => new AppError(401, Msg.unauthorized);
+
+/** A PostgreSQL unique-constraint violation (23505), from either driver. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

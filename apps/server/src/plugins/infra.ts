@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -7,24 +8,12 @@ import type { AppConfig } from '../config.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { type KvStore, MemoryStore, RedisStore } from '../lib/store.ts';
-import { ChecksumOnlyVerifier, type RealNameVerifier } from '../providers/realname.ts';
-import { AliyunSmsProvider, DevOutbox, DevSmsProvider, type SmsProvider } from '../providers/sms.ts';
-import {
-  BuiltInQrAdapter,
-  DevWxLoginProvider,
-  OfficialAccountQrAdapter,
-  type QrLoginAdapter,
-  WeChatMiniProgramProvider,
-  type WxLoginProvider,
-} from '../providers/wechat.ts';
-
-export interface Providers {
-  sms: SmsProvider;
-  /** null when WeChat login is not available (production without WX_APPID/WX_SECRET). */
-  wx: WxLoginProvider | null;
-  qr: QrLoginAdapter;
-  realName: RealNameVerifier;
-}
+import { type EventBus, InProcessEventBus } from '../lib/events.ts';
+import { type ImageStorage, LocalImageStorage } from '../modules/upload/storage.ts';
+import type { Providers } from '../providers/index.ts';
+import { ChecksumOnlyVerifier } from '../providers/realname.ts';
+import { AliyunSmsProvider, DevOutbox, DevSmsProvider } from '../providers/sms.ts';
+import { BuiltInQrAdapter, DevWxLoginProvider, OfficialAccountQrAdapter, WeChatMiniProgramProvider } from '../providers/wechat.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,17 +25,22 @@ declare module 'fastify' {
     providers: Providers;
     /** Development outbox (SMS codes, captcha answers); null in production. */
     outbox: DevOutbox | null;
+    /** After-commit domain events (lib/events.ts). */
+    events: EventBus & Pick<InProcessEventBus, 'subscribe'>;
+    /** Uploaded images (a local folder; object storage implements the same interface). */
+    uploads: ImageStorage;
   }
 }
 
 export interface InfraOptions {
   clock?: Clock;
   providers?: Partial<Providers>;
+  uploads?: ImageStorage;
 }
 
 const CACHE_CHANNEL = 'cache:invalidate';
 
-/** Clock, short-lived store (memory or Redis), cache fan-out, HTTP rate limiting and the identity providers. */
+/** Clock, short-lived store (memory or Redis), cache fan-out, events, upload storage, HTTP rate limiting and the identity providers. */
 export async function registerInfra(app: FastifyInstance, config: AppConfig, opts: InfraOptions = {}): Promise<void> {
   const clock = opts.clock ?? systemClock;
   app.decorate('config', config);
@@ -104,4 +98,6 @@ export async function registerInfra(app: FastifyInstance, config: AppConfig, opt
   };
   if (config.production && providers.sms instanceof DevSmsProvider) throw new Error('Production needs a real SMS provider');
   app.decorate('providers', providers);
+  app.decorate('events', new InProcessEventBus((err, event) => app.log.error({ err, event: event.type }, 'event subscriber failed')));
+  app.decorate('uploads', opts.uploads ?? new LocalImageStorage(process.env.UPLOADS_DIR || path.join(config.dataDir, 'uploads')));
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Msg } from '@mts/shared/messages';
 import type { AppConfig } from '../config.ts';
+import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -12,7 +13,8 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_CACHE = 'public, max-age=2592000';
 
 /**
- * Serves the demo images under /static, the web app's build (when it exists) with long-cached
+ * Serves the demo images under /static, uploaded images under /uploads (immutable: keys are content hashes),
+ * the web app's build (when it exists) with long-cached
  * /assets, and the history fallback: any other page GET (HTML or any type accepted) gets index.html.
  * Everything else that matches nothing gets the 404 envelope.
  */
@@ -26,6 +28,18 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       setHeaders: (reply) => reply.header('cache-control', STATIC_CACHE),
     });
   }
+
+  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const file = KEY_RE.test(key) ? await app.uploads.get(key) : null;
+    if (!file) return sendError(reply, 404, Msg.notFound);
+    return reply
+      .header('cache-control', LONG_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', `"${key.replace(/\W/g, '')}"`)
+      .type(file.contentType)
+      .send(file.data);
+  });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -9,9 +9,6 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const pagedRows = <T extends z.ZodType>(row: T) =>
   z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int() });
 
-/** Error replies carry no data. */
-export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null().optional() });
-
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(Limits.maxPageSize).default(Limits.goodsPageSize),
@@ -24,4 +21,3 @@ export const intEnum = <T extends readonly number[]>(values: T) =>
   z.coerce.number().int().refine((v) => values.includes(v), { message: `取值必须是 ${values.join('/')} 之一` });
 
 export type Envelope<T> = { code: number; msg: string; data: T };
-export type PagedRows<T> = { code: number; msg: string; rows: T[]; total: number };

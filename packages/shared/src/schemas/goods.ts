@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { GOODS_SORTS } from '../constants';
+import { CONDITIONS, GOODS_SORTS, GoodsType, PriceUnit } from '../constants';
+import { PublishMsg } from '../messages';
+import { GoodsStatus } from '../status/goods';
 import { envelope, intEnum, pagedRows, pageQuery } from './common';
 
 /**
@@ -38,7 +40,6 @@ export const goodsListQuery = pageQuery.extend({
   brand: z.string().trim().max(32).optional(),
   sort: z.enum(GOODS_SORTS).optional(),
 });
-export type GoodsListQuery = z.input<typeof goodsListQuery>;
 
 /** /goods/list replies with data.records and data.total. */
 export const goodsPage = z.object({
@@ -90,3 +91,43 @@ export const typeSearchResult = z.object({
 });
 export type TypeSearchResult = z.infer<typeof typeSearchResult>;
 export const typeSearchReply = envelope(typeSearchResult);
+
+/** GET /goods/mySaleGoodsList?pageNum&pageSize[&type] → {rows, total}: goods published from the caller's leads. */
+export const mySaleGoodsQuery = pageQuery.extend({ type: intEnum([GoodsType.Supply, GoodsType.Demand] as const).optional() });
+export const mySaleGoodsItem = goodsListItem.extend({
+  /** GoodsStatus: 0 on shelf, 1 off shelf. */
+  status: z.number().int(),
+  statusText: z.string(),
+  clueId: z.number().int().nullable(),
+  images: z.array(z.string()),
+});
+export type MySaleGoodsItem = z.infer<typeof mySaleGoodsItem>;
+export const mySaleGoodsReply = pagedRows(mySaleGoodsItem);
+
+/** POST /goods/{id}/shelf {status: 0 上架 | 1 下架} → data {id, status, statusText}. */
+export const shelfBody = z.object({
+  status: z.union([z.literal(GoodsStatus.OnShelf), z.literal(GoodsStatus.OffShelf)], { error: '状态只能是 0（上架）或 1（下架）' }),
+});
+export const shelfReply = envelope(z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() }));
+
+/** GET /goods/suggest?keyword → part numbers by prefix (separators ignored) and brands (中文/English/aliases). */
+export const suggestQuery = z.object({ keyword: z.string().trim().min(1, '请输入关键词').max(40, '关键词最多 40 个字符') });
+export const suggestResult = z.object({
+  models: z.array(z.object({ goodsModel: z.string(), brandName: z.string() })),
+  brands: z.array(z.object({ name: z.string(), nameEn: z.string() })),
+});
+export type SuggestResult = z.infer<typeof suggestResult>;
+export const suggestReply = envelope(suggestResult);
+
+/**
+ * Search over goods: /goods/list keeps its contract (data.records, data.total) and adds filters.
+ * Highlighting is done by the client with highlightParts() from @mts/shared/search, the same tokenizer the
+ * server indexes with, so results carry no highlight field.
+ */
+export const goodsSearchQuery = goodsListQuery.extend({
+  condition: z.enum(CONDITIONS, { error: PublishMsg.condition }).optional(),
+  priceUnit: intEnum([PriceUnit.Yuan, PriceUnit.Dollar] as const).optional(),
+  dateCode: z.string().trim().max(8).optional(),
+  sort: z.enum(GOODS_SORTS).optional(),
+});
+export type GoodsSearchQuery = z.input<typeof goodsSearchQuery>;

@@ -5,4 +5,5 @@ export * from './clue';
 export * from './system';
 export * from './auth';
 export * from './users';
-export * from './publish';
+export * from './shop';
+export * from './upload';

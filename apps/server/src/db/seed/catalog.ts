@@ -286,4 +286,3 @@ export const partImageName = (model: string) => model.toLowerCase().replace(/[^a
 export const partImageUrl = (model: string) => `/static/demo/goods/${partImageName(model)}.svg`;
 export const categoryImageUrl = (slug: string) => `/static/demo/category/${slug}.svg`;
 export const brandImageUrl = (slug: string) => `/static/demo/brand/${slug}.svg`;
-export const DEFAULT_IMAGE = '/static/demo/default.svg';

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { ClueStatus, GoodsStatus, GoodsType, PriceUnit, ShopApplyStatus } from '@mts/shared/constants';
+import { GoodsType, PriceUnit } from '@mts/shared/constants';
+import { ClueStatus, GoodsStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AuthLimits } from '@mts/shared/constants';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { AppError } from '../../lib/errors.ts';
+import { SPEC_SMS_LIMITS, type SmsLimits } from '../../config.ts';
 import type { KvStore } from '../../lib/store.ts';
 
 /**
@@ -12,25 +13,6 @@ const MIN = 60_000;
 const HOUR = 3_600_000;
 const CODE_TTL_MS = AuthLimits.smsCodeTtlS * 1000;
 
-/** The send rules; the spec's values except where a non-production config relaxes them (config.ts). */
-export interface SmsLimits {
-  cooldownMs: number;
-  dailyPerMobile: number;
-  hourlyPerIp: number;
-  /** Sends of one mobile within the clock hour after which the captcha is required. */
-  captchaAfterMobileSends: number;
-  /** Sends from one IP within the clock hour after which the captcha is required (near the cap). */
-  captchaAfterIpSends: number;
-}
-
-export const smsLimits = (cooldownS: number = AuthLimits.smsCooldownS, dailyPerMobile: number = AuthLimits.smsDailyPerMobile, hourlyPerIp: number = AuthLimits.smsHourlyPerIp): SmsLimits => ({
-  cooldownMs: cooldownS * 1000,
-  dailyPerMobile,
-  hourlyPerIp,
-  captchaAfterMobileSends: 3,
-  captchaAfterIpSends: Math.max(1, hourlyPerIp - 5),
-});
-export const SPEC_SMS_LIMITS = smsLimits();
 
 const CHINA_OFFSET_MS = 8 * HOUR;
 const chinaDay = (now: number) => new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);

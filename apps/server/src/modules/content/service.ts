@@ -5,7 +5,10 @@ import { AppError } from '../../lib/errors.ts';
 import { CacheKeys } from '../../lib/cache.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { banners, brands, categories, dictEntries, navItems, news, recCategories } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+
+/** Content needs only the database and the content cache (the search indexer and start-up jobs call it too). */
+type ContentCtx = Pick<ServiceContext, 'db' | 'cache'>;
 
 type BannerTable = typeof banners | typeof navItems;
 
@@ -26,7 +29,7 @@ const bannerColumns = (table: BannerTable) => ({
   position: table.position,
 });
 
-function listSlot(ctx: ServiceContext, table: BannerTable, prefix: string, q: BannerQuery): Promise<BannerItem[]> {
+function listSlot(ctx: ContentCtx, table: BannerTable, prefix: string, q: BannerQuery): Promise<BannerItem[]> {
   const status = q.status ?? ContentStatus.Shown;
   // pageId is accepted for compatibility with the client; slots are identified by which/type/position.
   const key = `${prefix}${q.which ?? '*'}:${q.type ?? '*'}:${q.position ?? '*'}:${status}`;
@@ -40,29 +43,23 @@ function listSlot(ctx: ServiceContext, table: BannerTable, prefix: string, q: Ba
 }
 
 /** Carousels, logos, ads and layout navigation of one slot, sorted by `sort`. */
-export const listBanners = (ctx: ServiceContext, q: BannerQuery) => listSlot(ctx, banners, CacheKeys.banner, q);
+export const listBanners = (ctx: ContentCtx, q: BannerQuery) => listSlot(ctx, banners, CacheKeys.banner, q);
 
 /** Shortcut icons of one slot (HOME, CLUE_SOURCE, CLUE_BUY), sorted by `sort`. */
-export const listNavItems = (ctx: ServiceContext, q: BannerQuery) => listSlot(ctx, navItems, CacheKeys.nav, q);
+export const listNavItems = (ctx: ContentCtx, q: BannerQuery) => listSlot(ctx, navItems, CacheKeys.nav, q);
 
 export type BannerInput = Omit<typeof banners.$inferInsert, 'id'>;
 
-export async function createBanner(ctx: ServiceContext, input: BannerInput): Promise<number> {
+export async function createBanner(ctx: ContentCtx, input: BannerInput): Promise<number> {
   const [row] = await ctx.db.insert(banners).values(input).returning({ id: banners.id });
   ctx.cache.invalidate(CacheKeys.banner);
   return row!.id;
 }
 
-export async function setBannerStatus(ctx: ServiceContext, id: number, status: number): Promise<void> {
+export async function setBannerStatus(ctx: ContentCtx, id: number, status: number): Promise<void> {
   const rows = await ctx.db.update(banners).set({ status }).where(eq(banners.id, id)).returning({ id: banners.id });
   if (!rows.length) throw new AppError(404, '广告位不存在');
   ctx.cache.invalidate(CacheKeys.banner);
-}
-
-export async function createNavItem(ctx: ServiceContext, input: BannerInput): Promise<number> {
-  const [row] = await ctx.db.insert(navItems).values(input).returning({ id: navItems.id });
-  ctx.cache.invalidate(CacheKeys.nav);
-  return row!.id;
 }
 
 export interface CategoryRow {
@@ -73,7 +70,7 @@ export interface CategoryRow {
 }
 
 /** All shown categories, flat, in display order (cached). */
-export function listCategoryRows(ctx: ServiceContext): Promise<CategoryRow[]> {
+export function listCategoryRows(ctx: ContentCtx): Promise<CategoryRow[]> {
   return ctx.cache.get(`${CacheKeys.category}rows`, () =>
     ctx.db
       .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
@@ -84,7 +81,7 @@ export function listCategoryRows(ctx: ServiceContext): Promise<CategoryRow[]> {
 }
 
 /** Top-level categories with their children. */
-export async function categoryTree(ctx: ServiceContext): Promise<CategoryNode[]> {
+export async function categoryTree(ctx: ContentCtx): Promise<CategoryNode[]> {
   return ctx.cache.get(`${CacheKeys.category}tree`, async () => {
     const rows = await listCategoryRows(ctx);
     const nodes = new Map<number, CategoryNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
@@ -100,21 +97,21 @@ export async function categoryTree(ctx: ServiceContext): Promise<CategoryNode[]>
 }
 
 /** A category and, for a top-level one, its children: what "goods in category N" means. */
-export async function categoryWithDescendants(ctx: ServiceContext, id: number): Promise<number[]> {
+export async function categoryWithDescendants(ctx: ContentCtx, id: number): Promise<number[]> {
   const rows = await listCategoryRows(ctx);
   const ids = [id];
   for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
   return ids;
 }
 
-export async function createCategory(ctx: ServiceContext, input: { name: string; parentId?: number | null; picture?: string; sort?: number }): Promise<number> {
+export async function createCategory(ctx: ContentCtx, input: { name: string; parentId?: number | null; picture?: string; sort?: number }): Promise<number> {
   const [row] = await ctx.db.insert(categories).values(input).returning({ id: categories.id });
   ctx.cache.invalidate(CacheKeys.category);
   ctx.cache.invalidate(CacheKeys.recCategory);
   return row!.id;
 }
 
-export function listRecCategories(ctx: ServiceContext) {
+export function listRecCategories(ctx: ContentCtx) {
   return ctx.cache.get(`${CacheKeys.recCategory}all`, () =>
     ctx.db
       .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
@@ -132,19 +129,13 @@ export interface BrandRow {
   aliases: string[];
 }
 
-export function listBrands(ctx: ServiceContext): Promise<BrandRow[]> {
+export function listBrands(ctx: ContentCtx): Promise<BrandRow[]> {
   return ctx.cache.get(`${CacheKeys.brand}all`, () =>
     ctx.db.select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, aliases: brands.aliases }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
   );
 }
 
-export async function createBrand(ctx: ServiceContext, input: { name: string; nameEn: string; aliases?: string[] }): Promise<number> {
-  const [row] = await ctx.db.insert(brands).values(input).returning({ id: brands.id });
-  ctx.cache.invalidate(CacheKeys.brand);
-  return row!.id;
-}
-
-export function dictByType(ctx: ServiceContext, type: string): Promise<DictEntry[]> {
+export function dictByType(ctx: ContentCtx, type: string): Promise<DictEntry[]> {
   return ctx.cache.get(`${CacheKeys.dict}${type}`, () =>
     ctx.db
       .select({ label: dictEntries.label, value: dictEntries.value, sort: dictEntries.sort })
@@ -154,7 +145,7 @@ export function dictByType(ctx: ServiceContext, type: string): Promise<DictEntry
   );
 }
 
-export async function addDictEntry(ctx: ServiceContext, input: { dictType: string; label: string; value: string; sort?: number }): Promise<void> {
+export async function addDictEntry(ctx: ContentCtx, input: { dictType: string; label: string; value: string; sort?: number }): Promise<void> {
   await ctx.db.insert(dictEntries).values(input);
   ctx.cache.invalidate(`${CacheKeys.dict}${input.dictType}`);
 }
@@ -173,7 +164,7 @@ const toNewsItem = ({ publishedAt, ...rest }: { publishedAt: Date } & Omit<NewsI
   publishTime: formatChinaTime(publishedAt),
 });
 
-export async function listNews(ctx: ServiceContext, page: { pageNum: number; pageSize: number }): Promise<{ rows: NewsItem[]; total: number }> {
+export async function listNews(ctx: ContentCtx, page: { pageNum: number; pageSize: number }): Promise<{ rows: NewsItem[]; total: number }> {
   const shown = eq(news.status, ContentStatus.Shown);
   const [rows, [totalRow]] = await Promise.all([
     ctx.db
@@ -188,7 +179,7 @@ export async function listNews(ctx: ServiceContext, page: { pageNum: number; pag
   return { rows: rows.map(toNewsItem), total: totalRow!.n };
 }
 
-export async function newsDetail(ctx: ServiceContext, id: number): Promise<NewsDetail> {
+export async function newsDetail(ctx: ContentCtx, id: number): Promise<NewsDetail> {
   const [row] = await ctx.db
     .select({ ...newsColumns, content: news.content })
     .from(news)

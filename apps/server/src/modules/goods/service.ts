@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GoodsDetail, GoodsListItem, GoodsPage, TypeSearchResult } from '@mts/shared/schemas';
-import { GOODS_SORTS, GoodsStatus, PriceUnit, ContentStatus } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { GoodsDetail, GoodsListItem, GoodsPage, MySaleGoodsItem, TypeSearchResult } from '@mts/shared/schemas';
+import { ContentStatus, DEFAULT_IMAGE, GOODS_SORTS, PriceUnit } from '@mts/shared/constants';
+import { goodsMachine, GoodsStatus, type GoodsStatusCode, statusLabel } from '@mts/shared/status';
+import { Msg, PublishMsg } from '@mts/shared/messages';
 import { maskMobile } from '@mts/shared/validate';
-import { brands, categories, goods, recGoods } from '../../db/schema/index.ts';
-import { DEFAULT_IMAGE } from '../../db/seed/catalog.ts';
+import { brands, categories, clues, goods, recGoods } from '../../db/schema/index.ts';
+import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formatChinaTime } from '../../lib/time.ts';
-import type { ServiceContext } from '../context.ts';
+import { listColumns, toListItem } from './queries.ts';
 import { dateCodeCondition, keywordSql } from '../search/tokens.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
 
@@ -26,71 +26,6 @@ export interface GoodsFilter {
   priceUnit?: number;
   dateCode?: string;
   sort?: (typeof GOODS_SORTS)[number];
-}
-
-export const listColumns = {
-  id: goods.id,
-  goodsName: goods.goodsName,
-  deputyTitle: goods.deputyTitle,
-  goodsModel: goods.goodsModel,
-  images: goods.images,
-  type: goods.type,
-  priceUnit: goods.priceUnit,
-  priceMin: goods.priceMin,
-  quantity: goods.quantity,
-  contactName: goods.contactName,
-  brandName: brands.name,
-  categoryId: goods.categoryId,
-  categoryName: categories.name,
-  dateCode: goods.dateCode,
-  condition: goods.condition,
-  deliveryPlace: goods.deliveryPlace,
-  createdAt: goods.createdAt,
-};
-
-type ListRow = {
-  id: number;
-  goodsName: string;
-  deputyTitle: string;
-  goodsModel: string;
-  images: string[];
-  type: number;
-  priceUnit: number;
-  priceMin: number | null;
-  quantity: number;
-  contactName: string;
-  brandName: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  dateCode: string;
-  condition: string;
-  deliveryPlace: string;
-  createdAt: Date;
-};
-
-export function toListItem(r: ListRow): GoodsListItem {
-  return {
-    id: r.id,
-    goodsId: r.id,
-    goodsName: r.goodsName,
-    deputyTitle: r.deputyTitle,
-    goodsModel: r.goodsModel,
-    goodsImage: r.images[0] ?? DEFAULT_IMAGE,
-    goodsType: r.type,
-    type: r.type,
-    priceUnit: r.priceUnit,
-    priceMin: r.priceMin,
-    quantity: r.quantity,
-    shopContacts: r.contactName,
-    brandName: r.brandName ?? '',
-    categoryId: r.categoryId ?? 0,
-    categoryName: r.categoryName ?? '',
-    dateCode: r.dateCode,
-    condition: r.condition,
-    deliveryPlace: r.deliveryPlace,
-    createTime: formatChinaTime(r.createdAt),
-    path: `/prodetail/${r.id}`,
-  };
 }
 
 const brandMatches = (b: BrandRow, needle: string, exact: boolean) => {
@@ -184,7 +119,7 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
     .leftJoin(categories, eq(categories.id, goods.categoryId))
     .where(eq(goods.id, goodsId));
   if (!row || row.status !== GoodsStatus.OnShelf) throw new AppError(404, Msg.goodsNotFound);
-  const isOwner = ctx.auth?.user != null && ctx.auth.user.id === row.ownerId;
+  const isOwner = ctx.user != null && ctx.user.id === row.ownerId;
   return {
     ...toListItem(row),
     images: row.images.length ? row.images : [DEFAULT_IMAGE],
@@ -251,4 +186,50 @@ export async function listRecGoods(ctx: ServiceContext, f: RecGoodsFilter): Prom
     ctx.db.select({ n: count() }).from(recGoods).innerJoin(goods, eq(goods.id, recGoods.goodsId)).where(cond),
   ]);
   return { rows: rows.map(toListItem), total: totalRow!.n };
+}
+
+/** Goods the user owns: published from one of the user's leads, or owned directly. */
+const ownedBy = (userId: number): SQL =>
+  or(eq(goods.ownerId, userId), inArray(goods.clueId, sql`(select ${clues.id} from ${clues} where ${clues.ownerId} = ${userId})`))!;
+
+/** GET /goods/mySaleGoodsList (我是货主): the caller's goods on and off shelf, newest first. */
+export async function mySaleGoods(ctx: ServiceContext, q: { pageNum: number; pageSize: number; type?: number }) {
+  const where: SQL[] = [ownedBy(userOf(ctx).id)];
+  if (q.type !== undefined) where.push(eq(goods.type, q.type));
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ ...listColumns, status: goods.status, clueId: goods.clueId })
+      .from(goods)
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .leftJoin(categories, eq(categories.id, goods.categoryId))
+      .where(cond)
+      .orderBy(desc(goods.createdAt), desc(goods.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(goods).where(cond),
+  ]);
+  const items: MySaleGoodsItem[] = rows.map((r) => ({
+    ...toListItem(r),
+    status: r.status,
+    statusText: statusLabel(goodsMachine, r.status),
+    clueId: r.clueId,
+    images: r.images,
+  }));
+  return { rows: items, total: total!.n };
+}
+
+/** POST /goods/{id}/shelf: the owner puts goods on (0) or off (1) shelf. */
+export async function setShelf(ctx: ServiceContext, input: { id: number; status: GoodsStatusCode }) {
+  const { id, status } = input;
+  const rows = await ctx.db
+    .update(goods)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(goods.id, id), ownedBy(userOf(ctx).id)))
+    .returning({ id: goods.id, status: goods.status });
+  if (!rows.length) {
+    const [exists] = await ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.id, id));
+    throw exists ? new AppError(403, PublishMsg.goodsNotOwner) : new AppError(404, Msg.goodsNotFound);
+  }
+  return { id, status: rows[0]!.status, statusText: statusLabel(goodsMachine, rows[0]!.status) };
 }

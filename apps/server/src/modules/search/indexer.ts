@@ -1,7 +1,7 @@
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clues, goods } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { type BrandRow, type CategoryRow, listBrands, listCategoryRows } from '../content/service.ts';
 import { searchVector } from './tokens.ts';
 
@@ -24,7 +24,7 @@ export interface Catalog {
 }
 
 export async function loadCatalog(ctx: Pick<ServiceContext, 'db' | 'cache'>): Promise<Catalog> {
-  const [b, c] = await Promise.all([listBrands(ctx as ServiceContext), listCategoryRows(ctx as ServiceContext)]);
+  const [b, c] = await Promise.all([listBrands(ctx), listCategoryRows(ctx)]);
   return { brands: new Map(b.map((r) => [r.id, r])), categories: new Map(c.map((r) => [r.id, r])) };
 }
 

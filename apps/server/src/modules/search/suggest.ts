@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SuggestResult } from '@mts/shared/schemas';
-import { GoodsStatus, PublishLimits } from '@mts/shared/constants';
+import { PublishLimits } from '@mts/shared/constants';
+import { GoodsStatus } from '@mts/shared/status';
 import { normalizePartNumber } from '@mts/shared/validate';
 import { brands, goods } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { listBrands } from '../content/service.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

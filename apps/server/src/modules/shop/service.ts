@@ -1,30 +1,13 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { BusinessType, ShopApplyStatus } from '@mts/shared/constants';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { type AssignableBusinessType, BusinessType } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import type { ShopApplication, ShopApplyBody } from '@mts/shared/schemas';
-import type { Db } from '../../db/client.ts';
+import { ShopApplyStatus, shopApplyMachine, type ShopApplyMove } from '@mts/shared/status';
 import { shopApplications, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
+import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-
-type Status = (typeof ShopApplyStatus)[keyof typeof ShopApplyStatus];
-
-/**
- * Application transitions: under review → approved | rejected; nothing leaves approved or rejected
- * (a rejected user applies again with a new application). The user's shopStatus mirrors it:
- * 0 under review, 1 approved, null after a rejection.
- */
-const TRANSITIONS: Record<Status, readonly Status[]> = {
-  [ShopApplyStatus.UnderReview]: [ShopApplyStatus.Approved, ShopApplyStatus.Rejected],
-  [ShopApplyStatus.Approved]: [],
-  [ShopApplyStatus.Rejected]: [],
-};
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { transition } from '../../lib/transition.ts';
 
 const row = {
   id: shopApplications.id,
@@ -73,27 +56,28 @@ const toApplication = (r: Row): ShopApplication => ({
   reviewTime: r.reviewedAt ? formatChinaTime(r.reviewedAt) : null,
 });
 
-async function selectApplications(db: Db, where: SQL | undefined, page?: { pageNum: number; pageSize: number }) {
-  const q = db.select(row).from(shopApplications).innerJoin(users, eq(users.id, shopApplications.userId)).where(where).orderBy(desc(shopApplications.id));
+async function selectApplications(ctx: ServiceContext, where: SQL | undefined, page?: { pageNum: number; pageSize: number }) {
+  const q = ctx.db.select(row).from(shopApplications).innerJoin(users, eq(users.id, shopApplications.userId)).where(where).orderBy(desc(shopApplications.id));
   const rows = page ? await q.limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize) : await q.limit(1);
   return rows.map(toApplication);
 }
 
 /** POST /shop/apply: only an ordinary user (businessType 0) without an open application. */
-export async function applyForShop(db: Db, user: AuthUser, input: ShopApplyBody, now: number): Promise<ShopApplication> {
-  const [u] = await db.select({ businessType: users.businessType, shopStatus: users.shopStatus }).from(users).where(eq(users.id, user.id));
+export async function applyForShop(ctx: ServiceContext, input: ShopApplyBody): Promise<ShopApplication> {
+  const user = userOf(ctx);
+  const [u] = await ctx.db.select({ businessType: users.businessType, shopStatus: users.shopStatus }).from(users).where(eq(users.id, user.id));
   if (!u || u.businessType !== BusinessType.Ordinary) throw badRequest(AuthMsg.applyNotAllowed);
   if (u.shopStatus === ShopApplyStatus.UnderReview) throw badRequest(AuthMsg.applyPending);
   try {
-    const id = await db.transaction(async (tx) => {
-      const [a] = await tx
+    const id = await inTx(ctx, async (tx) => {
+      const [a] = await tx.db
         .insert(shopApplications)
-        .values({ ...input, userId: user.id, status: ShopApplyStatus.UnderReview, createdAt: new Date(now) })
+        .values({ ...input, userId: user.id, status: ShopApplyStatus.UnderReview, createdAt: new Date(tx.clock.now()) })
         .returning({ id: shopApplications.id });
-      await tx.update(users).set({ shopStatus: ShopApplyStatus.UnderReview }).where(eq(users.id, user.id));
+      await tx.db.update(users).set({ shopStatus: ShopApplyStatus.UnderReview }).where(eq(users.id, user.id));
       return a!.id;
     });
-    return (await selectApplications(db, eq(shopApplications.id, id)))[0]!;
+    return (await selectApplications(ctx, eq(shopApplications.id, id)))[0]!;
   } catch (err) {
     // The partial unique index: one open application per user, even for two submits at once.
     if (isUniqueViolation(err)) throw badRequest(AuthMsg.applyPending);
@@ -102,41 +86,49 @@ export async function applyForShop(db: Db, user: AuthUser, input: ShopApplyBody,
 }
 
 /** The caller's latest application, or null. */
-export async function myApplication(db: Db, user: AuthUser): Promise<ShopApplication | null> {
-  return (await selectApplications(db, eq(shopApplications.userId, user.id)))[0] ?? null;
+export async function myApplication(ctx: ServiceContext): Promise<ShopApplication | null> {
+  return (await selectApplications(ctx, eq(shopApplications.userId, userOf(ctx).id)))[0] ?? null;
 }
 
-export async function listApplications(db: Db, query: { pageNum: number; pageSize: number; status?: number }) {
+export async function listApplications(ctx: ServiceContext, query: { pageNum: number; pageSize: number; status?: number }) {
   const where = query.status === undefined ? undefined : eq(shopApplications.status, query.status);
-  const [rows, [n]] = await Promise.all([selectApplications(db, where, query), db.select({ n: count() }).from(shopApplications).where(where)]);
+  const [rows, [n]] = await Promise.all([selectApplications(ctx, where, query), ctx.db.select({ n: count() }).from(shopApplications).where(where)]);
   return { rows, total: n!.n };
 }
 
-async function review(db: Db, operator: AuthUser, id: number, to: Status, now: number, apply: (userId: number) => { user: Partial<typeof users.$inferInsert>; app: Partial<typeof shopApplications.$inferInsert> }) {
-  return db.transaction(async (tx) => {
-    const [a] = await tx.select({ status: shopApplications.status, userId: shopApplications.userId }).from(shopApplications).where(eq(shopApplications.id, id)).for('update');
-    if (!a) throw notFound(AuthMsg.applyNotFound);
-    if (!TRANSITIONS[a.status as Status]?.includes(to)) throw new AppError(409, AuthMsg.applyNotPending);
-    const change = apply(a.userId);
-    await tx
-      .update(shopApplications)
-      .set({ ...change.app, status: to, reviewerId: operator.id, reviewedAt: new Date(now) })
-      .where(and(eq(shopApplications.id, id), eq(shopApplications.status, a.status)));
-    await tx.update(users).set(change.user).where(eq(users.id, a.userId));
+/**
+ * The operator's review, one transaction: the application moves (race-safe: a second review of the same
+ * application gets 409 该申请已处理) and the applicant's user row follows. shopStatus mirrors the application:
+ * 0 under review, 1 approved, null after a rejection (the user may apply again).
+ */
+async function review(
+  ctx: ServiceContext,
+  input: { id: number; move: ShopApplyMove; application: Partial<typeof shopApplications.$inferInsert>; user: Partial<typeof users.$inferInsert> },
+) {
+  await inTx(ctx, async (tx) => {
+    const a = await transition(tx, {
+      machine: shopApplyMachine,
+      table: shopApplications,
+      id: input.id,
+      move: input.move,
+      actor: 'operator',
+      set: { ...input.application, reviewerId: userOf(tx).id, reviewedAt: new Date(tx.clock.now()) },
+      refusals: { notFound: AuthMsg.applyNotFound, wrongStatus: AuthMsg.applyNotPending },
+    });
+    await tx.db.update(users).set(input.user).where(eq(users.id, a.userId));
   });
+  return (await selectApplications(ctx, eq(shopApplications.id, input.id)))[0]!;
 }
 
 /** Approve: the user becomes a negotiator (10), or business follower (20) / inspector (40) when the operator says so. */
-export async function approveApplication(db: Db, operator: AuthUser, id: number, businessType: 10 | 20 | 40, now: number) {
-  await review(db, operator, id, ShopApplyStatus.Approved, now, () => ({
-    user: { businessType, shopStatus: ShopApplyStatus.Approved },
-    app: { assignedBusinessType: businessType },
-  }));
-  return (await selectApplications(db, eq(shopApplications.id, id)))[0]!;
-}
+export const approveApplication = (ctx: ServiceContext, input: { id: number; businessType: AssignableBusinessType }) =>
+  review(ctx, {
+    id: input.id,
+    move: 'approve',
+    application: { assignedBusinessType: input.businessType },
+    user: { businessType: input.businessType, shopStatus: ShopApplyStatus.Approved },
+  });
 
 /** Reject: the reason is kept and shopStatus cleared, so the user may apply again. */
-export async function rejectApplication(db: Db, operator: AuthUser, id: number, reason: string, now: number) {
-  await review(db, operator, id, ShopApplyStatus.Rejected, now, () => ({ user: { shopStatus: null }, app: { rejectReason: reason } }));
-  return (await selectApplications(db, eq(shopApplications.id, id)))[0]!;
-}
+export const rejectApplication = (ctx: ServiceContext, input: { id: number; reason: string }) =>
+  review(ctx, { id: input.id, move: 'reject', application: { rejectReason: input.reason }, user: { shopStatus: null } });

@@ -2,35 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthMsg } from '@mts/shared/messages';
 import { authnBody, authnReply, rewardListQuery, rewardListReply, userBalanceReply, userBaseInfoQuery, userBaseInfoReply, userInfoReply } from '@mts/shared/schemas';
 import { ok, paged } from '../../lib/envelope.ts';
-import { requireUser, userOf } from '../../plugins/auth.ts';
-import { myRewardList, toUserInfo, userBalance, userBaseInfo, userById, verifyRealName } from './service.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { myRewardList, myUserInfo, userBalance, userBaseInfo, verifyRealName } from './service.ts';
 
 /** The user centre: every route reads only the caller's rows (the user comes from the session, never from the request). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireUser() };
 
   app.get('/user/getUserInfo', { ...auth, schema: { tags: ['user'], summary: '当前用户信息', response: { 200: userInfoReply } } }, async (req) =>
-    ok({ userInfo: toUserInfo(await userById(app.db, userOf(req).id)) }),
+    ok({ userInfo: await myUserInfo(req.ctx) }),
   );
 
   app.get('/user/getUserBalance', { ...auth, schema: { tags: ['user'], summary: '钱包余额、积分与金币（金额单位：分）', response: { 200: userBalanceReply } } }, async (req) =>
-    ok(await userBalance(app.db, userOf(req))),
+    ok(await userBalance(req.ctx)),
   );
 
   app.get('/user/getMyRewardList', { ...auth, schema: { tags: ['user'], summary: '积分与金币明细', querystring: rewardListQuery, response: { 200: rewardListReply } } }, async (req) =>
-    paged(await myRewardList(app.db, userOf(req), req.query)),
+    paged(await myRewardList(req.ctx, req.query)),
   );
 
   app.get('/user/getUserBaseInfo', { schema: { tags: ['user'], summary: '用户公开信息（手机号脱敏）', querystring: userBaseInfoQuery, response: { 200: userBaseInfoReply } } }, async (req) =>
-    ok(await userBaseInfo(app.db, req.query.mobile)),
+    ok(await userBaseInfo(req.ctx, req.query.mobile)),
   );
 
   app.post('/user/authn', { ...auth, schema: { tags: ['user'], summary: '实名认证（GB 11643 校验）', body: authnBody, response: { 200: authnReply } } }, async (req) => {
-    const data = await verifyRealName(
-      { db: app.db, verifier: app.providers.realName, idHashKey: app.config.idHashKey, now: app.clock.now() },
-      userOf(req),
-      req.body,
-    );
+    const data = await verifyRealName(req.ctx, req.body);
     return { code: 200, msg: AuthMsg.realNameOk, data };
   });
 };

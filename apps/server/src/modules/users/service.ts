@@ -1,15 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { BusinessType, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
-import type { LoginResult, RewardItem, UserBalance, UserInfo } from '@mts/shared/schemas';
+import type { AuthnBody, LoginResult, RewardItem, UserBalance, UserInfo } from '@mts/shared/schemas';
+import { AuthnStatus, isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
-import type { Db } from '../../db/client.ts';
 import { rewardLedger, users, walletAccounts } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { type ServiceContext, userOf } from '../../lib/context.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { RealNameVerifier } from '../../providers/realname.ts';
 import { openingRewards } from './rewards.ts';
 
 /** Shown until the user picks an avatar. */
@@ -33,48 +32,50 @@ export function toUserInfo(u: UserRow): UserInfo {
 
 export const loginResultOf = (u: UserRow, token: string): LoginResult => ({ ...toUserInfo(u), token });
 
-export async function userById(db: Db, id: number): Promise<UserRow> {
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function userById(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<UserRow> {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!u) throw notFound(AuthMsg.userNotFound);
   return u;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Finds the user with this mobile or WeChat openid, registering one on first login: businessType 0,
  * nick name 用户<last 4 digits>, a yuan wallet with 0 money, and the opening 1000 points and coins.
  */
-export async function findOrRegister(db: Db, who: { mobile: string } | { wxOpenid: string }, now: number): Promise<UserRow> {
+export async function findOrRegister(ctx: Pick<ServiceContext, 'db' | 'clock'>, who: { mobile: string } | { wxOpenid: string }): Promise<UserRow> {
   const where = 'mobile' in who ? eq(users.mobile, who.mobile) : eq(users.wxOpenid, who.wxOpenid);
-  const [found] = await db.select().from(users).where(where).limit(1);
+  const [found] = await ctx.db.select().from(users).where(where).limit(1);
   if (found) return found;
   const nickName = 'mobile' in who ? `用户${who.mobile.slice(-4)}` : `微信用户${who.wxOpenid.slice(-4)}`;
+  const now = new Date(ctx.clock.now());
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const [u] = await tx
         .insert(users)
-        .values({ ...who, nickName, avatar: DEFAULT_AVATAR, businessType: 0, createdAt: new Date(now) })
+        .values({ ...who, nickName, avatar: DEFAULT_AVATAR, businessType: BusinessType.Ordinary, createdAt: now })
         .returning();
       await tx.insert(walletAccounts).values({ userId: u!.id, priceUnit: PriceUnit.Yuan });
-      await tx.insert(rewardLedger).values(openingRewards(u!.id, new Date(now)));
+      await tx.insert(rewardLedger).values(openingRewards(u!.id, now));
       return u!;
     });
   } catch (err) {
     // Two first logins of the same mobile at once: the other one registered it.
     if (!isUniqueViolation(err)) throw err;
-    const [again] = await db.select().from(users).where(where).limit(1);
+    const [again] = await ctx.db.select().from(users).where(where).limit(1);
     if (!again) throw err;
     return again;
   }
 }
 
-export async function userBalance(db: Db, user: AuthUser): Promise<UserBalance> {
-  const [u] = await db.select({ points: users.points, coins: users.coins }).from(users).where(eq(users.id, user.id));
-  const [acct] = await db
+/** GET /user/getUserInfo: the caller's own details. */
+export async function myUserInfo(ctx: ServiceContext): Promise<UserInfo> {
+  return toUserInfo(await userById(ctx, userOf(ctx).id));
+}
+
+export async function userBalance(ctx: ServiceContext): Promise<UserBalance> {
+  const user = userOf(ctx);
+  const [u] = await ctx.db.select({ points: users.points, coins: users.coins }).from(users).where(eq(users.id, user.id));
+  const [acct] = await ctx.db
     .select({ available: walletAccounts.availableBalance, frozen: walletAccounts.frozenBalance })
     .from(walletAccounts)
     .where(and(eq(walletAccounts.userId, user.id), eq(walletAccounts.priceUnit, PriceUnit.Yuan)));
@@ -83,17 +84,17 @@ export async function userBalance(db: Db, user: AuthUser): Promise<UserBalance> 
   return { totalBalance: available + frozen, withdrawableBalance: available, frozenBalance: frozen, jf: u?.points ?? 0, jb: u?.coins ?? 0 };
 }
 
-export async function myRewardList(db: Db, user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<{ rows: RewardItem[]; total: number }> {
-  const where = eq(rewardLedger.userId, user.id);
+export async function myRewardList(ctx: ServiceContext, page: { pageNum: number; pageSize: number }): Promise<{ rows: RewardItem[]; total: number }> {
+  const where = eq(rewardLedger.userId, userOf(ctx).id);
   const [rows, [n]] = await Promise.all([
-    db
+    ctx.db
       .select()
       .from(rewardLedger)
       .where(where)
       .orderBy(desc(rewardLedger.id))
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(rewardLedger).where(where),
+    ctx.db.select({ n: count() }).from(rewardLedger).where(where),
   ]);
   return {
     rows: rows.map((r) => ({ id: r.id, kind: r.kind as 'jf' | 'jb', amount: r.amount, balanceAfter: r.balanceAfter, reason: r.reason, createTime: formatChinaTime(r.createdAt) })),
@@ -102,8 +103,8 @@ export async function myRewardList(db: Db, user: AuthUser, page: { pageNum: numb
 }
 
 /** Public card of a user found by mobile: no real name, no ID, mobile masked. */
-export async function userBaseInfo(db: Db, mobile: string) {
-  const [u] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+export async function userBaseInfo(ctx: ServiceContext, mobile: string) {
+  const [u] = await ctx.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   if (!u) throw notFound(AuthMsg.userNotFound);
   const info = toUserInfo(u);
   return {
@@ -146,26 +147,26 @@ export function idBirthDateOk(id: string, now: number): boolean {
 export const maskIdNumber = (id: string) => `${id.slice(0, 3)}${'*'.repeat(11)}${id.slice(14)}`;
 const maskName = (name: string) => (name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`);
 
-export async function verifyRealName(
-  deps: { db: Db; verifier: RealNameVerifier; idHashKey: string; now: number },
-  user: AuthUser,
-  input: { realName: string; idNumber: string },
-) {
-  const u = await userById(deps.db, user.id);
-  if (u.authnStatus === 1) throw badRequest(AuthMsg.alreadyVerified);
-  if (!idChecksumOk(input.idNumber) || !idBirthDateOk(input.idNumber, deps.now)) throw badRequest(AuthMsg.badIdNumber);
+/** POST /user/authn: the caller's real name and resident ID, checked (GB 11643, the verifier) and stored as a keyed hash. */
+export async function verifyRealName(ctx: ServiceContext, input: AuthnBody) {
+  const user = userOf(ctx);
+  const u = await userById(ctx, user.id);
+  if (isVerified(u)) throw badRequest(AuthMsg.alreadyVerified);
+  if (!idChecksumOk(input.idNumber) || !idBirthDateOk(input.idNumber, ctx.clock.now())) throw badRequest(AuthMsg.badIdNumber);
   // A keyed hash: a leaked table does not give the numbers back, and the same ID can still be matched.
-  const idHash = createHmac('sha256', deps.idHashKey).update(input.idNumber).digest('hex');
-  const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.idNumberHash, idHash)).limit(1);
+  const idHash = createHmac('sha256', ctx.config.idHashKey).update(input.idNumber).digest('hex');
+  const [holder] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.idNumberHash, idHash)).limit(1);
   if (holder && holder.id !== user.id) throw badRequest(AuthMsg.idNumberTaken);
-  if (!(await deps.verifier.verify(input.realName, input.idNumber))) throw badRequest(AuthMsg.realNameMismatch);
+  if (!(await ctx.providers.realName.verify(input.realName, input.idNumber))) throw badRequest(AuthMsg.realNameMismatch);
   const masked = maskIdNumber(input.idNumber);
   try {
-    await deps.db.update(users).set({ authnStatus: 1, realName: input.realName, idNumberHash: idHash, idNumberMasked: masked }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ authnStatus: AuthnStatus.Verified, realName: input.realName, idNumberHash: idHash, idNumberMasked: masked })
+      .where(eq(users.id, user.id));
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(AuthMsg.idNumberTaken);
     throw err;
   }
-  return { authnStatus: 1, realName: maskName(input.realName), idNumberMasked: masked };
+  return { authnStatus: AuthnStatus.Verified, realName: maskName(input.realName), idNumberMasked: masked };
 }
-
