@@ -1,0 +1,109 @@
+/**
+ * Shared by the benches: start the real server as a child process the way the e2e suite does
+ * (apps/web/e2e/playwright.config.ts), or use a running one given by BASE_URL.
+ *
+ * Only node built-ins here: bench/lighthouse (its own package, outside the workspaces) imports this file too.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const API = '/dev-api/api/mts-api';
+
+/** Other engineers use 3000 and 3300 on this machine: the benches stay within 3400-3499. */
+const PORT_RANGE = [3400, 3499];
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** A free port in 3400-3499, starting at a random place so parallel benches rarely race for the same one. */
+export async function freePort() {
+  const [lo, hi] = PORT_RANGE;
+  const span = hi - lo + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i++) {
+    const port = lo + ((start + i) % span);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${lo}-${hi}`);
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls /healthz until it answers 200; returns the milliseconds waited. */
+export async function waitForHealth(base, child, timeoutMs = 120_000, everyMs = 25) {
+  const t0 = performance.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return performance.now() - t0;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - t0 > timeoutMs) throw new Error(`server did not answer /healthz in ${timeoutMs / 1000} s`);
+    await sleep(everyMs);
+  }
+}
+
+export function makeDataDir(prefix = 'mts-bench-') {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/**
+ * Spawns `node --import tsx apps/server/src/server.ts` (what `npx tsx` runs, without npx's own start-up)
+ * with a fresh data folder unless one is given. NODE_ENV=test, as in the e2e config: dev providers,
+ * demo data seeded on first start. Returns { base, child, startMs, stop }.
+ */
+export async function startServer({ dataDir, env = {}, quiet = true } = {}) {
+  const port = await freePort();
+  const ownDir = !dataDir;
+  const dir = dataDir ?? makeDataDir();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  const startMs = performance.now() - t0;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+  };
+  return { base, child, dataDir: dir, startMs, stop };
+}
+
+/** BASE_URL of a running server, or a server started here. Same shape either way (stop is a no-op for BASE_URL). */
+export async function serverFromEnv(opts) {
+  const given = process.env.BASE_URL?.replace(/\/+$/, '');
+  if (given) {
+    await waitForHealth(given, null, 10_000);
+    return { base: given, startMs: null, stop: async () => {} };
+  }
+  return startServer(opts);
+}
+
+/** Stop the server on Ctrl-C too, so no orphan keeps a port. */
+export function stopOnSignal(server) {
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.once(sig, async () => {
+      await server.stop();
+      process.exit(130);
+    });
+}
