@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.ts';
 import { type DbHandle, openDb } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compress.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInfra } from './plugins/infra.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Search text for rows written without it (seed, imports, rows older than the column).
   await backfillSearchText({ db: handle.db, cache: app.cache });
 
+  await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(
     async (api) => {

@@ -1,12 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BannerPosition, BannerType, BannerWhich, ContentStatus } from '@mts/shared/constants';
+import { detectDevice, type Device } from '@mts/shared/device';
 import { Msg } from '@mts/shared/messages';
 import type { AppConfig } from '../config.ts';
+import { appContext } from '../lib/context.ts';
+import { listBanners } from '../modules/content/service.ts';
 import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
+import { devicePage, hintLinks, injectHints, pageAssets, type ViteManifest } from './web-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Demo images have stable names but are not content-hashed: cache for 30 days. */
@@ -17,6 +21,11 @@ const STATIC_CACHE = 'public, max-age=2592000';
  * the web app's build (when it exists) with long-cached
  * /assets, and the history fallback: any other page GET (HTML or any type accepted) gets index.html.
  * Everything else that matches nothing gets the 404 envelope.
+ *
+ * The build ships each asset with .br and .gz siblings (apps/web/vite.config.ts): they are served as they
+ * are to clients that accept them (`preCompressed`, with `Vary: Accept-Encoding`). The page itself carries
+ * <link> hints for the requesting device (modulepreload of its first chunks, the phone home's first banner),
+ * so the browser fetches them in parallel instead of discovering them one chunk after another.
  */
 export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
   if (existsSync(config.staticDir)) {
@@ -48,7 +57,9 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       root: config.webDist,
       prefix: '/',
       decorateReply: false,
-      index: ['index.html'],
+      // "/" goes to the fallback below, which adds the device's hints.
+      index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const rel = path.relative(config.webDist, filePath);
@@ -67,11 +78,50 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     return (a.includes('text/html') || a.includes('*/*')) && !/\.[a-z0-9]+$/i.test(pathname);
   };
 
+  // The build does not change while the process runs: read the page and the manifest once.
+  const html = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
+  const manifest: ViteManifest = hasWeb && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const hintsByPage = new Map<string, string>();
+  const assetLinks = (device: Device, page: string) => {
+    const key = `${device} ${page}`;
+    let links = hintsByPage.get(key);
+    if (links === undefined) {
+      links = hintLinks(pageAssets(manifest, device, page), null);
+      if (hintsByPage.size < 100) hintsByPage.set(key, links);
+    }
+    return links;
+  };
+  const PHONE_HOME = new Set(['/', '/home']);
+  const PHONE_CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home, status: ContentStatus.Shown };
+  /** The phone home's largest paint is its first carousel banner: the same list the page asks for (content cache). */
+  const firstPhoneBanner = async (): Promise<string | null> => {
+    try {
+      const [first] = await listBanners(appContext(app), PHONE_CAROUSEL);
+      return first ? first.image || first.imgUrl || null : null;
+    } catch (err) {
+      app.log.warn({ err }, 'banner preload hint skipped');
+      return null;
+    }
+  };
+
+  // "/" is the page too (the static plugin above does not serve the bare index.html).
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.headers.accept, request.url);
     if (hasWeb && wantsHtml && !isReserved(request.url)) {
-      const html = await readFile(indexHtml);
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const device = detectDevice(request.headers['user-agent'] ?? '');
+      const page = devicePage(device, request.url.split('?')[0]!);
+      const banner = device === 'mobile' && PHONE_HOME.has(page) ? await firstPhoneBanner() : null;
+      const links = [hintLinks({ scripts: [], styles: [] }, banner), assetLinks(device, page)].filter(Boolean).join('\n    ');
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The page differs by device (its hints) and by encoding.
+        .header('vary', 'accept-encoding, user-agent')
+        .compress(injectHints(html, links));
     }
     return sendError(reply, 404, Msg.notFound);
   });

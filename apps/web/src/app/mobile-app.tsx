@@ -77,8 +77,9 @@ function isAvailable(url: string) {
 }
 
 /**
- * Toast (with its mask and the animation library) is not needed to paint a page: it loads on the first
- * toast, or once the browser is idle after start-up, so it stays off the first page's critical path.
+ * Toast (with its mask and the animation library, about 20 KB gzip) is not needed to paint a page: it loads
+ * on the first toast only, so a first visit that shows none never downloads it. The first toast appears
+ * once its chunk has arrived (one request, cached afterwards).
  */
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 let toastModule: Promise<ToastModule> | undefined;
@@ -87,8 +88,6 @@ const loadToast = () =>
     toastModule = undefined; // a failed fetch is tried again on the next toast
     throw error;
   }));
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadToast().catch(() => {}));
-else setTimeout(() => void loadToast().catch(() => {}), 1000);
 
 function showToast(text: string) {
   loadToast().then(

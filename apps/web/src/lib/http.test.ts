@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
-import { errorText } from './http';
+import { ApiError, configureHttp, errorText, getData, http, queryString } from './http';
+import { useSession } from './session';
 
 describe('errorText (spec section 8)', () => {
   it('shows the server message or a fallback', () => {
@@ -9,5 +11,84 @@ describe('errorText (spec section 8)', () => {
     expect(errorText(500, '')).toBe(Msg.serverError);
     expect(errorText(500, '库存不足')).toBe('库存不足');
     expect(errorText(401, 'x')).toBe(Msg.unauthorized);
+  });
+});
+
+describe('the fetch client', () => {
+  const toast = vi.fn();
+  const onUnauthorized = vi.fn();
+  const fetchMock = vi.fn<typeof fetch>();
+  const reply = (status: number, body: unknown) =>
+    fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+    configureHttp({ platform: 'PC', toast, onUnauthorized });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    toast.mockReset();
+    onUnauthorized.mockReset();
+    useSession.getState().clear();
+  });
+
+  it('sends the base url, query, platform and token headers, and a JSON body', async () => {
+    useSession.setState({ user: { token: 'tok-1' } as never });
+    reply(200, { code: 200, msg: '', data: [1] });
+    await expect(getData('/banner/list', { status: 0, which: 2, skip: undefined, keyword: 'DDR4 8G' })).resolves.toEqual([1]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${API_BASE}/banner/list?status=0&which=2&keyword=DDR4+8G`);
+    expect(init?.headers).toMatchObject({ platform: 'PC', Authorization: 'tok-1' });
+
+    reply(200, { code: 200, msg: '', data: { id: 3 } });
+    const res = await http.post<{ data: { id: number } }>('/clue/publish', { a: 1 });
+    expect(res.data.data.id).toBe(3);
+    const [, post] = fetchMock.mock.calls[1]!;
+    expect(post).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+  });
+
+  it('writes arrays and dates as axios did', () => {
+    expect(queryString({ ids: [1, 2], at: new Date(Date.UTC(2025, 0, 2)), none: null })).toBe('?ids%5B%5D=1&ids%5B%5D=2&at=2025-01-02T00%3A00%3A00.000Z');
+    expect(queryString({})).toBe('');
+  });
+
+  it('rejects an envelope with a non-200 code and toasts its message', async () => {
+    reply(200, { code: 400, msg: '参数错误' });
+    await expect(http.get('/x')).rejects.toEqual(new ApiError('参数错误', 400));
+    expect(toast).toHaveBeenCalledWith('参数错误');
+  });
+
+  it('maps HTTP errors: the body message, 500, and no body', async () => {
+    reply(404, { code: 404, msg: '接口不存在' });
+    await expect(http.get('/x')).rejects.toMatchObject({ message: '接口不存在', code: 404 });
+    reply(500, 'oops');
+    await expect(http.get('/x')).rejects.toMatchObject({ message: Msg.serverError, code: 500 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('/x')).rejects.toMatchObject({ message: Msg.networkError, code: 0 });
+    expect(toast.mock.calls.map(([t]) => t)).toEqual(['接口不存在', Msg.serverError, Msg.networkError]);
+  });
+
+  it(`gives up after ${Limits.requestTimeoutMs} ms`, async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = http.get('/slow');
+    const check = expect(pending).rejects.toMatchObject({ message: Msg.networkError, code: 0 });
+    await vi.advanceTimersByTimeAsync(Limits.requestTimeoutMs);
+    await check;
+  });
+
+  it('on 401 (status or envelope) toasts, and calls the 401 handler once after a second', async () => {
+    reply(401, { code: 401, msg: 'x' });
+    reply(200, { code: 401, msg: 'x' });
+    await expect(http.get('/a')).rejects.toMatchObject({ message: Msg.unauthorized, code: 401 });
+    await expect(http.get('/b')).rejects.toMatchObject({ message: Msg.unauthorized, code: 401 });
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useNavs } from '@/features/content/api/get-navs';
 import { ShortcutStrip } from '@/features/content/components/desktop/shortcut-strip';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
-import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
+import { GoodsListTable } from '@/features/goods/components/desktop/goods-list-table';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { openLink } from './open-link';
@@ -80,7 +80,7 @@ export function HomePage() {
           {goods.isError ? (
             <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
           ) : (
-            <GoodsTable items={goods.data?.records ?? []} loading={goods.isPending} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
+            <GoodsListTable items={goods.data?.records ?? []} loading={goods.isPending} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
           )}
         </div>
       </section>

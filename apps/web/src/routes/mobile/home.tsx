@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
-import type { BannerCarousel as BannerCarouselComponent } from '@/features/content/components/mobile/banner-carousel';
-import { NavGrid } from '@/features/content/components/mobile/nav-grid';
+import { BannerCarousel } from '@/features/content/components/mobile/banner-carousel';
+import { NavGrid, NavGridPlaceholder } from '@/features/content/components/mobile/nav-grid';
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -15,22 +15,8 @@ import styles from './home.module.css';
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
 const SHORTCUTS = { which: BannerWhich.Mobile, position: BannerPosition.Home } as const;
 const HOME_LIST = { pageSize: Limits.homePageSize } as const;
-
-/**
- * The carousel (antd-mobile Swiper with its gesture and spring libraries, about 27 KB gzip) shows only once
- * the banners have arrived, so it is not part of the first paint: its chunk is requested as soon as this
- * page's module runs, alongside the banner request. Until both are in, the placeholder keeps its space;
- * if the chunk cannot be fetched the placeholder stays (the rest of the page still works).
- */
-type CarouselProps = ComponentProps<typeof BannerCarouselComponent>;
-const CarouselPlaceholder = () => <div className={styles.carouselPlaceholder} />;
-const carouselModule: Promise<{ default: ComponentType<CarouselProps> }> = import(
-  '@/features/content/components/mobile/banner-carousel'
-).then(
-  (module) => ({ default: module.BannerCarousel }),
-  () => ({ default: CarouselPlaceholder }),
-);
-const BannerCarousel = lazy(() => carouselModule);
+/** The home shows two rows of five shortcuts: their space is kept while they load. */
+const SHORTCUT_PLACEHOLDERS = 10;
 
 /** True once the page has scrolled past `offset` px. */
 function useScrolledPast(offset: number) {
@@ -69,18 +55,21 @@ export function Component() {
       </header>
 
       <div className={styles.carousel}>
+        {/* The placeholder keeps the banner's space until the list arrives (no layout shift). */}
         {banners.isPending ? (
           <div className={styles.carouselPlaceholder} />
         ) : (
-          <Suspense fallback={<CarouselPlaceholder />}>
-            <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
-          </Suspense>
+          <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
         )}
       </div>
 
       <Slogans />
 
-      {shortcutItems.length > 0 && (
+      {shortcuts.isPending ? (
+        <div className={styles.block}>
+          <NavGridPlaceholder count={SHORTCUT_PLACEHOLDERS} />
+        </div>
+      ) : shortcutItems.length > 0 && (
         <div className={styles.block}>
           <NavGrid items={shortcutItems} onOpen={openUrl} testId="shortcut-grid" />
         </div>

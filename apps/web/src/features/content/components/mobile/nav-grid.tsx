@@ -26,3 +26,17 @@ export function NavGrid({ items, onOpen, testId, columns = 5 }: NavGridProps) {
     </div>
   );
 }
+
+/** The grid's shape with empty items, shown while the items load so the content below does not move. */
+export function NavGridPlaceholder({ count, columns = 5 }: { count: number; columns?: 4 | 5 }) {
+  return (
+    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className={styles.item}>
+          <span className={`${styles.icon} ${styles.iconPlaceholder}`} />
+          <span className={styles.title}>&nbsp;</span>
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { Msg } from '@mts/shared/messages';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { isDemand } from '@/lib/price';
+import { specText } from '../../model/spec-text';
 import { GoodsPrice } from './goods-price';
 import { HighlightText } from './highlight-text';
 import './goods-table.css';
@@ -21,12 +22,6 @@ type Props = {
   /** The search keyword: its matches are marked in part number, brand and name. */
   keyword?: string;
 };
-
-/** The listing's name without its leading brand: "三星 DDR4 8Gb x16 2666 颗粒" → "DDR4 8Gb x16 2666 颗粒". */
-export function specText(item: Pick<GoodsListItem, 'goodsName' | 'brandName'>): string {
-  const name = item.goodsName.trim();
-  return item.brandName && name.startsWith(item.brandName) ? name.slice(item.brandName.length).trim() : name;
-}
 
 /** Supply and demand listings as a trading table: part number first, price with its unit. */
 export function GoodsTable({ items, loading, pagination = false, showType, onOpen, keyword }: Props) {
