@@ -7,7 +7,7 @@ import { envelope } from './common';
 export const mobileField = z.string({ error: Msg.badMobile }).trim().regex(MOBILE_RE, Msg.badMobile);
 export const smsCodeField = z.string({ error: Msg.badSmsCode }).trim().regex(SMS_CODE_RE, Msg.badSmsCode);
 
-/** GET /captcha/image → data {base64 (a data: URL of an SVG or PNG image), key}; single use, 2 minutes. */
+/** GET /captcha/image → data {base64 (a data:image/png URL: strokes rasterised by sharp, no text in the bytes), key}; single use, 2 minutes. */
 export const captchaReply = envelope(z.object({ base64: z.string(), key: z.string() }));
 
 /** POST /sms/getMobileVerificationCode. captchaKey/captchaCode become required once a mobile or IP looks abusive (reply code 428). */
