@@ -26,8 +26,8 @@ test('home page renders under the CSP with the security headers set', async ({ p
 
   // The app has rendered (React mounted, antd styles injected, images loaded) before we look for violations.
   await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('img').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.locator('img').count()).toBeGreaterThan(0);
   expect(violations).toEqual([]);
 
   const api = await page.request.get(`${API}/banner/list`);
