@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { type AppConfig, checkProductionConfig, loadConfig } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import { type DbHandle, openDb } from './db/client.ts';
+import { acquireLock, pgliteFolder } from './db/process-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDb } from './plugins/db.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -49,15 +51,38 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
   return { ...base, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count is given as a function: Fastify 5.12 reads a plain number
+ * as "trust nothing" (a count cannot tell a proxy from a client that connects directly), so a count is only for
+ * instances reachable through the proxy alone (docs/production.md); an address list is checked per hop.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the API server, ready to listen or to inject into. */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   // Before anything opens: production without a real SMS provider (or the ID hash key) must not start.
-  checkProductionConfig(config);
+  checkProductionConfig(config, { opensDb: !opts.db });
   let handle = opts.db;
   const ownsHandle = !handle;
   if (!handle) {
-    handle = await openDb(config.databaseUrl);
+    // A PGlite folder is this process's alone: a lock file with our pid tells the CLIs to keep out.
+    const folder = pgliteFolder(config.databaseUrl);
+    const release = folder ? acquireLock(folder) : () => undefined;
+    try {
+      handle = await openDb(config.databaseUrl);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const closeDb = handle.close;
+    handle.close = async () => {
+      await closeDb();
+      release();
+    };
     try {
       const h = handle;
       await h.exclusive(async () => {
@@ -73,12 +98,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     requestIdHeader: 'x-request-id',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A longer path parameter is refused with 414 (frameworkErrors); node refuses a request line plus headers
+    // over 16 KB (maxHeaderSize) with 431 (clientErrorHandler). Both in the envelope.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerDb(app, handle, ownsHandle);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
   registerAuth(app);
   app.addHook('onSend', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, AuthLimits, PublishLimits } from '@mts/shared/constants';
@@ -19,8 +20,15 @@ export interface AppConfig {
   /** The web app's Vite build; served with history fallback when it exists. */
   webDist: string;
   staticDir: string;
-  /** Seed demo data when the database is empty. */
+  /** Seed demo data when the database is empty: SEED_DEMO (default on in development, off in production unless SEED_DEMO=true). */
   seedIfEmpty: boolean;
+  /** DATA_DIR or DATABASE_URL was set (production refuses PGlite in the default ./data folder of the checkout). */
+  databaseExplicit: boolean;
+  /**
+   * Fastify `trustProxy` from TRUST_PROXY: false (unset: X-Forwarded-For is ignored, request.ip is the peer),
+   * a hop count (`1`: one proxy, nginx, in front), or the addresses/CIDRs of trusted proxies.
+   */
+  trustProxy: false | number | string[];
   /** NODE_ENV === 'production': no outbox, no dev providers, a real SMS provider required. */
   production: boolean;
   /** Origin put in QR login links (PUBLIC_ORIGIN); null = the request's own origin. */
@@ -31,8 +39,8 @@ export interface AppConfig {
   idHashKey: string;
   sms: SmsConfig;
   wx: WxConfig;
-  /** HTTP-layer rate limits: requests per minute per IP (login, captcha) or per user (uploads). */
-  rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number };
+  /** HTTP-layer rate limits: requests per minute per IP (login, captcha) or per user (uploads, user look-ups). */
+  rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number; userLookupPerMinute: number };
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
 }
@@ -104,6 +112,28 @@ function wxConfig(env: NodeJS.ProcessEnv): WxConfig {
   };
 }
 
+/**
+ * TRUST_PROXY: unset/empty/`false` trusts nothing; a whole number is the count of proxies in front (`1` behind
+ * one nginx); otherwise a comma-separated list of proxy IPs or CIDRs (`127.0.0.1,10.0.0.0/8`). `true` (trust
+ * every hop, so any client could choose its IP) is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [ip, bits, ...rest] = entry.split('/');
+    const family = isIP(ip ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || rest.length) {
+      throw new Error(`TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), got ${raw}`);
+    }
+  }
+  return list;
+}
+
 const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -111,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const apiBase = (env.API_BASE || API_BASE).replace(/\/+$/, '');
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -120,8 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBase,
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     staticDir: STATIC_DIR,
-    seedIfEmpty: env.SEED_DEMO !== 'false',
-    production: env.NODE_ENV === 'production',
+    // The demo seed makes known accounts (an operator among them): never in production unless asked for by name.
+    seedIfEmpty: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    databaseExplicit: Boolean(env.DATA_DIR || env.DATABASE_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production,
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     redisPrefix: env.REDIS_PREFIX || 'mts:',
     idHashKey: env.ID_HASH_KEY || DEV_ID_HASH_KEY,
@@ -132,14 +166,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30),
       captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),
       uploadPerMinute: Number(env.UPLOAD_RATE_PER_MIN || PublishLimits.uploadsPerMinute),
+      userLookupPerMinute: Number(env.USER_LOOKUP_RATE_PER_MIN || 30),
     },
     ...overrides,
   };
 }
 
-/** Refuses configurations that must not run in production. */
-export function checkProductionConfig(config: AppConfig): void {
+/**
+ * Refuses configurations that must not run in production (development settings left on). `opensDb`: the app
+ * opens config.databaseUrl itself (false when a test hands it an open database).
+ */
+export function checkProductionConfig(config: AppConfig, { opensDb = true }: { opensDb?: boolean } = {}): void {
   if (!config.production) return;
   if (config.sms.provider === 'dev') throw new Error('Production needs a real SMS provider: set SMS_PROVIDER=aliyun and ALIYUN_SMS_* (see README).');
   if (config.idHashKey === DEV_ID_HASH_KEY) throw new Error('Production needs ID_HASH_KEY (a long random secret for hashing resident ID numbers).');
+  if (!opensDb) return;
+  const pglite = !/^postgres(ql)?:\/\//.test(config.databaseUrl);
+  if (pglite && (config.databaseUrl === 'memory://' || config.databaseUrl === '')) throw new Error('Production cannot run on an in-memory database: set DATABASE_URL=postgres://… (see docs/production.md).');
+  if (pglite && !config.databaseExplicit) {
+    throw new Error('Production needs DATABASE_URL=postgres://… (several instances, see docs/production.md), or for a single instance on PGlite an explicit DATA_DIR on persistent storage.');
+  }
 }

@@ -175,10 +175,16 @@ describe.each(cases)('login and sessions on %s with the %s store', (driver, stor
     expect((await post('/user/bindMobile', { mobile: '13800000000', code: code2 }, { authorization: bob.body.data.token })).body.msg).toBe(AuthMsg.mobileTaken);
   });
 
-  it('shows a public card by mobile, masked', async () => {
-    const res = await get('/user/getUserBaseInfo?mobile=13800000010');
+  it('shows a card by mobile, masked, to logged-in users only, 30 look-ups a minute per user', async () => {
+    expect(await get('/user/getUserBaseInfo?mobile=13800000010')).toMatchObject({ status: 401, body: { code: 401, msg: Msg.unauthorized, data: null } });
+    const [a, b] = [await loginAs(t.app, '13955500001', { ip: nextIp() }), await loginAs(t.app, '13955500002', { ip: nextIp() })];
+    const res = await get('/user/getUserBaseInfo?mobile=13800000010', a.headers);
     expect(res.body.data).toEqual({ userId: expect.any(Number), nick_name: '李娜', avatar: expect.any(String), mobile: '138****0010', userType: '谈判人', businessType: 10, goodlevel: 4 });
-    expect((await get('/user/getUserBaseInfo?mobile=13811112222')).status).toBe(404);
-    expect((await get('/user/getUserBaseInfo?mobile=123')).body.msg).toMatch(/请输入正确的手机号/);
+    expect((await get('/user/getUserBaseInfo?mobile=13811112222', a.headers)).status).toBe(404);
+    expect((await get('/user/getUserBaseInfo?mobile=123', a.headers)).body.msg).toMatch(/请输入正确的手机号/);
+    // Two look-ups so far (the malformed one is refused by validation, before the limit counts it).
+    for (let i = 2; i < 30; i++) expect((await get(`/user/getUserBaseInfo?mobile=139000${String(i).padStart(5, '0')}`, a.headers)).status).not.toBe(429);
+    expect(await get('/user/getUserBaseInfo?mobile=13800000010', a.headers)).toMatchObject({ status: 429, body: { code: 429, msg: Msg.tooManyRequests, data: null } });
+    expect((await get('/user/getUserBaseInfo?mobile=13800000010', b.headers)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { AuthLimits, CAPTCHA_REQUIRED_CODE, TOO_MANY_CODE } from '@mts/shared/co
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { captchaReply } from '@mts/shared/schemas';
 import { ManualClock } from '../src/lib/clock.ts';
+import { drawCaptcha } from '../src/modules/auth/captcha-image.ts';
 import { buildTestApp, call, cleanupRedisPrefix, cleanupTestDatabases, DRIVERS, nextIp, STORES, storeConfig, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
@@ -99,8 +100,7 @@ describe.each(cases)('SMS codes and captcha on %s with the %s store', (driver, s
 
     const cap = await call(t.app, 'GET', '/captcha/image');
     const { key, base64 } = captchaReply.parse(cap.body).data;
-    expect(base64).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(base64.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(base64).toMatch(/^data:image\/png;base64,/);
     const answer = (await outbox()).captcha.find((c) => c.key === key)!.answer;
     expect(answer).toMatch(/^\d{4}$/);
     expect((await send(mobile, nextIp(), { captchaKey: key, captchaCode: wrong(answer) })).body).toMatchObject({ code: CAPTCHA_REQUIRED_CODE, msg: AuthMsg.captchaWrong });
@@ -163,7 +163,7 @@ describe.each(cases)('SMS codes and captcha on %s with the %s store', (driver, s
 describe('HTTP rate limits on login and captcha', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { redisUrl: null, rateLimit: { loginPerMinute: 3, captchaPerMinute: 2, uploadPerMinute: 30 } } });
+    t = await buildTestApp({ config: { redisUrl: null, rateLimit: { loginPerMinute: 3, captchaPerMinute: 2, uploadPerMinute: 30, userLookupPerMinute: 30 } } });
   });
   afterAll(() => t.close());
 
@@ -173,5 +173,26 @@ describe('HTTP rate limits on login and captcha', () => {
     expect(await call(t.app, 'GET', '/captcha/image', { ip })).toMatchObject({ status: 429, body: { code: 429, msg: Msg.tooManyRequests, data: null } });
     for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', '/login', { ip, body: { mobile: '13812345678', smsCode: '1234' } })).status).toBe(400);
     expect((await call(t.app, 'POST', '/login', { ip, body: { mobile: '13812345678', smsCode: '1234' } })).body).toMatchObject({ code: 429, msg: Msg.tooManyRequests });
+  });
+});
+
+describe('captcha image', () => {
+  it('is a PNG data URL whose bytes hold no answer text or SVG, and two draws of one answer differ', async () => {
+    const t = await buildTestApp({ config: { redisUrl: null } });
+    try {
+      const { key, base64 } = captchaReply.parse((await call(t.app, 'GET', '/captcha/image')).body).data;
+      expect(base64).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+      const bytes = Buffer.from(base64.slice(base64.indexOf(',') + 1), 'base64');
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const answer = (await call(t.app, 'GET', '/dev/outbox')).body.data.captcha.find((c: { key: string }) => c.key === key).answer as string;
+      const latin1 = bytes.toString('latin1');
+      expect(latin1).not.toContain(answer);
+      expect(latin1).not.toMatch(/<svg|<text/i);
+    } finally {
+      await t.close();
+    }
+    const a = await drawCaptcha('4821');
+    const b = await drawCaptcha('4821');
+    expect(a).not.toBe(b);
   });
 });

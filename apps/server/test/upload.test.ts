@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@mts/shared/constants';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import { uploadReply } from '@mts/shared/schemas';
-import { sniffImage } from '../src/modules/upload/images.ts';
+import { Semaphore } from '../src/lib/semaphore.ts';
+import { RE_ENCODE_CONCURRENCY, sniffImage } from '../src/modules/upload/images.ts';
+import { uploadKeyOf } from '../src/modules/upload/storage.ts';
 import { buildTestApp, cleanupTestDatabases, loginAs, type LoggedIn, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
@@ -79,6 +81,41 @@ describe('image upload', () => {
     expect(await upload(Buffer.from([0xff, 0xd8, 0xff]), 'x.jpg', 'image/jpeg', null)).toMatchObject({ status: 401, body: { msg: Msg.unauthorized } });
   });
 
+  it('stores five identical uploads sent at once: all 200, one file', async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#22aa66' } }).png().toBuffer();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => upload(png, 'same.png', 'image/png')));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body.data.url)).size).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: replies[0]!.body.data.url })).statusCode).toBe(200);
+  });
+
+  it('refuses an image over the 40 MP pixel budget (a small file declaring a huge canvas) with 400 before decoding it', async () => {
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const started = Date.now();
+    expect(await upload(huge, 'huge.png', 'image/png')).toMatchObject({ status: 400, body: { code: 400, msg: PublishMsg.uploadTooManyPixels, data: null } });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('re-encodes at most two images at once; the others wait their turn', async () => {
+    expect(RE_ENCODE_CONCURRENCY).toBe(2);
+    const gate = new Semaphore(2);
+    let active = 0;
+    let peak = 0;
+    const task = () =>
+      gate.run(async () => {
+        peak = Math.max(peak, ++active);
+        await new Promise((r) => setTimeout(r, 10));
+        active--;
+        return active;
+      });
+    await Promise.all(Array.from({ length: 8 }, task));
+    expect(peak).toBe(2);
+    // A failing task frees its slot.
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await Promise.all([task(), task(), task()])).toHaveLength(3);
+  });
+
   it('serves no path outside the upload keys', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/0123456789abcdef0123456789abcdef.webp' })).statusCode).toBe(404);
@@ -90,7 +127,7 @@ describe('image upload', () => {
   });
 
   it('rate-limits uploads per user', async () => {
-    const limited = await buildTestApp({ config: { dataDir, rateLimit: { loginPerMinute: 30, captchaPerMinute: 30, uploadPerMinute: 2 } } });
+    const limited = await buildTestApp({ config: { dataDir, rateLimit: { loginPerMinute: 30, captchaPerMinute: 30, uploadPerMinute: 2, userLookupPerMinute: 30 } } });
     try {
       const [a, b] = [await loginAs(limited.app, '19955500012'), await loginAs(limited.app, '19955500013')];
       const send = async (who: LoggedIn) => {
@@ -100,6 +137,16 @@ describe('image upload', () => {
       expect([await send(a), await send(a), await send(a), await send(b)]).toEqual([400, 400, 429, 400]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('uploadKeyOf (the server check of image URLs in forms)', () => {
+  it('accepts normal /uploads/ keys only', () => {
+    const key = '2026/0123456789abcdef0123456789abcdef.webp';
+    expect(uploadKeyOf(`/uploads/${key}`)).toBe(key);
+    for (const bad of [`/uploads/2026/./${key.slice(5)}`, `/uploads//${key}`, `/uploads/x/../${key}`, `https://cdn.example/uploads/${key}`, `/static/${key}`, '/uploads/../../etc/passwd']) {
+      expect(uploadKeyOf(bad), bad).toBeNull();
     }
   });
 });

@@ -50,6 +50,8 @@ export const PublishLimits = {
   maxUploadBytes: 5 * 1024 * 1024,
   displayImagePx: 1200,
   thumbImagePx: 320,
+  /** Pixel budget of an upload (40 MP, e.g. 7300 × 5475); larger images are refused before decoding. */
+  maxImagePixels: 40_000_000,
   /** Uploads per user per minute. */
   uploadsPerMinute: 30,
   suggestLimit: 8,
@@ -67,6 +69,8 @@ export const Limits = {
   requestTimeoutMs: 5000,
   chatTimeoutMs: 10000,
   goodsPageSize: 10,
+  /** Deeper pages are refused (400): an offset beyond this is a probe, not a reader. */
+  maxPageNum: 100_000,
   homePageSize: 20,
   followPageSize: 10,
   carouselAutoplayMs: 3000,

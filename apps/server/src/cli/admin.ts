@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { isMobile } from '@mts/shared/validate';
 import { loadConfig } from '../config.ts';
 import { type Db, openDb } from '../db/client.ts';
+import { acquireLock, DatabaseInUseError, pgliteFolder } from '../db/process-lock.ts';
 import { users } from '../db/schema/index.ts';
 import { findOrRegister } from '../modules/users/service.ts';
 
@@ -23,19 +24,28 @@ async function main(argv: string[]) {
     console.error('Usage: npm run admin -- create-operator <mobile>');
     process.exit(2);
   }
-  const handle = await openDb(loadConfig().databaseUrl);
+  const { databaseUrl } = loadConfig();
+  // On PGlite a running server owns the folder: writing beside it would be lost, so refuse (exit 1) while it
+  // lives, and hold the lock meanwhile so a server does not start under us. PostgreSQL needs no lock.
+  const folder = pgliteFolder(databaseUrl);
+  const release = folder ? acquireLock(folder) : () => undefined;
   try {
-    await handle.migrate();
-    const r = await createOperator(handle.db, arg);
-    console.log(`${r.created ? 'Created' : 'Promoted'} operator ${arg} (userId ${r.userId})`);
+    const handle = await openDb(databaseUrl);
+    try {
+      await handle.migrate();
+      const r = await createOperator(handle.db, arg);
+      console.log(`${r.created ? 'Created' : 'Promoted'} operator ${arg} (userId ${r.userId})`);
+    } finally {
+      await handle.close();
+    }
   } finally {
-    await handle.close();
+    release();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(err instanceof DatabaseInUseError ? `拒绝执行：${err.message}` : err instanceof Error ? err.message : err);
     process.exit(1);
   });
 }

@@ -12,5 +12,11 @@ export async function registerSwagger(app: FastifyInstance, apiBase: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The UI page runs inline scripts: its own CSP with their hashes (staticCSP) replaces the site-wide one on
+  // /docs only, minus upgrade-insecure-requests (a development server speaks plain http).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { MOBILE_RE, SMS_CODE_RE } from '../validate';
 import { Msg } from '../messages';
 import { QR_STATES } from '../constants';
-import { envelope } from './common';
+import { envelope, textField } from './common';
 
-export const mobileField = z.string({ error: Msg.badMobile }).trim().regex(MOBILE_RE, Msg.badMobile);
-export const smsCodeField = z.string({ error: Msg.badSmsCode }).trim().regex(SMS_CODE_RE, Msg.badSmsCode);
+export const mobileField = textField({ max: 20, message: Msg.badMobile }).regex(MOBILE_RE, Msg.badMobile);
+export const smsCodeField = textField({ max: 8, message: Msg.badSmsCode }).regex(SMS_CODE_RE, Msg.badSmsCode);
 
-/** GET /captcha/image → data {base64 (a data: URL of an SVG or PNG image), key}; single use, 2 minutes. */
+/** GET /captcha/image → data {base64 (a data:image/png URL: strokes rasterised by sharp, no text in the bytes), key}; single use, 2 minutes. */
 export const captchaReply = envelope(z.object({ base64: z.string(), key: z.string() }));
 
 /** POST /sms/getMobileVerificationCode. captchaKey/captchaCode become required once a mobile or IP looks abusive (reply code 428). */
 export const smsCodeBody = z.object({
   mobile: mobileField,
-  captchaKey: z.string().max(64).optional(),
-  captchaCode: z.string().max(8).optional(),
+  captchaKey: textField({ max: 64 }).optional(),
+  captchaCode: textField({ max: 8 }).optional(),
 });
 export type SmsCodeBody = z.infer<typeof smsCodeBody>;
 
@@ -41,20 +41,20 @@ export const loginReply = envelope(loginResult);
 export const loginBody = z.object({ mobile: mobileField, smsCode: smsCodeField });
 
 /** POST /wxLogin {jsCode}: a mini-program code exchanged through the WeChat provider. */
-export const wxLoginBody = z.object({ jsCode: z.string().trim().min(1, '缺少 jsCode').max(128) });
+export const wxLoginBody = z.object({ jsCode: textField({ min: 1, max: 128, minMessage: '缺少 jsCode' }) });
 
 /** POST /getWxmpCode {uuid}: msg is a JSON string {url, ticket}; url is what the QR encodes. */
-export const wxmpCodeBody = z.object({ uuid: z.string().trim().min(8, 'uuid 无效').max(64, 'uuid 无效') });
+export const wxmpCodeBody = z.object({ uuid: textField({ min: 8, max: 64, message: 'uuid 无效' }) });
 export type WxmpCodeMsg = { url: string; ticket: string };
 
 /** POST /selectWxmpLoginStatus {uuid, ticket} → data {status, token?, userInfo?}. */
-export const wxmpStatusBody = z.object({ uuid: z.string().trim().min(8).max(64), ticket: z.string().trim().min(8).max(128) });
+export const wxmpStatusBody = z.object({ uuid: textField({ min: 8, max: 64 }), ticket: textField({ min: 8, max: 128 }) });
 export const wxmpStatus = z.object({ status: z.enum(QR_STATES), token: z.string().optional(), userInfo: loginResult.optional() });
 export type WxmpStatus = z.infer<typeof wxmpStatus>;
 export const wxmpStatusReply = envelope(wxmpStatus);
 
 /** Built-in scanner: the phone opens /qrLogin?ticket=…; GET /qrLogin/info?ticket marks it scanned, POST /qrLogin/confirm {ticket} (logged in) confirms. */
-export const qrTicketQuery = z.object({ ticket: z.string().trim().min(8).max(128) });
+export const qrTicketQuery = z.object({ ticket: textField({ min: 8, max: 128 }) });
 export const qrTicketBody = qrTicketQuery;
 export const qrInfoReply = envelope(z.object({ status: z.enum(QR_STATES), platform: z.string(), createdAt: z.string() }));
 

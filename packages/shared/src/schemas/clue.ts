@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { CONDITIONS, GoodsType, PriceUnit, PublishLimits, STOCK_TYPES } from '../constants';
 import { PublishMsg } from '../messages';
 import { MOBILE_RE } from '../validate';
-import { envelope, idParam, intEnum, pagedRows, pageQuery } from './common';
+import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField, uploadUrl } from './common';
 
 /** 批号 (date code): `24+` (2024 or newer) or `2336` (2023 week 36). */
 export const DATE_CODE_RE = /^\d{2}\+$|^\d{2}(0[1-9]|[1-4]\d|5[0-3])$/;
 /** 型号 (part number): letters, digits and - / . : # + and space. */
 export const PART_NUMBER_RE = /^[A-Za-z0-9\-/.:#+ ]+$/;
-/** Image URLs accepted in a form: our own uploads, or an https object-storage URL. */
-export const IMAGE_URL_RE = /^(\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/;
 
 /** A lead (线索) as shown to anyone: its public fields. The owner's view adds contact details. */
 export const clueDetail = z.object({
@@ -35,8 +33,7 @@ export const clueDetail = z.object({
 export type ClueDetail = z.infer<typeof clueDetail>;
 export const clueIdParam = idParam;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (min: number, max: number, message: string) => textField({ min, max, message });
 
 const int = (message: string) => z.number({ error: message }).int(message);
 
@@ -49,7 +46,7 @@ export const clueFormObject = z.object({
   /** 1 货源 (supply), 2 求购 (demand). */
   type: z.union([z.literal(GoodsType.Supply), z.literal(GoodsType.Demand)], { error: PublishMsg.type }),
   /** A leaf of the category tree (the server checks it is a leaf). */
-  categoryId: int(PublishMsg.categoryId).positive(PublishMsg.categoryId),
+  categoryId: bodyIdField(PublishMsg.categoryId),
   /** Free text; the server maps known brands (中文名, English name, aliases) to a brand id. */
   brand: text(1, 32, PublishMsg.brand),
   goodsModel: text(2, 40, PublishMsg.goodsModel).regex(PART_NUMBER_RE, PublishMsg.goodsModelChars),
@@ -67,20 +64,20 @@ export const clueFormObject = z.object({
     .optional(),
   /** 含税 (supply). */
   taxIncluded: z.boolean({ error: PublishMsg.taxIncluded }).default(false),
-  dateCode: z.string({ error: PublishMsg.dateCode }).trim().regex(DATE_CODE_RE, PublishMsg.dateCode),
+  dateCode: textField({ max: 8, message: PublishMsg.dateCode }).regex(DATE_CODE_RE, PublishMsg.dateCode),
   condition: z.enum(CONDITIONS, { error: PublishMsg.condition }),
-  package: z.string({ error: PublishMsg.package }).trim().max(30, PublishMsg.package).default(''),
+  package: textField({ max: 30, message: PublishMsg.package }).default(''),
   deliveryPlace: text(2, 20, PublishMsg.deliveryPlace),
   stockType: z.enum(STOCK_TYPES, { error: PublishMsg.stockType }),
   /** Required when stockType is 期货, e.g. 2-3周. */
-  leadTime: z.string({ error: PublishMsg.leadTime }).trim().max(20, PublishMsg.leadTime).default(''),
+  leadTime: textField({ max: 20, message: PublishMsg.leadTime }).default(''),
   contactName: text(2, 20, PublishMsg.contactName),
-  contactMobile: z.string({ error: PublishMsg.contactMobile }).trim().regex(MOBILE_RE, PublishMsg.contactMobile),
+  contactMobile: textField({ max: 20, message: PublishMsg.contactMobile }).regex(MOBILE_RE, PublishMsg.contactMobile),
   images: z
-    .array(z.string({ error: PublishMsg.imageUrl }).regex(IMAGE_URL_RE, PublishMsg.imageUrl), { error: PublishMsg.images })
+    .array(uploadUrl(PublishMsg.imageUrl), { error: PublishMsg.images })
     .max(PublishLimits.maxImages, PublishMsg.images)
     .default([]),
-  remark: z.string({ error: PublishMsg.remark }).trim().max(500, PublishMsg.remark).default(''),
+  remark: textField({ max: 500, message: PublishMsg.remark, multiline: true }).default(''),
 });
 
 /** Cross-field rules, each reported on its field. */
@@ -128,7 +125,7 @@ export const clueRecordReply = envelope(clueRecord);
 /** GET /clue/myClueList?pageNum&pageSize&type=1|2[&keyword] → {rows, total}, newest first. */
 export const myClueListQuery = pageQuery.extend({
   type: intEnum([GoodsType.Supply, GoodsType.Demand] as const).optional(),
-  keyword: z.string().trim().max(64, '关键词最多 64 个字符').optional(),
+  keyword: textField({ max: 64, maxMessage: '关键词最多 64 个字符' }).optional(),
 });
 export type MyClueListQuery = z.input<typeof myClueListQuery>;
 export const myClueListReply = pagedRows(clueRecord);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_POSITIONS } from '../constants';
-import { envelope, intEnum, pagedRows, pageQuery, idParam } from './common';
+import { envelope, intEnum, pagedRows, pageQuery, idParam, textField } from './common';
 
 /** Banner or nav item (spec section 3). `activeImgUrl` is the tab bar's selected image. */
 export const bannerItem = z.object({
@@ -27,7 +27,7 @@ export const bannerQuery = z.object({
   type: intEnum([1, 2, 4, 5] as const).optional(),
   position: z.enum(BANNER_POSITIONS).optional(),
   status: intEnum([0, 1] as const).optional(),
-  pageId: z.string().max(64).optional(),
+  pageId: textField({ max: 64 }).optional(),
 });
 export type BannerQuery = z.infer<typeof bannerQuery>;
 export const bannerListReply = envelope(z.array(bannerItem));
@@ -49,7 +49,7 @@ export const recCategoryReply = envelope(z.array(recCategory));
 
 export const dictEntry = z.object({ label: z.string(), value: z.string(), sort: z.number().int() });
 export type DictEntry = z.infer<typeof dictEntry>;
-export const dictTypeParam = z.object({ type: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型只能包含小写字母、数字和下划线') });
+export const dictTypeParam = z.object({ type: textField({ max: 64 }).regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型只能包含小写字母、数字和下划线') });
 export const dictReply = envelope(z.array(dictEntry));
 
 export const newsItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, GOODS_SORTS, GoodsType, PriceUnit } from '../constants';
 import { PublishMsg } from '../messages';
 import { GoodsStatus } from '../status/goods';
-import { envelope, intEnum, pagedRows, pageQuery } from './common';
+import { envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
 
 /**
  * Goods or clue list item (spec section 3). Money is integer cents: priceMin 1320 with priceUnit 10 is $13.20.
@@ -35,9 +35,9 @@ export type GoodsListItem = z.infer<typeof goodsListItem>;
 export const goodsListQuery = pageQuery.extend({
   status: intEnum([0, 1] as const).optional(),
   type: intEnum([1, 2] as const).optional(),
-  keyword: z.string().trim().max(64, '关键词最多 64 个字符').optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-  brand: z.string().trim().max(32).optional(),
+  keyword: textField({ max: 64, maxMessage: '关键词最多 64 个字符' }).optional(),
+  categoryId: idField().optional(),
+  brand: textField({ max: 32 }).optional(),
   sort: z.enum(GOODS_SORTS).optional(),
 });
 
@@ -71,20 +71,20 @@ export const goodsDetail = goodsListItem.extend({
   clueId: z.number().int().nullable(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
-export const goodsDetailQuery = z.object({ goodsId: z.coerce.number().int().positive() });
+export const goodsDetailQuery = z.object({ goodsId: idField() });
 export const goodsDetailReply = envelope(goodsDetail);
 
 /** /recGoods/list: recommended goods for a page slot; rows and total. */
 export const recGoodsQuery = pageQuery.extend({
   which: intEnum([1, 2] as const).optional(),
-  position: z.string().max(32).optional(),
+  position: textField({ max: 32 }).optional(),
   status: intEnum([0, 1] as const).optional(),
   goodsType: intEnum([1, 2] as const).optional(),
 });
 export const recGoodsReply = pagedRows(goodsListItem);
 
 /** /goods/type/search: categories and brands whose names match a keyword (search suggestions). */
-export const typeSearchQuery = z.object({ keyword: z.string().trim().min(1, '请输入关键词').max(32, '关键词最多 32 个字符') });
+export const typeSearchQuery = z.object({ keyword: textField({ min: 1, max: 32, minMessage: '请输入关键词', maxMessage: '关键词最多 32 个字符' }) });
 export const typeSearchResult = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), parentName: z.string().nullable() })),
   brands: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() })),
@@ -111,7 +111,7 @@ export const shelfBody = z.object({
 export const shelfReply = envelope(z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() }));
 
 /** GET /goods/suggest?keyword → part numbers by prefix (separators ignored) and brands (中文/English/aliases). */
-export const suggestQuery = z.object({ keyword: z.string().trim().min(1, '请输入关键词').max(40, '关键词最多 40 个字符') });
+export const suggestQuery = z.object({ keyword: textField({ min: 1, max: 40, minMessage: '请输入关键词', maxMessage: '关键词最多 40 个字符' }) });
 export const suggestResult = z.object({
   models: z.array(z.object({ goodsModel: z.string(), brandName: z.string() })),
   brands: z.array(z.object({ name: z.string(), nameEn: z.string() })),
@@ -127,7 +127,7 @@ export const suggestReply = envelope(suggestResult);
 export const goodsSearchQuery = goodsListQuery.extend({
   condition: z.enum(CONDITIONS, { error: PublishMsg.condition }).optional(),
   priceUnit: intEnum([PriceUnit.Yuan, PriceUnit.Dollar] as const).optional(),
-  dateCode: z.string().trim().max(8).optional(),
+  dateCode: textField({ max: 8 }).optional(),
   sort: z.enum(GOODS_SORTS).optional(),
 });
 export type GoodsSearchQuery = z.input<typeof goodsSearchQuery>;

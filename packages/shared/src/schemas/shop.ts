@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
 import { MOBILE_RE } from '../validate';
-import { envelope, pagedRows, pageQuery } from './common';
+import { envelope, pagedRows, pageQuery, textField } from './common';
 
 /** POST /shop/apply: apply to become a negotiator. */
 export const shopApplyBody = z.object({
-  companyName: z.string().trim().min(2, '请输入公司名称').max(60, '公司名称最多 60 个字'),
-  region: z.string().trim().min(2, '请输入所在地区').max(30, '所在地区最多 30 个字'),
-  experience: z.string().trim().min(10, '请至少用 10 个字介绍从业经验').max(500, '从业经验最多 500 个字'),
-  contactName: z.string().trim().min(2, '请输入联系人').max(20, '联系人最多 20 个字'),
-  contactMobile: z.string().trim().regex(MOBILE_RE, '请输入正确的手机号'),
+  companyName: textField({ min: 2, max: 60, message: '请输入公司名称', maxMessage: '公司名称最多 60 个字' }),
+  region: textField({ min: 2, max: 30, message: '请输入所在地区', maxMessage: '所在地区最多 30 个字' }),
+  experience: textField({ min: 10, max: 500, message: '请至少用 10 个字介绍从业经验', maxMessage: '从业经验最多 500 个字', multiline: true }),
+  contactName: textField({ min: 2, max: 20, message: '请输入联系人', maxMessage: '联系人最多 20 个字' }),
+  contactMobile: textField({ max: 20, message: '请输入正确的手机号' }).regex(MOBILE_RE, '请输入正确的手机号'),
 });
 export type ShopApplyBody = z.infer<typeof shopApplyBody>;
 
@@ -38,4 +38,4 @@ export const shopApproveBody = z.object({
     })
     .default(BusinessType.Negotiator),
 });
-export const shopRejectBody = z.object({ reason: z.string().trim().min(2, '请填写驳回原因').max(200, '驳回原因最多 200 个字') });
+export const shopRejectBody = z.object({ reason: textField({ min: 2, max: 200, message: '请填写驳回原因', maxMessage: '驳回原因最多 200 个字', multiline: true }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pagedRows, pageQuery } from './common';
+import { envelope, pagedRows, pageQuery, textField } from './common';
 import { AuthMsg } from '../messages';
 import { userInfo } from './auth';
 import { MOBILE_RE } from '../validate';
@@ -32,7 +32,7 @@ export const rewardListQuery = pageQuery;
 export const rewardListReply = pagedRows(rewardItem);
 
 /** GET /user/getUserBaseInfo?mobile: public fields only, mobile masked. */
-export const userBaseInfoQuery = z.object({ mobile: z.string().trim().regex(MOBILE_RE, '请输入正确的手机号') });
+export const userBaseInfoQuery = z.object({ mobile: textField({ max: 20, message: '请输入正确的手机号' }).regex(MOBILE_RE, '请输入正确的手机号') });
 export const userBaseInfo = z.object({
   userId: z.number().int(),
   nick_name: z.string(),
@@ -46,8 +46,8 @@ export const userBaseInfoReply = envelope(userBaseInfo);
 
 /** POST /user/authn: real name + 18-digit resident ID (GB 11643 checksum). */
 export const authnBody = z.object({
-  realName: z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, AuthMsg.badRealName),
-  idNumber: z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, AuthMsg.badIdNumber),
+  realName: textField({ max: 20, message: AuthMsg.badRealName }).regex(/^[\u4e00-\u9fa5·]{2,20}$/, AuthMsg.badRealName),
+  idNumber: textField({ max: 18, message: AuthMsg.badIdNumber }).toUpperCase().regex(/^\d{17}[\dX]$/, AuthMsg.badIdNumber),
 });
 export type AuthnBody = z.infer<typeof authnBody>;
 export const authnReply = envelope(

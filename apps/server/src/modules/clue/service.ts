@@ -11,6 +11,7 @@ import type { BrandRow } from '../content/service.ts';
 import { listBrands, listCategoryRows } from '../content/service.ts';
 import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { keywordSql } from '../search/tokens.ts';
+import { uploadKeyOf } from '../upload/storage.ts';
 import { recordQuery, toRecord } from './queries.ts';
 
 /** 403 unless the caller is real-name verified. */
@@ -30,6 +31,8 @@ async function formColumns(ctx: ServiceContext, form: ClueForm) {
   const cats = await listCategoryRows(ctx);
   if (!cats.some((c) => c.id === form.categoryId)) throw badRequest(PublishMsg.categoryId);
   if (cats.some((c) => c.parentId === form.categoryId)) throw badRequest(PublishMsg.categoryNotLeaf);
+  // Images only from our own uploads (the schema checks the shape; this is the server's own check).
+  if (form.images.some((url) => uploadKeyOf(url) === null)) throw badRequest(PublishMsg.imageUrl);
   const brand = findBrand(await listBrands(ctx), form.brand);
   const cols = {
     type: form.type,

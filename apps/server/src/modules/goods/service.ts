@@ -46,6 +46,8 @@ const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${sq
 /** /goods/list: on-shelf goods (unless a status is given), filtered, sorted and paged. */
 export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<GoodsPage> {
   const where: SQL[] = [eq(goods.status, f.status ?? GoodsStatus.OnShelf)];
+  // Off-shelf goods are their owner's alone (also in 我是货主, /goods/mySaleGoodsList); anonymous callers see none.
+  if (f.status !== undefined && f.status !== GoodsStatus.OnShelf) where.push(ctx.user ? eq(goods.ownerId, ctx.user.id) : sql`false`);
   if (f.type !== undefined) where.push(eq(goods.type, f.type));
   if (f.categoryId !== undefined) where.push(inArray(goods.categoryId, await categoryWithDescendants(ctx, f.categoryId)));
   if (f.brand) {

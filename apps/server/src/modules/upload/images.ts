@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { PublishLimits } from '@mts/shared/constants';
+import { Semaphore } from '../../lib/semaphore.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -18,8 +19,24 @@ export interface Rendition {
   height: number;
 }
 
-/** Refuse images whose pixel count could exhaust memory (a small file can declare a huge canvas). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The pixel budget of an upload: a small file can declare a huge canvas, and decoding costs about 4 bytes a
+ * pixel (a 7000 × 7000 PNG took 1.2 s and 120 MB). Larger images are refused before decoding.
+ */
+export const MAX_INPUT_PIXELS = PublishLimits.maxImagePixels;
+/** Re-encodes at once in this process; the others wait, so memory stays bounded under a burst of uploads. */
+export const RE_ENCODE_CONCURRENCY = 2;
+const reEncodes = new Semaphore(RE_ENCODE_CONCURRENCY);
+
+/** Width and height from the image header (no decoding), or null when sharp cannot read it. */
+export async function imageSize(input: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(input).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
 
 async function render(input: Buffer, px: number, quality: number): Promise<Rendition> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -34,9 +51,11 @@ async function render(input: Buffer, px: number, quality: number): Promise<Rendi
  * Re-encodes an upload to WebP: a display image (longest side ≤ 1200 px) and a thumbnail (≤ 320 px).
  * sharp writes no EXIF/ICC/XMP unless asked, so GPS and camera metadata are stripped.
  */
-export async function renditions(input: Buffer): Promise<{ display: Rendition; thumb: Rendition; hash: string }> {
-  const display = await render(input, PublishLimits.displayImagePx, 82);
-  const thumb = await render(input, PublishLimits.thumbImagePx, 75);
-  const hash = createHash('sha256').update(display.data).digest('hex').slice(0, 32);
-  return { display, thumb, hash };
+export function renditions(input: Buffer): Promise<{ display: Rendition; thumb: Rendition; hash: string }> {
+  return reEncodes.run(async () => {
+    const display = await render(input, PublishLimits.displayImagePx, 82);
+    const thumb = await render(input, PublishLimits.thumbImagePx, 75);
+    const hash = createHash('sha256').update(display.data).digest('hex').slice(0, 32);
+    return { display, thumb, hash };
+  });
 }

@@ -3,7 +3,7 @@ import { PublishMsg } from '@mts/shared/messages';
 import type { UploadResult } from '@mts/shared/schemas';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { renditions, sniffImage } from './images.ts';
+import { imageSize, MAX_INPUT_PIXELS, renditions, sniffImage } from './images.ts';
 
 /** Reads the uploaded part: 400 when missing, too big (over the multipart limit) or malformed. */
 async function readPart(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
@@ -27,6 +27,9 @@ async function readPart(file: () => Promise<MultipartFile | undefined>): Promise
 export async function uploadImage(ctx: ServiceContext, file: () => Promise<MultipartFile | undefined>): Promise<UploadResult> {
   const input = await readPart(file);
   if (!sniffImage(input.subarray(0, 16))) throw badRequest(PublishMsg.uploadType);
+  const size = await imageSize(input);
+  if (!size) throw badRequest(PublishMsg.uploadBroken);
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw badRequest(PublishMsg.uploadTooManyPixels);
   let out: Awaited<ReturnType<typeof renditions>>;
   try {
     out = await renditions(input);

@@ -21,8 +21,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     paged(await myRewardList(req.ctx, req.query)),
   );
 
-  app.get('/user/getUserBaseInfo', { schema: { tags: ['user'], summary: '用户公开信息（手机号脱敏）', querystring: userBaseInfoQuery, response: { 200: userBaseInfoReply } } }, async (req) =>
-    ok(await userBaseInfo(req.ctx, req.query.mobile)),
+  // Whether a mobile is registered, and its role, is not public: logged-in callers only, 30 look-ups a minute
+  // per user (shared across instances through Redis), so the registry cannot be enumerated.
+  const lookupLimit = {
+    rateLimit: {
+      max: app.config.rateLimit.userLookupPerMinute,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (req: { ctx: { user: { id: number } | null } }) => `lookup:u${req.ctx.user?.id}`,
+    },
+  };
+  app.get(
+    '/user/getUserBaseInfo',
+    { ...auth, config: lookupLimit, schema: { tags: ['user'], summary: '用户公开信息（手机号脱敏；需登录，每人每分钟 30 次）', querystring: userBaseInfoQuery, response: { 200: userBaseInfoReply } } },
+    async (req) => ok(await userBaseInfo(req.ctx, req.query.mobile)),
   );
 
   app.post('/user/authn', { ...auth, schema: { tags: ['user'], summary: '实名认证（GB 11643 校验）', body: authnBody, response: { 200: authnReply } } }, async (req) => {

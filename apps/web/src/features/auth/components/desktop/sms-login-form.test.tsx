@@ -11,7 +11,7 @@ import { advance, settle } from '@/test/timers';
 // Only the fetch modules are replaced; the form, its countdown and the captcha modal run for real.
 vi.mock('../../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
 vi.mock('../../api/login', () => ({ loginBySms: vi.fn() }));
-vi.mock('../../api/captcha', () => ({ getCaptcha: vi.fn(async () => ({ base64: 'data:image/svg+xml;base64,PHN2Zy8+', key: 'cap-1' })) }));
+vi.mock('../../api/captcha', () => ({ getCaptcha: vi.fn(async () => ({ base64: 'data:image/png;base64,iVBORw0KGgo=', key: 'cap-1' })) }));
 
 const send = vi.mocked(sendSmsCode);
 const login = vi.mocked(loginBySms);

@@ -10,7 +10,7 @@ import { SmsLoginForm } from './sms-login-form';
 // Only the fetch modules are replaced; the form, its countdown and the dialog run for real.
 vi.mock('../../api/send-sms-code', () => ({ sendSmsCode: vi.fn() }));
 vi.mock('../../api/login', () => ({ loginBySms: vi.fn() }));
-vi.mock('../../api/captcha', () => ({ getCaptcha: vi.fn(async () => ({ base64: 'data:image/svg+xml;base64,PHN2Zy8+', key: 'cap-1' })) }));
+vi.mock('../../api/captcha', () => ({ getCaptcha: vi.fn(async () => ({ base64: 'data:image/png;base64,iVBORw0KGgo=', key: 'cap-1' })) }));
 
 const send = vi.mocked(sendSmsCode);
 const login = vi.mocked(loginBySms);
