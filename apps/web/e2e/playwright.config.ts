@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  timeout: 30_000,
+  // Long multi-step flows on a busy 2-core machine: room to finish, while expect() keeps its 8 s per step.
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions, trace: 'off', screenshot: 'only-on-failure' },
