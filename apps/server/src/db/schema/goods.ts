@@ -85,7 +85,16 @@ export const goods = pgTable(
     clueId: integer('clue_id').references(() => clues.id),
   },
   (t) => [
-    index('goods_status_created_idx').on(t.status, t.createdAt),
+    /**
+     * Newest first within a status, and within a status and a brand, category or type: a list or a search with
+     * a brand or category word walks one of these backwards for its ORDER BY created_at desc, id desc (a backward
+     * scan gives DESC NULLS FIRST, the default that ORDER BY … desc asks for) and stops after the page.
+     */
+    index('goods_status_newest_idx').on(t.status, t.createdAt, t.id),
+    index('goods_brand_newest_idx').on(t.status, t.brandId, t.createdAt, t.id),
+    index('goods_category_newest_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    index('goods_type_newest_idx').on(t.status, t.type, t.createdAt, t.id),
+    /** Foreign-key checks when a category or brand is deleted. */
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_model_norm_idx').on(t.modelNorm),

@@ -1,0 +1,5 @@
+DROP INDEX "goods_status_created_idx";--> statement-breakpoint
+CREATE INDEX "goods_status_newest_idx" ON "goods" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "goods_brand_newest_idx" ON "goods" USING btree ("status","brand_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "goods_category_newest_idx" ON "goods" USING btree ("status","category_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "goods_type_newest_idx" ON "goods" USING btree ("status","type","created_at","id");
