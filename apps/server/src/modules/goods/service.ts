@@ -253,5 +253,6 @@ export async function setShelf(ctx: ServiceContext, input: { id: number; status:
     const [exists] = await ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.id, id));
     throw exists ? new AppError(403, PublishMsg.goodsNotOwner) : new AppError(404, Msg.goodsNotFound);
   }
+  ctx.events.publish({ type: status === GoodsStatus.OnShelf ? 'goods.shelfOn' : 'goods.shelfOff', id, userId: ctx.user?.id ?? null, status });
   return { id, status: rows[0]!.status, statusText: statusLabel(goodsMachine, rows[0]!.status) };
 }
