@@ -16,7 +16,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, pgHandle, pgliteHandle } from '../../apps/server/src/db/client.ts';
+import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
+import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { brands, categories, goods } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { ContentCache } from '../../apps/server/src/lib/cache.ts';

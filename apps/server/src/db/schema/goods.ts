@@ -67,6 +67,8 @@ export const clues = pgTable(
     index('clues_status_idx').on(t.status, t.createdAt),
     index('clues_owner_idx').on(t.ownerId, t.type, t.createdAt),
     index('clues_search_idx').using('gin', t.searchText),
+    /** Rows still to index (start-up backfill): empty in steady state, so the check on start is one probe. */
+    index('clues_unindexed_idx').on(t.id).where(sql`search_text is null`),
   ],
 );
 
@@ -103,6 +105,7 @@ export const goods = pgTable(
     index('goods_model_norm_prefix_idx').on(t.modelNorm.op('varchar_pattern_ops')),
     index('goods_search_idx').using('gin', t.searchText),
     index('goods_owner_idx').on(t.ownerId),
+    index('goods_unindexed_idx').on(t.id).where(sql`search_text is null`),
   ],
 );
 
