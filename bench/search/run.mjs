@@ -8,6 +8,7 @@
  *
  *   npm run bench:search                                   # PGlite only
  *   npm run bench:search -- --pg                           # and PostgreSQL at postgres://postgres@127.0.0.1:5432
+ *   npm run bench:search -- --pg --pg-only                 # PostgreSQL only
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
  *   BENCH_ROWS=20000 BENCH_RUNS=10 npm run bench:search -- --json search.json
  *
@@ -234,10 +235,13 @@ async function runOn(label, handle, explain, figures) {
 
 async function main() {
   const figures = {};
-  const lite = recordPglite(await createPglite());
-  const liteExplain = async (text, params) => (await lite.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
-  await runOn('PGlite', pgliteHandle(lite), liteExplain, figures);
-  await lite.close();
+  // --pg-only: skip PGlite (its 100k-row generation takes minutes on a busy machine).
+  if (!(hasFlag('--pg-only') && PG_URL)) {
+    const lite = recordPglite(await createPglite());
+    const liteExplain = async (text, params) => (await lite.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
+    await runOn('PGlite', pgliteHandle(lite), liteExplain, figures);
+    await lite.close();
+  }
   if (!PG_URL) {
     console.log('\n(PostgreSQL skipped: pass --pg, or set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     finish('search', figures);

@@ -105,9 +105,13 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     .orderBy(...order)
     .limit(f.pageSize)
     .offset(offset);
-  const capped = ctx.db.select({ one: sql`1` }).from(goods).where(cond).limit(GOODS_TOTAL_CAP + 1).as('capped');
-  const [rows, [counted]] = await Promise.all([rowsQuery, ctx.db.select({ n: count() }).from(capped)]);
-  const n = counted!.n;
+  // The matches are planned without the LIMIT (a materialized CTE), so a rare word is looked up in its index
+  // rather than searched for by a scan that expects to stop early; the CTE is still read lazily, so a frequent
+  // word stops after GOODS_TOTAL_CAP + 1 rows.
+  const matches = ctx.db.select({ one: sql`1` }).from(goods).where(cond);
+  const countQuery = ctx.db.execute(sql`with matches as materialized ${matches} select count(*)::int as n from (select 1 from matches limit ${GOODS_TOTAL_CAP + 1}) c`);
+  const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
+  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
   return {
     records: rows.map(toListItem),
     total: Math.min(n, GOODS_TOTAL_CAP),
