@@ -8,6 +8,7 @@
  *
  *   npm run bench:search                                   # PGlite only
  *   npm run bench:search -- --pg                           # and PostgreSQL at postgres://postgres@127.0.0.1:5432
+ *   npm run bench:search -- --pg --pg-only                 # PostgreSQL only
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
  *   BENCH_ROWS=20000 BENCH_RUNS=10 npm run bench:search -- --json search.json
  *
@@ -16,13 +17,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, pgHandle, pgliteHandle } from '../../apps/server/src/db/client.ts';
+import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
+import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { brands, categories, goods } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { ContentCache } from '../../apps/server/src/lib/cache.ts';
 import { listGoods } from '../../apps/server/src/modules/goods/service.ts';
 import { listingVector, loadCatalog } from '../../apps/server/src/modules/search/indexer.ts';
-import { keywordSql } from '../../apps/server/src/modules/search/tokens.ts';
 import { normalizePartNumber } from '../../packages/shared/src/validate.ts';
 import { finish, hasFlag } from '../lib/report.mjs';
 
@@ -151,14 +152,6 @@ async function generate(db, cache) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => ms.toFixed(1).padStart(7);
 
-async function planOf(db, keyword) {
-  const k = keywordSql(keyword, { searchText: goods.searchText, modelNorm: goods.modelNorm });
-  const res = await db.execute(
-    sql`explain (analyze, costs off, timing off, summary off) select id from goods where status = 0 and ${k.where} order by ${sql.join([...k.rank, sql`created_at desc`], sql`, `)} limit 10`,
-  );
-  return (res.rows ?? res).map((r) => Object.values(r)[0]).join('\n');
-}
-
 /**
  * Records the SQL the driver is asked to run while `recording` is on, so the worst class can be EXPLAINed with
  * the query listGoods really sends (not a hand-written copy). PGlite: wraps the instance's query method;
@@ -234,17 +227,21 @@ async function runOn(label, handle, explain, figures) {
   const slowest = slowestQuery.get(worst.cls);
   console.log(`\n### worst class on ${label}: ${worst.cls} (p95 ${worst.p95.toFixed(1)} ms); EXPLAIN (ANALYZE, BUFFERS) of the real query for ${JSON.stringify(slowest.f)}`);
   console.log(await explainReal(handle, explain, slowest.f));
+  // Representative keywords, as listGoods sends them (brand and category words as id filters, the rest as text).
   for (const k of ['美光', 'k4a8g165', 'G165WC', '三星 DDR4']) {
-    console.log(`\n### EXPLAIN ANALYZE (${label}) keyword=${k}\n${await planOf(handle.db, k)}`);
+    console.log(`\n### EXPLAIN (ANALYZE, BUFFERS) (${label}) keyword=${k}\n${await explainReal(handle, explain, { pageNum: 1, pageSize: 20, keyword: k })}`);
   }
 }
 
 async function main() {
   const figures = {};
-  const lite = recordPglite(await createPglite());
-  const liteExplain = async (text, params) => (await lite.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
-  await runOn('PGlite', pgliteHandle(lite), liteExplain, figures);
-  await lite.close();
+  // --pg-only: skip PGlite (its 100k-row generation takes minutes on a busy machine).
+  if (!(hasFlag('--pg-only') && PG_URL)) {
+    const lite = recordPglite(await createPglite());
+    const liteExplain = async (text, params) => (await lite.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
+    await runOn('PGlite', pgliteHandle(lite), liteExplain, figures);
+    await lite.close();
+  }
   if (!PG_URL) {
     console.log('\n(PostgreSQL skipped: pass --pg, or set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     finish('search', figures);

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsListItem, TypeSearchResult } from '@mts/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { GoodsStatus } from '@mts/shared/status';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { DbHandle } from '../src/db/client.ts';
 import { goods } from '../src/db/schema/index.ts';
-import { buildTestApp, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
+import { goodsChanged } from '../src/modules/goods/cache.ts';
+import { categoryId, createGoods, userAs, validClue } from './factories.ts';
+import { buildTestApp, call, cleanupRedisPrefix, cleanupTestDatabases, DRIVERS, openTestDb, storeConfig, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -157,5 +162,86 @@ describe.each(DRIVERS)('goods API on %s', (driver) => {
     expect(res.body.data.contactMobile).toContain('****');
     expect(await t.api('/clue/999999')).toEqual({ status: 404, body: { code: 404, msg: '线索不存在', data: null } });
     expect((await t.api('/clue/abc')).body.msg).toMatch(/^参数 id 无效：/);
+  });
+});
+
+describe.each(DRIVERS)('cached goods lists on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ driver });
+  });
+  afterAll(() => t.close());
+
+  const firstPageIds = async (qs = '') => ((await t.api(`/goods/list?pageNum=1&pageSize=10${qs}`)).body.data.records as GoodsListItem[]).map((r) => r.id);
+
+  it('serves a hot list from the cache, byte for byte, until a goods write', async () => {
+    const first = await t.api('/goods/list?pageNum=1&pageSize=10');
+    const misses = t.app.cache.misses;
+    const second = await t.api('/goods/list?pageNum=1&pageSize=10');
+    expect(t.app.cache.misses).toBe(misses);
+    expect(second.body).toEqual(first.body);
+    expect(Object.keys(second.body.data)).toEqual(['records', 'total', 'pageNum', 'pageSize', 'totalCapped']);
+  });
+
+  it('drops cached lists on shelf off and shelf on (the owner sees the change at once)', async () => {
+    const { user, api } = await userAs(t.app, 'verified');
+    const item = await createGoods(t.app.db, user.id, { goodsModel: 'CACHE-SHELF-1' });
+    goodsChanged(t.app); // written directly, as a later importer would, then announced
+    expect(await firstPageIds()).toContain(item.id);
+    expect(await firstPageIds('&type=1')).toContain(item.id);
+    expect((await api.post(`/goods/${item.id}/shelf`, { status: 1 })).status).toBe(200);
+    expect(await firstPageIds()).not.toContain(item.id);
+    expect(await firstPageIds('&type=1')).not.toContain(item.id);
+    expect((await api.post(`/goods/${item.id}/shelf`, { status: 0 })).status).toBe(200);
+    expect(await firstPageIds()).toContain(item.id);
+  });
+
+  it('drops cached lists when a lead is published or withdrawn', async () => {
+    const { api } = await userAs(t.app, 'verified');
+    const cached = async () => {
+      await firstPageIds();
+      const misses = t.app.cache.misses;
+      await firstPageIds();
+      return t.app.cache.misses === misses;
+    };
+    expect(await cached()).toBe(true);
+    const published = await api.post('/clue/publish', validClue({ categoryId: await categoryId(t.app.db) }));
+    expect(published.status).toBe(200);
+    const misses = t.app.cache.misses;
+    await firstPageIds();
+    expect(t.app.cache.misses).toBe(misses + 1);
+    expect(await cached()).toBe(true);
+    expect((await api.post(`/clue/${published.body.data.id}/withdraw`)).status).toBe(200);
+    const again = t.app.cache.misses;
+    await firstPageIds();
+    expect(t.app.cache.misses).toBe(again + 1);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('cached goods lists on two instances sharing Redis', () => {
+  let handle: DbHandle;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const config = { ...storeConfig('redis', 'goods-cache'), webDist: '/nonexistent-web-dist' };
+  beforeAll(async () => {
+    handle = await openTestDb('pglite');
+    a = await buildApp({ db: handle, config });
+    b = await buildApp({ db: handle, config });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await handle.close();
+    await cleanupRedisPrefix(config.redisPrefix);
+  });
+
+  it('a shelf-off on one instance drops the list cached by the other', async () => {
+    const { user, api } = await userAs(a, 'verified');
+    const item = await createGoods(handle.db, user.id, { goodsModel: 'CACHE-REDIS-1' });
+    const ids = async () => ((await call(b, 'GET', '/goods/list?pageNum=1&pageSize=10')).body.data.records as GoodsListItem[]).map((r) => r.id);
+    goodsChanged(a);
+    await expect.poll(ids, { timeout: 2000, interval: 20 }).toContain(item.id);
+    expect((await api.post(`/goods/${item.id}/shelf`, { status: 1 })).status).toBe(200);
+    await expect.poll(ids, { timeout: 2000, interval: 20 }).not.toContain(item.id);
   });
 });

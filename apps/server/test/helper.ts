@@ -6,7 +6,9 @@ import pg from 'pg';
 import { API_BASE } from '@mts/shared/constants';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
-import { createPglite, type DbHandle, pgHandle, pgliteHandle } from '../src/db/client.ts';
+import type { DbHandle } from '../src/db/client.ts';
+import { createPglite, pgliteHandle } from '../src/db/pglite.ts';
+import { pgHandle } from '../src/db/postgres.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
 export type Driver = 'pglite' | 'pg';

@@ -65,6 +65,27 @@ describe.each(DRIVERS)('trade-grade search on %s', (driver) => {
     expect((await kw('三星')).records.every((r) => r.brandName === '三星')).toBe(true);
   });
 
+  it('maps brand words to the same id filter in any language or alias, alone or mixed', async () => {
+    const ids = async (k: string, more = '') => (await kw(k, more)).records.map((r) => r.id).sort((a, b) => a - b);
+    const zh = await ids('三星');
+    for (const k of ['Samsung', 'SAMSUNG', 'SEC', '三星电子']) expect(await ids(k), k).toEqual(zh);
+    // The keyword's brand word and the brand filter are the same filter.
+    expect(await ids('', '&brand=Samsung')).toEqual(zh);
+    const mixed = await ids('三星 DDR4');
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(await ids('Samsung DDR4')).toEqual(mixed);
+    expect(await ids('三星DDR4')).toEqual(mixed);
+    expect(await ids('sk hynix')).toEqual(await ids('海力士'));
+    // A category word means the category and its children.
+    const tree = (await t.api('/category/tree')).body.data as { id: number; name: string; children: { id: number }[] }[];
+    const modules = tree.find((c) => c.name === '内存条/内存模组')!;
+    const subtree = [modules.id, ...modules.children.map((c) => c.id)];
+    const memory = await kw('内存');
+    expect(memory.total).toBeGreaterThan(0);
+    expect(memory.records.every((r) => subtree.includes(r.categoryId))).toBe(true);
+    expect((await kw('三星 华邦')).total).toBe(0);
+  });
+
   it('serves 2-character words (美光, 内存) and mixed queries', async () => {
     const micron = await kw('美光');
     expect(micron.total).toBeGreaterThan(0);
@@ -118,6 +139,28 @@ describe.each(DRIVERS)('trade-grade search on %s', (driver) => {
     expect(desc.map(inYuan)).toEqual([...desc.map(inYuan)].sort((a, b) => b - a));
     const newest = (await kw('三星', '&sort=newest')).records.map((r) => r.createTime);
     expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it('counts exactly up to 1000 and says "1000+" beyond (totalCapped)', async () => {
+    const [tpl] = await t.handle.db.select().from(goods).where(sql`${goods.goodsModel} = 'K4A8G165WC-BCTD'`).limit(1);
+    const { id: _id, searchText: _s, ...base } = tpl!;
+    const rows = Array.from({ length: 1100 }, (_, i) => {
+      const goodsModel = `ZZCAP${String(i).padStart(4, '0')}`;
+      return { ...base, goodsModel, modelNorm: goodsModel.toLowerCase() };
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) ids.push(...(await t.handle.db.insert(goods).values(rows.slice(i, i + 500)).returning({ id: goods.id })).map((r) => r.id));
+    await refreshSearchText({ db: t.handle.db, cache: t.app.cache }, 'goods', ids);
+    const many = await kw('zzcap');
+    expect(many).toMatchObject({ total: 1000, totalCapped: true });
+    expect(many.records).toHaveLength(100);
+    expect(await kw('zzcap', '&pageNum=3')).toMatchObject({ total: 1000, totalCapped: true, pageNum: 3 });
+    const some = await kw('zzcap01');
+    expect(some).toMatchObject({ total: 100, totalCapped: false });
+    const few = await kw('zzcap0001');
+    expect(few).toMatchObject({ total: 1, totalCapped: false });
+    // Lists without a keyword are capped the same way.
+    expect(await list('')).toMatchObject({ total: 1000, totalCapped: true });
   });
 
   it('suggests part numbers by prefix and brands in either language', async () => {

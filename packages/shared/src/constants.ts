@@ -57,6 +57,9 @@ export const PublishLimits = {
   suggestLimit: 8,
 } as const;
 
+/** /goods/list counts matches exactly up to this many; beyond it the total reads "1000+" (totalCapped). */
+export const GOODS_TOTAL_CAP = 1000;
+
 export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 

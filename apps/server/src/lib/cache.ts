@@ -1,9 +1,12 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
 /**
- * A small in-process cache for content that is read on every page view and changes rarely
- * (banners, nav, categories, dict, brands). PGlite is a single connection, so sparing it these
- * reads matters. Writers call `invalidate(prefix)`; entries also expire after `ttlMs` as a
+ * A small in-process cache for what is read on every page view and changes rarely: content (banners, nav,
+ * categories, dict, brands) and the hot goods lists (goods/cache.ts). PGlite is a single connection, so sparing
+ * it these reads matters. Writers call `invalidate(prefix)`; entries also expire after `ttlMs` as a
  * safety net. With REDIS_URL, an invalidation is also published on Redis and the other instances
- * drop the same entries.
+ * drop the same entries. At most `maxEntries` are kept (the oldest go first).
  */
 export class ContentCache {
   private entries = new Map<string, { value: unknown; expires: number }>();
@@ -11,7 +14,10 @@ export class ContentCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly ttlMs = 60_000) {}
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 2000,
+  ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -26,7 +32,11 @@ export class ContentCache {
     const p = load()
       .then((value) => {
         // A write that happened while loading must not be overwritten by the stale value.
-        if (generation === this.generation) this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+        if (generation === this.generation) {
+          this.entries.delete(key);
+          this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        }
         return value;
       })
       .finally(() => this.inflight.delete(key));
@@ -55,6 +65,23 @@ export class ContentCache {
   clear(): void {
     this.invalidate('');
   }
+
+  /**
+   * A reply body kept as its JSON text: encoded with the route's response schema once, when loaded (what the
+   * zod serializer would do on every request), then served as is. Keys share their content's prefix, so the
+   * writer's `invalidate(prefix)` drops the texts with the values.
+   */
+  replyJson<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<string> {
+    return this.get(key, async () => JSON.stringify(schema.encode((await load()) as z.output<S>)));
+  }
+}
+
+/**
+ * Sends a cached JSON text. Fastify sends a string with a JSON content type as it is: no schema validation and no
+ * JSON.stringify per request. The route keeps its response schema for the OpenAPI docs and for uncached replies.
+ */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** Cache key prefixes, one per kind of content. */
@@ -65,4 +92,6 @@ export const CacheKeys = {
   recCategory: 'recCategory:',
   dict: 'dict:',
   brand: 'brand:',
+  /** Hot /goods/list pages (no keyword): dropped on every goods or lead write (modules/goods/cache.ts). */
+  goodsList: 'goodsList:',
 } as const;

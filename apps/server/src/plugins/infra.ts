@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Msg } from '@mts/shared/messages';
 import type { AppConfig } from '../config.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -48,6 +48,8 @@ export async function registerInfra(app: FastifyInstance, config: AppConfig, opt
 
   let redis: Redis | null = null;
   if (config.redisUrl) {
+    // Imported only when configured (start-up time of a single instance).
+    const { Redis } = await import('ioredis');
     redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
     const sub = redis.duplicate();

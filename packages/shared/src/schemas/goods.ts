@@ -44,9 +44,12 @@ export const goodsListQuery = pageQuery.extend({
 /** /goods/list replies with data.records and data.total. */
 export const goodsPage = z.object({
   records: z.array(goodsListItem),
+  /** Matching goods, counted exactly up to GOODS_TOTAL_CAP (1000); beyond that it is the cap and totalCapped is true. */
   total: z.number().int(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
+  /** True when more than GOODS_TOTAL_CAP goods match: show the total as "1000+". */
+  totalCapped: z.boolean(),
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 export const goodsListReply = envelope(goodsPage);

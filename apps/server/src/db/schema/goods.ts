@@ -67,6 +67,8 @@ export const clues = pgTable(
     index('clues_status_idx').on(t.status, t.createdAt),
     index('clues_owner_idx').on(t.ownerId, t.type, t.createdAt),
     index('clues_search_idx').using('gin', t.searchText),
+    /** Rows still to index (start-up backfill): empty in steady state, so the check on start is one probe. */
+    index('clues_unindexed_idx').on(t.id).where(sql`search_text is null`),
   ],
 );
 
@@ -85,7 +87,16 @@ export const goods = pgTable(
     clueId: integer('clue_id').references(() => clues.id),
   },
   (t) => [
-    index('goods_status_created_idx').on(t.status, t.createdAt),
+    /**
+     * Newest first within a status, and within a status and a brand, category or type: a list or a search with
+     * a brand or category word walks one of these backwards for its ORDER BY created_at desc, id desc (a backward
+     * scan gives DESC NULLS FIRST, the default that ORDER BY … desc asks for) and stops after the page.
+     */
+    index('goods_status_newest_idx').on(t.status, t.createdAt, t.id),
+    index('goods_brand_newest_idx').on(t.status, t.brandId, t.createdAt, t.id),
+    index('goods_category_newest_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    index('goods_type_newest_idx').on(t.status, t.type, t.createdAt, t.id),
+    /** Foreign-key checks when a category or brand is deleted. */
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_model_norm_idx').on(t.modelNorm),
@@ -94,6 +105,7 @@ export const goods = pgTable(
     index('goods_model_norm_prefix_idx').on(t.modelNorm.op('varchar_pattern_ops')),
     index('goods_search_idx').using('gin', t.searchText),
     index('goods_owner_idx').on(t.ownerId),
+    index('goods_unindexed_idx').on(t.id).where(sql`search_text is null`),
   ],
 );
 

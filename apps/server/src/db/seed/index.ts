@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
 import { GoodsType, PriceUnit } from '@mts/shared/constants';
 import { ClueStatus, GoodsStatus, ShopApplyStatus } from '@mts/shared/status';
@@ -31,10 +31,10 @@ const ALL_TABLES = [
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
+/** No user and no category: one index probe each (exists), not a count of every user on every start. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [u] = await db.select({ n: count() }).from(t.users);
-  const [c] = await db.select({ n: count() }).from(t.categories);
-  return u!.n === 0 && c!.n === 0;
+  const res = await db.execute(sql`select not exists (select 1 from ${t.users}) and not exists (select 1 from ${t.categories}) as empty`);
+  return (res as unknown as { rows: { empty: boolean }[] }).rows[0]!.empty;
 }
 
 export async function truncateAll(db: Db): Promise<void> {

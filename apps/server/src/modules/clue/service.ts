@@ -72,6 +72,7 @@ export async function publishClue(ctx: ServiceContext, form: ClueForm) {
     .insert(clues)
     .values({ ...values, ownerId: userId, status: ClueStatus.AwaitingDispatch })
     .returning({ id: clues.id, status: clues.status });
+  ctx.events.publish({ type: 'lead.publish', id: row!.id, userId, status: row!.status });
   return saved(row!);
 }
 

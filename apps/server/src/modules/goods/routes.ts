@@ -19,13 +19,24 @@ import {
 import { PublishMsg } from '@mts/shared/messages';
 import { GoodsStatus } from '@mts/shared/status';
 import { ok, paged } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/cache.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { suggest } from '../search/suggest.ts';
 import * as goods from './service.ts';
+import { hotListKey, invalidateListsOnWrites, isHotList } from './cache.ts';
 
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/goods/list', { schema: { tags: ['goods'], summary: '商品列表与搜索（型号/品牌/分类/品名）', querystring: goodsSearchQuery, response: { 200: goodsListReply } } }, async (req) =>
-    ok(await goods.listGoods(req.ctx, req.query)),
+  invalidateListsOnWrites(app);
+
+  app.get(
+    '/goods/list',
+    { schema: { tags: ['goods'], summary: '商品列表与搜索（型号/品牌/分类/品名）', querystring: goodsSearchQuery, response: { 200: goodsListReply } } },
+    async (req, reply) => {
+      // Hot lists (no keyword, first pages) are kept as their JSON text until a goods or lead write.
+      if (isHotList(req.query))
+        return sendJson(reply, await req.ctx.cache.replyJson(hotListKey(req.query), goodsListReply, async () => ok(await goods.listGoods(req.ctx, req.query))));
+      return ok(await goods.listGoods(req.ctx, req.query));
+    },
   );
 
   app.get('/goods/detail', { schema: { tags: ['goods'], summary: '商品详情', querystring: goodsDetailQuery, response: { 200: goodsDetailReply } } }, async (req) =>

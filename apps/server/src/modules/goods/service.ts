@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GoodsDetail, GoodsListItem, GoodsPage, MySaleGoodsItem, TypeSearchResult } from '@mts/shared/schemas';
-import { ContentStatus, DEFAULT_IMAGE, GOODS_SORTS, PriceUnit } from '@mts/shared/constants';
+import { ContentStatus, DEFAULT_IMAGE, GOODS_SORTS, GOODS_TOTAL_CAP, PriceUnit } from '@mts/shared/constants';
 import { goodsMachine, GoodsStatus, type GoodsStatusCode, statusLabel } from '@mts/shared/status';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import { maskMobile } from '@mts/shared/validate';
@@ -9,6 +9,7 @@ import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listColumns, toListItem } from './queries.ts';
 import { dateCodeCondition, keywordSql } from '../search/tokens.ts';
+import { intersect, keywordTerms } from '../search/terms.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
 
 /** Dollar prices are compared with yuan prices at this rate when sorting by price. */
@@ -43,58 +44,83 @@ async function brandIdsFor(ctx: ServiceContext, brand: string): Promise<number[]
 
 const priceInYuan = sql`(${goods.priceMin} * case when ${goods.priceUnit} = ${sql.raw(String(PriceUnit.Dollar))} then ${sql.raw(String(SORT_CNY_PER_USD))} else 1 end)`;
 
-/** /goods/list: on-shelf goods (unless a status is given), filtered, sorted and paged. */
+const emptyPage = (f: GoodsFilter): GoodsPage => ({ records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize, totalCapped: false });
+
+/**
+ * /goods/list: on-shelf goods (unless a status is given), filtered, sorted and paged.
+ * Brand and category words of the keyword become id filters (search/terms.ts), the rest is matched as text.
+ * The page and the total are two statements run side by side; the total counts at most GOODS_TOTAL_CAP + 1 rows
+ * (exact up to the cap, then "1000+"), so a frequent word no longer pushes every match through the joins.
+ */
 export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<GoodsPage> {
   const where: SQL[] = [eq(goods.status, f.status ?? GoodsStatus.OnShelf)];
   // Off-shelf goods are their owner's alone (also in 我是货主, /goods/mySaleGoodsList); anonymous callers see none.
   if (f.status !== undefined && f.status !== GoodsStatus.OnShelf) where.push(ctx.user ? eq(goods.ownerId, ctx.user.id) : sql`false`);
   if (f.type !== undefined) where.push(eq(goods.type, f.type));
-  if (f.categoryId !== undefined) where.push(inArray(goods.categoryId, await categoryWithDescendants(ctx, f.categoryId)));
-  if (f.brand) {
-    const ids = await brandIdsFor(ctx, f.brand);
-    if (!ids.length) return { records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize };
-    where.push(inArray(goods.brandId, ids));
+  const brandSets: number[][] = [];
+  const categorySets: number[][] = [];
+  if (f.categoryId !== undefined) categorySets.push(await categoryWithDescendants(ctx, f.categoryId));
+  if (f.brand) brandSets.push(await brandIdsFor(ctx, f.brand));
+  let text = '';
+  if (f.keyword) {
+    const terms = keywordTerms(f.keyword, { brands: await listBrands(ctx), categories: await listCategoryRows(ctx) });
+    brandSets.push(...terms.brandSets);
+    categorySets.push(...terms.categorySets);
+    text = terms.text;
   }
+  const brandIds = intersect(brandSets);
+  const categoryIds = intersect(categorySets);
+  if (brandIds?.length === 0 || categoryIds?.length === 0) return emptyPage(f);
+  if (brandIds) where.push(brandIds.length === 1 ? eq(goods.brandId, brandIds[0]!) : inArray(goods.brandId, brandIds));
+  if (categoryIds) where.push(categoryIds.length === 1 ? eq(goods.categoryId, categoryIds[0]!) : inArray(goods.categoryId, categoryIds));
   if (f.condition) where.push(eq(goods.condition, f.condition));
   if (f.priceUnit !== undefined) where.push(eq(goods.priceUnit, f.priceUnit));
   if (f.dateCode) where.push(dateCodeCondition(goods.dateCode, f.dateCode));
   let rank: SQL[] = [];
-  if (f.keyword) {
-    const k = keywordSql(f.keyword, { searchText: goods.searchText, modelNorm: goods.modelNorm });
-    if (!k.where) return { records: [], total: 0, pageNum: f.pageNum, pageSize: f.pageSize };
+  if (text) {
+    const k = keywordSql(text, { searchText: goods.searchText, modelNorm: goods.modelNorm });
+    if (!k.where) return emptyPage(f);
     where.push(k.where);
     rank = k.rank;
   }
   const cond = and(...where);
 
-  // An explicit sort wins; otherwise relevance (exact part number, prefix, contains, text rank), then newest.
+  // With the price unit fixed, the price in yuan orders like the price itself (and an index can serve it).
+  const price = f.priceUnit !== undefined ? sql`${goods.priceMin}` : priceInYuan;
+  // An explicit sort wins; otherwise relevance (exact part number, prefix, contains), then newest.
   const order =
     f.sort === 'priceAsc'
-      ? [sql`${priceInYuan} asc nulls last`, ...rank, asc(goods.id)]
+      ? [sql`${price} asc nulls last`, ...rank, asc(goods.id)]
       : f.sort === 'priceDesc'
-        ? [sql`${priceInYuan} desc nulls last`, ...rank, desc(goods.id)]
+        ? [sql`${price} desc nulls last`, ...rank, desc(goods.id)]
         : f.sort === 'newest'
           ? [desc(goods.createdAt), desc(goods.id)]
           : [...rank, desc(goods.createdAt), desc(goods.id)];
 
-  // A keyword search sorts every match anyway, so the total comes from the same scan (count(*) over ()).
-  const rows = await ctx.db
-    .select({ ...listColumns, fullCount: f.keyword ? sql<number>`count(*) over ()` : sql<number>`0` })
+  const offset = (f.pageNum - 1) * f.pageSize;
+  const rowsQuery = ctx.db
+    .select(listColumns)
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(categories, eq(categories.id, goods.categoryId))
     .where(cond)
     .orderBy(...order)
     .limit(f.pageSize)
-    .offset((f.pageNum - 1) * f.pageSize);
-  // A first page shorter than a page is the whole result: no count query needed.
-  const total =
-    f.keyword && rows.length
-      ? Number(rows[0]!.fullCount)
-      : f.pageNum === 1 && rows.length < f.pageSize
-        ? rows.length
-        : (await ctx.db.select({ n: count() }).from(goods).where(cond))[0]!.n;
-  return { records: rows.map(toListItem), total, pageNum: f.pageNum, pageSize: f.pageSize };
+    .offset(offset);
+  // The matches are planned without the LIMIT (a materialized CTE), so a rare word is looked up in its index
+  // rather than searched for by a scan that expects to stop early; the CTE is still read lazily, so a frequent
+  // word stops after GOODS_TOTAL_CAP + 1 rows.
+  const matches = ctx.db.select({ one: sql`1` }).from(goods).where(cond);
+  const countQuery = ctx.db.execute(sql`with matches as materialized ${matches} select count(*)::int as n from (select 1 from matches limit ${GOODS_TOTAL_CAP + 1}) c`);
+  const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
+  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  return {
+    records: rows.map(toListItem),
+    total: Math.min(n, GOODS_TOTAL_CAP),
+    pageNum: f.pageNum,
+    pageSize: f.pageSize,
+    totalCapped: n > GOODS_TOTAL_CAP,
+  };
 }
 
 /** /goods/detail: an on-shelf goods item; the contact mobile is masked except for its owner. */
@@ -233,5 +259,6 @@ export async function setShelf(ctx: ServiceContext, input: { id: number; status:
     const [exists] = await ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.id, id));
     throw exists ? new AppError(403, PublishMsg.goodsNotOwner) : new AppError(404, Msg.goodsNotFound);
   }
+  ctx.events.publish({ type: status === GoodsStatus.OnShelf ? 'goods.shelfOn' : 'goods.shelfOff', id, userId: ctx.user?.id ?? null, status });
   return { id, status: rows[0]!.status, statusText: statusLabel(goodsMachine, rows[0]!.status) };
 }

@@ -84,6 +84,12 @@ async function writeVectors(db: Db, table: 'goods' | 'clues', rows: { id: number
   );
 }
 
+async function hasUnindexed(db: Db, table: 'goods' | 'clues'): Promise<boolean> {
+  const t = table === 'goods' ? goods : clues;
+  const [row] = await db.select({ id: t.id }).from(t).where(isNull(t.searchText)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Recomputes search_text: for the given ids, or (ids omitted) for every row without one (seeded or imported rows,
  * and rows written before this column existed). Call after any write that bypasses the services
@@ -91,6 +97,8 @@ async function writeVectors(db: Db, table: 'goods' | 'clues', rows: { id: number
  */
 export async function refreshSearchText(ctx: Pick<ServiceContext, 'db' | 'cache'>, table: 'goods' | 'clues', ids?: number[], batch = 1000): Promise<number> {
   if (ids && !ids.length) return 0;
+  // On start nothing is usually missing: one probe of the partial "unindexed" index, no catalogue load.
+  if (!ids && !(await hasUnindexed(ctx.db, table))) return 0;
   const catalog = await loadCatalog(ctx);
   let done = 0;
   for (;;) {

@@ -114,7 +114,7 @@ export function SearchPage() {
       <div className="pc-card pc-search-body">
         <div className="pc-search-summary">
           <h2>{subject ? <>“{subject}”的搜索结果</> : '全部商品'}</h2>
-          <span>{goods.data ? `共 ${goods.data.total} 条` : ''}</span>
+          <span>{goods.data ? `共 ${goods.data.total}${goods.data.totalCapped ? '+' : ''} 条` : ''}</span>
         </div>
         <div className="pc-filter-bar">
           <label>类型</label>
@@ -175,7 +175,7 @@ export function SearchPage() {
               pageSize: Limits.goodsPageSize,
               total: goods.data?.total ?? 0,
               showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
+              showTotal: (total) => `共 ${total}${goods.data?.totalCapped ? '+' : ''} 条`,
               hideOnSinglePage: true,
               onChange: (p) => {
                 update({ page: p > 1 ? p : undefined });

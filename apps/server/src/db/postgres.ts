@@ -1,0 +1,30 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type Db, type DbHandle, MIGRATIONS_DIR } from './handle.ts';
+import * as schema from './schema/index.ts';
+
+/** The advisory lock key of migrations and the demo seed (any constant shared by every instance). */
+const STARTUP_LOCK = 727_274_001;
+
+export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const raw = drizzlePg(pool, { schema });
+  return {
+    db: raw as unknown as Db,
+    driver: 'pg',
+    migrate: () => migratePg(raw, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (fn) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
