@@ -5,7 +5,7 @@
  * Only node built-ins here: bench/lighthouse (its own package, outside the workspaces) imports this file too.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,17 +59,23 @@ export function makeDataDir(prefix = 'mts-bench-') {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
+/** The production bundle (`npm run build` writes it), else the TypeScript sources through tsx. */
+const BUNDLE = 'apps/server/dist/server.mjs';
+export const serverEntry = (entry = existsSync(path.join(ROOT, BUNDLE)) ? 'bundle' : 'source') =>
+  entry === 'bundle' ? ['--enable-source-maps', BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+
 /**
- * Spawns `node --import tsx apps/server/src/server.ts` (what `npx tsx` runs, without npx's own start-up)
- * with a fresh data folder unless one is given. NODE_ENV=test, as in the e2e config: dev providers,
- * demo data seeded on first start. Returns { base, child, startMs, stop }.
+ * Spawns the server: `node apps/server/dist/server.mjs` when built (what `npm start` runs), else
+ * `node --import tsx apps/server/src/server.ts`; `entry: 'source' | 'bundle'` chooses. A fresh data folder
+ * unless one is given. NODE_ENV=test, as in the e2e config: dev providers, demo data seeded on first start.
+ * Returns { base, child, startMs, stop }.
  */
-export async function startServer({ dataDir, env = {}, quiet = true } = {}) {
+export async function startServer({ dataDir, env = {}, quiet = true, entry } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
   const dir = dataDir ?? makeDataDir();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverEntry(entry), {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

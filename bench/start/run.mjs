@@ -26,16 +26,21 @@ async function main() {
     const first = await startServer({ dataDir });
     await first.stop();
     console.log(`first start, empty data folder (migrate + seed): ${(first.startMs / 1000).toFixed(2)} s`);
-    const times = [];
+    // The bundle (what `npm start` runs) against the tsx sources, alternated so both see the same load.
+    const times = { bundle: [], source: [] };
     for (let i = 0; i < RUNS; i++) {
-      const s = await startServer({ dataDir });
-      await s.stop();
-      times.push(s.startMs / 1000);
-      console.log(`start ${i + 1} on the existing folder: ${times.at(-1).toFixed(2)} s`);
+      for (const entry of ['bundle', 'source']) {
+        const s = await startServer({ dataDir, entry });
+        await s.stop();
+        times[entry].push(s.startMs / 1000);
+        console.log(`start ${i + 1} (${entry}) on the existing folder: ${times[entry].at(-1).toFixed(2)} s`);
+      }
     }
-    const med = median(times);
-    console.log(`cold start median ${med.toFixed(2)} s (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)}) of ${BUDGET_S} s budget: ${med <= BUDGET_S ? 'PASS' : 'OVER BUDGET'}`);
-    finish('start', { 'firstStartS (migrate+seed)': first.startMs / 1000, 'coldStartMedianS': med, 'coldStartMinS': Math.min(...times), 'coldStartMaxS': Math.max(...times) }, { times });
+    const med = median(times.bundle);
+    const medSource = median(times.source);
+    console.log(`cold start median ${med.toFixed(2)} s (min ${Math.min(...times.bundle).toFixed(2)}, max ${Math.max(...times.bundle).toFixed(2)}) of ${BUDGET_S} s budget: ${med <= BUDGET_S ? 'PASS' : 'OVER BUDGET'}`);
+    console.log(`through tsx from the sources: median ${medSource.toFixed(2)} s; bundle/source ${(med / medSource).toFixed(2)}`);
+    finish('start', { 'firstStartS (migrate+seed)': first.startMs / 1000, coldStartMedianS: med, coldStartMinS: Math.min(...times.bundle), coldStartMaxS: Math.max(...times.bundle), sourceStartMedianS: medSource }, { times });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -41,7 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The production bundle that `npm run build` (run by test:e2e) writes: the browser tests run what ships.
+    command: 'node --enable-source-maps apps/server/dist/server.mjs',
     cwd: '../../..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
