@@ -23,9 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  // Long multi-step flows on a busy 2-core machine: room to finish, while expect() keeps its 8 s per step.
+  // Long multi-step flows on a busy 2-core machine: room to finish (a first desktop page parses antd).
   timeout: 60_000,
-  expect: { timeout: 8_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: { baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
