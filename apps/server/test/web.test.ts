@@ -110,6 +110,33 @@ describe('web serving: precompressed assets, compression, page hints', () => {
     }
   });
 
+  it('paints the phone home from the page itself: a static shell with the first banner, only on the phone home', async () => {
+    const banners = await t.api(`/banner/list?status=0&which=2&type=2&position=HOME`);
+    const first = banners.body.data[0];
+    for (const url of ['/', '/home']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': IPHONE } });
+      const body = res.body;
+      const shell = body.slice(body.indexOf('<div id="mts-shell"'), body.indexOf('</body>'));
+      expect(body.indexOf('<div id="root"></div>'), url).toBeLessThan(body.indexOf('<div id="mts-shell"'));
+      expect(shell, url).toContain('aria-hidden="true"');
+      expect(shell, url).toContain('pointer-events:none');
+      expect(shell, url).toContain('存储芯片现货交易平台');
+      expect(shell, url).toContain(`<img src="${first.image || first.imgUrl}" alt="${first.title}" width="690" height="300" fetchpriority="high"`);
+      expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // still no inline script
+    }
+    const others = [
+      { url: '/search', ua: IPHONE },
+      { url: '/category', ua: IPHONE },
+      { url: '/pc/home', ua: CHROME },
+      { url: '/home', ua: CHROME },
+    ];
+    for (const { url, ua } of others) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': ua } });
+      expect(res.body, url).not.toContain('mts-shell');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('hints other phone pages with the app chunks only, and desktops with the desktop chunks', async () => {
     const search = await t.app.inject({ url: '/search', headers: { accept: 'text/html', 'user-agent': IPHONE } });
     expect(search.body).not.toContain('as="image"');

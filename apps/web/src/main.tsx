@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { Limits } from '@mts/shared/constants';
 import { detectDevice, devicePath } from './app/device';
+import { removeStaticShell } from './lib/static-shell';
 
 /**
  * Picks the device once, fixes the /pc prefix before any router starts, then loads only that
@@ -31,8 +32,11 @@ function loadDesktop(): Promise<{ default: ComponentType }> {
 const load = device === 'mobile' ? loadMobile() : loadDesktop();
 
 withTimeout(load).then(
-  ({ default: App }) => root.render(<App />),
+  // A transition: React renders the first tree in 5 ms slices instead of one long task, so the page stays
+  // responsive (and the static first paint of the phone home stays on screen meanwhile).
+  ({ default: App }) => startTransition(() => root.render(<App />)),
   () => {
+    removeStaticShell();
     root.render(
       <div style={{ padding: 48, textAlign: 'center', fontSize: 16 }}>
         页面加载失败，<a href={window.location.href}>点击重新加载</a>

@@ -10,7 +10,7 @@ import { appContext } from '../lib/context.ts';
 import { listBanners } from '../modules/content/service.ts';
 import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
-import { devicePage, hintLinks, injectHints, pageAssets, type ViteManifest } from './web-hints.ts';
+import { devicePage, hintLinks, injectHints, injectShell, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Demo images have stable names but are not content-hashed: cache for 30 days. */
@@ -95,10 +95,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   const PHONE_HOME = new Set(['/', '/home']);
   const PHONE_CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home, status: ContentStatus.Shown };
   /** The phone home's largest paint is its first carousel banner: the same list the page asks for (content cache). */
-  const firstPhoneBanner = async (): Promise<string | null> => {
+  const firstPhoneBanner = async (): Promise<{ src: string; title: string } | null> => {
     try {
       const [first] = await listBanners(appContext(app), PHONE_CAROUSEL);
-      return first ? first.image || first.imgUrl || null : null;
+      const src = first ? first.image || first.imgUrl : '';
+      return first && src ? { src, title: first.title } : null;
     } catch (err) {
       app.log.warn({ err }, 'banner preload hint skipped');
       return null;
@@ -113,15 +114,18 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     if (hasWeb && wantsHtml && !isReserved(request.url)) {
       const device = detectDevice(request.headers['user-agent'] ?? '');
       const page = devicePage(device, request.url.split('?')[0]!);
-      const banner = device === 'mobile' && PHONE_HOME.has(page) ? await firstPhoneBanner() : null;
-      const links = [hintLinks({ scripts: [], styles: [] }, banner), assetLinks(device, page)].filter(Boolean).join('\n    ');
+      const phoneHome = device === 'mobile' && PHONE_HOME.has(page);
+      const banner = phoneHome ? await firstPhoneBanner() : null;
+      const links = [hintLinks({ scripts: [], styles: [] }, banner?.src ?? null), assetLinks(device, page)].filter(Boolean).join('\n    ');
+      // The phone home paints its header and first banner from the page itself, before any script.
+      const body = phoneHome ? injectShell(html, phoneHomeShell(banner)) : html;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         // The page differs by device (its hints) and by encoding.
         .header('vary', 'accept-encoding, user-agent')
-        .compress(injectHints(html, links));
+        .compress(injectHints(body, links));
     }
     return sendError(reply, 404, Msg.notFound);
   });

@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { Limits } from '@mts/shared/constants';
 import { configureHttp } from '@/lib/http';
 import { useSession } from '@/lib/session';
+import { SHELL_ID } from '@/lib/static-shell';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -21,8 +22,9 @@ import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
 
-/** Shown while the first page's chunk loads. */
+/** Shown while the first page's chunk loads; nothing under the phone home's static first paint (it animates every frame). */
 function PageLoading() {
+  if (document.getElementById(SHELL_ID)) return <div style={{ minHeight: '100vh' }} />;
   return (
     <div style={{ paddingTop: '40vh', textAlign: 'center', color: '#1668dc', fontSize: 24 }}>
       <DotLoading color="primary" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
@@ -7,6 +7,7 @@ import { NavGrid, NavGridPlaceholder } from '@/features/content/components/mobil
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { removeStaticShell } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
 import { useIsAvailable } from './available-paths';
@@ -30,6 +31,26 @@ function useScrolledPast(offset: number) {
   return past;
 }
 
+/**
+ * False for the first paint, true just after it: the newest listings (below the carousel and shortcuts) mount
+ * in a transition once the top of the page is on screen, so the first render is the top only and the list's
+ * render is done in slices. Nothing follows the list, so its late arrival moves nothing.
+ */
+function useDeferredMount(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return mounted;
+}
+
 /** Home: search, carousel, the four slogans, shortcut icons and the newest listings. */
 export function Component() {
   const navigate = useAppNavigate();
@@ -39,6 +60,11 @@ export function Component() {
   const shortcuts = useNavs(SHORTCUTS);
   const searchFixed = useScrolledPast(Limits.mobileSearchFixAt);
   const shortcutItems = (shortcuts.data ?? []).filter((item) => isAvailable(item.url));
+  const showList = useDeferredMount();
+  // The server's static first paint (header, search, first banner) gives way once the carousel is ours.
+  useEffect(() => {
+    if (!banners.isPending) removeStaticShell();
+  }, [banners.isPending]);
 
   return (
     <div className={styles.page}>
@@ -82,7 +108,11 @@ export function Component() {
           查看全部
         </button>
       </h2>
-      <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} />
+      {showList ? (
+        <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} shimmer={false} />
+      ) : (
+        <div className={styles.listPlaceholder} data-testid="home-list-pending" />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
 
 export const SITE_TITLE = 'MTS 存储交易平台';
@@ -7,6 +8,11 @@ export const SITE_TITLE = 'MTS 存储交易平台';
 /** Applies the route meta to every phone page: document title, page background and text colour. */
 export function MobileShell() {
   const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  // The static first paint belongs to the home only (the home removes it once its carousel shows).
+  useEffect(() => {
+    if (pathname !== '/' && pathname !== '/home') removeStaticShell();
+  }, [pathname]);
   useEffect(() => {
     document.title = meta.title ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;
   }, [meta.title]);

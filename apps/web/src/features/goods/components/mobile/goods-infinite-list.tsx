@@ -18,17 +18,19 @@ type GoodsInfiniteListProps = {
   onOpen: (goodsId: number) => void;
   /** Search keyword whose matches are marked in each card. */
   highlight?: string;
+  /** The loading skeleton shimmers (default). The home keeps it still: a shimmer repaints every frame while the page loads. */
+  shimmer?: boolean;
 };
 
-function ListSkeleton() {
+function ListSkeleton({ animated }: { animated: boolean }) {
   return (
     <div className={styles.list} aria-busy="true">
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.skeleton}>
-          <Skeleton animated className={styles.skeletonThumb} />
+          <Skeleton animated={animated} className={styles.skeletonThumb} />
           <div className={styles.skeletonLines}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={2} animated />
+            <Skeleton.Title animated={animated} />
+            <Skeleton.Paragraph lineCount={2} animated={animated} />
           </div>
         </div>
       ))}
@@ -40,11 +42,11 @@ function ListSkeleton() {
  * Goods listings loaded page by page as the user scrolls (home, search results, clue tabs).
  * Ends with 没有更多了; a failed page shows 获取数据失败，请重新加载 and retries on tap.
  */
-export function GoodsInfiniteList({ params, onOpen, highlight }: GoodsInfiniteListProps) {
+export function GoodsInfiniteList({ params, onOpen, highlight, shimmer = true }: GoodsInfiniteListProps) {
   const query = useGoodsInfinite(params, Limits.listLoadDelayMs);
   const items = loadedRows(query.data);
 
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return <ListSkeleton animated={shimmer} />;
 
   if (query.isError && !query.data) {
     return (
