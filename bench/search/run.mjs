@@ -11,6 +11,10 @@
  *   npm run bench:search -- --pg --pg-only                 # PostgreSQL only
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search
  *   BENCH_ROWS=20000 BENCH_RUNS=10 npm run bench:search -- --json search.json
+ *   BENCH_PG_DB=mts_bench_search_keep npm run bench:search -- --pg --pg-only   # keep the database and reuse it
+ *
+ * With BENCH_PG_DB the PostgreSQL database is named, kept after the run, and reused by the next run when it
+ * already holds the listings (migrations are still applied, so new indexes are built; no re-generation).
  *
  * Times are of listGoods itself (SQL + mapping), without HTTP: bench/api covers the HTTP layer.
  */
@@ -188,14 +192,20 @@ async function explainReal(handle, explain, f) {
   return out.join('\n\n');
 }
 
-async function runOn(label, handle, explain, figures) {
+async function runOn(label, handle, explain, figures, reuse = false) {
   const target = TARGET[label];
   const cache = new ContentCache();
   const t0 = Date.now();
   await handle.migrate();
-  await seedDemoData(handle.db);
-  await generate(handle.db, cache);
-  console.log(`\n## ${label}: ${ROWS.toLocaleString()} listings generated and indexed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const [{ n }] = reuse ? (await handle.db.execute(sql`select count(*)::int as n from goods`)).rows : [{ n: 0 }];
+  if (n >= ROWS) {
+    await handle.db.execute(sql`analyze`);
+    console.log(`\n## ${label}: reusing ${n.toLocaleString()} listings (migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } else {
+    await seedDemoData(handle.db);
+    await generate(handle.db, cache);
+    console.log(`\n## ${label}: ${ROWS.toLocaleString()} listings generated and indexed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const ctx = { db: handle.db, cache };
   const byClass = new Map();
   const slowestQuery = new Map();
@@ -247,10 +257,13 @@ async function main() {
     finish('search', figures);
     return;
   }
-  const name = `mts_bench_search_${randomBytes(4).toString('hex')}`;
+  const keep = process.env.BENCH_PG_DB || '';
+  if (keep && !/^[a-z0-9_]+$/.test(keep)) throw new Error('BENCH_PG_DB: lower-case letters, digits and _ only');
+  const name = keep || `mts_bench_search_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const exists = keep ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0 : false;
+  if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   const handle = pgHandle(u.toString(), 4);
@@ -259,11 +272,11 @@ async function main() {
   try {
     await explainClient.connect();
     const pgExplain = async (text, params) => (await explainClient.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
-    await runOn('PostgreSQL', handle, pgExplain, figures);
+    await runOn('PostgreSQL', handle, pgExplain, figures, exists);
   } finally {
     await explainClient.end().catch(() => {});
     await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (!keep) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
   finish('search', figures);

@@ -99,6 +99,35 @@ describe.each(DRIVERS)('trade-grade search on %s', (driver) => {
     expect((await kw('不存在的词')).total).toBe(0);
   });
 
+  it('pages a part-number search in the order of sorting every match (ranked arms, text-only matches last)', async () => {
+    const [tpl] = await t.handle.db.select().from(goods).where(sql`${goods.goodsModel} = 'K4A8G165WC-BCTD'`).limit(1);
+    const { id: _id, searchText: _s, createdAt: _c, updatedAt: _u, ...base } = tpl!;
+    // Matched by its name only (the a3 arm): after every part-number match although it is the newest.
+    const [nameOnly] = await t.handle.db
+      .insert(goods)
+      .values({ ...base, goodsModel: 'ZZ9000', modelNorm: 'zz9000', goodsName: 'K4A8G165 替代料', createdAt: new Date(Date.now() + 2 * 86_400_000) })
+      .returning({ id: goods.id });
+    await refreshSearchText({ db: t.handle.db, cache: t.app.cache }, 'goods', [nameOnly!.id]);
+    for (const k of ['k4a8g165', 'g165wc', 'K4A8G165WC-BCTD', 'zz9000']) {
+      const q = keywordSql(k, { searchText: goods.searchText, modelNorm: goods.modelNorm });
+      const res = await t.handle.db.execute(
+        sql`select id from goods where status = 0 and ${q.where!} order by ${sql.join([...q.rank, sql`created_at desc`, sql`id desc`], sql`, `)}`,
+      );
+      const expected = (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+      expect(expected.length, k).toBeGreaterThan(0);
+      expect((await kw(k)).records.map((r) => r.id), k).toEqual(expected.slice(0, 100));
+      const paged: number[] = [];
+      for (let p = 1; p <= 3; p++) {
+        const res = await t.api(`/goods/list?pageSize=3&pageNum=${p}&keyword=${encodeURIComponent(k)}`);
+        paged.push(...goodsListReply.parse(res.body).data.records.map((r) => r.id));
+      }
+      expect(paged, k).toEqual(expected.slice(0, 9));
+    }
+    const k4 = (await kw('k4a8g165')).records.map((r) => r.id);
+    expect(k4).toContain(nameOnly!.id);
+    expect(k4.at(-1)).toBe(nameOnly!.id);
+  });
+
   it('uses the GIN indexes for a 2-character word and a part-number fragment (EXPLAIN)', async () => {
     const plan = async (keyword: string) =>
       t.handle.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { brands, categories, clues, goods, recGoods } from '../../db/schema/inde
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listColumns, toListItem } from './queries.ts';
-import { dateCodeCondition, keywordSql } from '../search/tokens.ts';
+import { dateCodeCondition, keywordSql, partNumberArms } from '../search/tokens.ts';
 import { intersect, keywordTerms } from '../search/terms.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
 
@@ -76,12 +76,16 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
   if (f.condition) where.push(eq(goods.condition, f.condition));
   if (f.priceUnit !== undefined) where.push(eq(goods.priceUnit, f.priceUnit));
   if (f.dateCode) where.push(dateCodeCondition(goods.dateCode, f.dateCode));
+  // The filters without the keyword (the arms of a part-number search add their own match).
+  const base = and(...where)!;
   let rank: SQL[] = [];
+  let arms: ReturnType<typeof partNumberArms> = null;
   if (text) {
     const k = keywordSql(text, { searchText: goods.searchText, modelNorm: goods.modelNorm });
     if (!k.where) return emptyPage(f);
     where.push(k.where);
     rank = k.rank;
+    arms = partNumberArms(text);
   }
   const cond = and(...where);
 
@@ -98,20 +102,33 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
           : [...rank, desc(goods.createdAt), desc(goods.id)];
 
   const offset = (f.pageNum - 1) * f.pageSize;
+  // A part number in relevance order: the page is taken from the ids of the ranked arms (rankedArmIds), not by
+  // sorting every match.
+  const pageCond = arms && !f.sort ? sql`${goods.id} in (${rankedArmIds(base, arms, offset + f.pageSize)})` : cond;
   const rowsQuery = ctx.db
     .select(listColumns)
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(categories, eq(categories.id, goods.categoryId))
-    .where(cond)
+    .where(pageCond)
     .orderBy(...order)
     .limit(f.pageSize)
     .offset(offset);
-  // The matches are planned without the LIMIT (a materialized CTE), so a rare word is looked up in its index
-  // rather than searched for by a scan that expects to stop early; the CTE is still read lazily, so a frequent
-  // word stops after GOODS_TOTAL_CAP + 1 rows.
-  const matches = ctx.db.select({ one: sql`1` }).from(goods).where(cond);
-  const countQuery = ctx.db.execute(sql`with matches as materialized ${matches} select count(*)::int as n from (select 1 from matches limit ${GOODS_TOTAL_CAP + 1}) c`);
+  // The matches are planned without the LIMIT (materialized CTEs), so a rare word is looked up in its index
+  // rather than searched for by a scan that expects to stop early; a CTE is still read lazily, so a frequent
+  // word stops after GOODS_TOTAL_CAP + 1 rows. A part number counts its model_norm matches (pg_trgm) first and
+  // reads the rest of the text match only when those stay under the cap.
+  const cap = GOODS_TOTAL_CAP + 1;
+  const countQuery = arms
+    ? ctx.db.execute(
+        arms.tsquery
+          ? sql`with m as materialized (select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains}),
+              t as materialized (select 1 from ${goods} where ${base} and ${goods.searchText} @@ ${arms.tsquery}::tsquery and ${goods.modelNorm} not like ${arms.contains})
+              select count(*)::int as n from (select 1 from m union all select 1 from t limit ${cap}) c`
+          : sql`with m as materialized (select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains})
+              select count(*)::int as n from (select 1 from m limit ${cap}) c`,
+      )
+    : ctx.db.execute(sql`with matches as materialized ${ctx.db.select({ one: sql`1` }).from(goods).where(cond)} select count(*)::int as n from (select 1 from matches limit ${cap}) c`);
   const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
   return {
@@ -121,6 +138,34 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     pageSize: f.pageSize,
     totalCapped: n > GOODS_TOTAL_CAP,
   };
+}
+
+/**
+ * Ids of the first `n` matches of a part-number keyword in relevance order (exact, prefix, contains, other
+ * text; newest first within each), from four arms, each a small ordered, limited query:
+ *   a0  model_norm = m                   n newest   btree equality
+ *   a1  model_norm like 'm%' and <> m    n newest   btree range, or the newest-first index with a filter
+ *   a2  model_norm like '%m%'            2n newest  pg_trgm GIN, or the newest-first index with a filter
+ *   a3  search_text @@ q                 2n newest  tsvector GIN (materialized: planned without the LIMIT)
+ * An arm runs only while the arms before it found fewer than `n` rows (an uncorrelated count in the WHERE is a
+ * One-Time Filter: the arm below it is never executed), so MT40A stops after the prefix arm's 20 newest rows
+ * where before every one of its 3,600 matches was fetched and sorted. a2 and a3 also return the rows of the
+ * arms before them (fewer than `n` when they run, hence 2n, which still holds the first `n` of their own rank):
+ * a NOT LIKE excluding those would make the planner expect many rows where there are few, and walk the whole
+ * newest-first index hoping to stop early. The page query ranks the ids again with the same CASE.
+ */
+function rankedArmIds(base: SQL, arms: NonNullable<ReturnType<typeof partNumberArms>>, n: number): SQL {
+  const newest = sql`${goods.createdAt} desc, ${goods.id} desc`;
+  const before = sql`(select count(*) from a0) + (select count(*) from a1) < ${n}`;
+  const text = arms.tsquery
+    ? sql`, t as materialized (select ${goods.id}, ${goods.createdAt} from ${goods} where ${base} and ${goods.searchText} @@ ${arms.tsquery}::tsquery),
+      a3 as (select id from t where ${before} and (select count(*) from a2) < ${n} order by created_at desc, id desc limit ${2 * n})`
+    : sql``;
+  return sql`with a0 as (select ${goods.id} from ${goods} where ${base} and ${goods.modelNorm} = ${arms.model} order by ${newest} limit ${n}),
+    a1 as (select ${goods.id} from ${goods} where ${base} and ${goods.modelNorm} like ${arms.prefix} and ${goods.modelNorm} <> ${arms.model}
+      and (select count(*) from a0) < ${n} order by ${newest} limit ${n}),
+    a2 as (select ${goods.id} from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains} and ${before} order by ${newest} limit ${2 * n})${text}
+    select id from a0 union all select id from a1 union all select id from a2${arms.tsquery ? sql` union all select id from a3` : sql``}`;
 }
 
 /** /goods/detail: an on-shelf goods item; the contact mobile is masked except for its owner. */

@@ -81,6 +81,18 @@ export function keywordSql(keyword: string, cols: { searchText: SQL | unknown; m
   return { where: ors.length === 1 ? ors[0]! : sql`(${sql.join(ors, sql` or `)})`, rank };
 }
 
+/**
+ * A part-number keyword (3+ characters with a digit) as patterns for the ranked arms of listGoods: exact
+ * (`model_norm = model`, btree), prefix (`model_norm like 'model%'`, varchar_pattern_ops btree range), contains
+ * (`like '%model%'`, pg_trgm GIN) and the rest of the text match (`search_text @@ tsquery`, GIN). Null for other
+ * keywords (brand, category and name words keep the single text condition of keywordSql).
+ */
+export function partNumberArms(keyword: string): { model: string; prefix: string; contains: string; tsquery: string | null } | null {
+  const { tsquery, model } = keywordQuery(keyword);
+  if (!(model.length >= MIN_CONTAINS && /\d/.test(model))) return null;
+  return { model, prefix: `${escapeLike(model)}%`, contains: `%${escapeLike(model)}%`, tsquery };
+}
+
 /** 批号 filter: `23` or `23+` → every date code of 2023 on (23+, 2336, 24+ …); `2336` → exactly that. */
 export function dateCodeCondition(col: unknown, value: string): SQL {
   const v = value.trim();
