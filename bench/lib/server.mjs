@@ -105,6 +105,20 @@ export async function serverFromEnv(opts) {
   return startServer(opts);
 }
 
+/**
+ * The server a page bench loads: BASE_URL, or the built app started here (exits with a hint when there is no
+ * build), stopped on Ctrl-C too.
+ */
+export async function builtServerFromEnv() {
+  if (!process.env.BASE_URL && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    console.error('no build found: run `npm run build` first (or set BASE_URL)');
+    process.exit(1);
+  }
+  const server = await serverFromEnv();
+  stopOnSignal(server);
+  return server;
+}
+
 /** Stop the server on Ctrl-C too, so no orphan keeps a port. */
 export function stopOnSignal(server) {
   for (const sig of ['SIGINT', 'SIGTERM'])

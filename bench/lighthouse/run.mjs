@@ -11,12 +11,10 @@
  *
  * The server is the built one (run `npm run build` first), started on a port in 3400-3499 with a fresh data folder.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ROOT, serverFromEnv, stopOnSignal } from '../lib/server.mjs';
+import { builtServerFromEnv } from '../lib/server.mjs';
 import { argValue, finish } from '../lib/report.mjs';
 
 const RUNS = Number(argValue('--runs') ?? 2);
@@ -64,12 +62,7 @@ function printRows(label, rows) {
 }
 
 async function main() {
-  if (!process.env.BASE_URL && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    console.error('no build found: run `npm run build` first (or set BASE_URL)');
-    process.exit(1);
-  }
-  const server = await serverFromEnv();
-  stopOnSignal(server);
+  const server = await builtServerFromEnv();
   const figures = {};
   const detail = {};
   try {

@@ -16,11 +16,9 @@
  *
  * Budget: phone home ≤ 150 KB gzip of JavaScript. A figure, not a test: the exit code is 0 unless something broke.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
-import { ROOT, serverFromEnv, stopOnSignal } from '../lib/server.mjs';
+import { builtServerFromEnv } from '../lib/server.mjs';
 import { finish } from '../lib/report.mjs';
 
 const PHONE_BUDGET_KB = 150;
@@ -135,12 +133,7 @@ function printPage(spec, { items, loadMs, finalUrl }) {
 }
 
 async function main() {
-  if (!process.env.BASE_URL && !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    console.error('no build found: run `npm run build` first (or set BASE_URL)');
-    process.exit(1);
-  }
-  const server = await serverFromEnv();
-  stopOnSignal(server);
+  const server = await builtServerFromEnv();
   const browser = await chromium.launch(LAUNCH);
   const figures = {};
   const detail = {};
