@@ -27,6 +27,21 @@ export const FollowModel = { Seller: 1, Buyer: 2 } as const;
 export const FollowIdentity = { Negotiator: 10, BusinessFollower: 20 } as const;
 export const BlockType = { Lead: 10, PreOrder: 20 } as const;
 
+/**
+ * Dispatch rules (issue 9). Server defaults; the server reads DISPATCH_MAX_OPEN_LEADS and
+ * DISPATCH_FOLLOW_TIMEOUT_HOURS to change them.
+ */
+export const DispatchLimits = {
+  /** Open (跟进中) leads one negotiator may hold; past it grabbing is refused. */
+  maxOpenLeads: 20,
+  /** A grabbed lead without a follow record or goods after this many hours goes back to the pool. */
+  followTimeoutHours: 48,
+  /** How often each server instance sweeps for such leads. */
+  sweepIntervalMs: 60_000,
+  noteMaxLength: 500,
+  closeReasonMaxLength: 200,
+} as const;
+
 /** Banner filters. */
 export const BannerWhich = { PC: 1, Mobile: 2 } as const;
 export const BannerType = { Logo: 1, Carousel: 2, Ad: 4, Nav: 5 } as const;

@@ -124,3 +124,47 @@ export const InputMsg = {
   requestTimeout: '请求超时，请重试',
   imageUrl: '图片地址无效，请重新上传',
 } as const;
+
+/** Dispatch: lead pool, grabbing, blocking, follow-up (spec 2, 4; issue 9). */
+export const DispatchMsg = {
+  newOrderTitle: '您有新订单!',
+  goTake: '去接单',
+  grab: '抢单',
+  block: '屏蔽',
+  grabOk: '抢单成功',
+  blockOk: '屏蔽成功',
+  blockTitle: '提示',
+  blockLeadConfirm: '确定屏蔽该条线索吗？',
+  blockPreOrderConfirm: '确定屏蔽该条信息吗？',
+  newGrabbable: '新的抢单信息',
+  noGrabbable: '暂无可抢单信息',
+  more: '更多',
+  leadTaken: '手慢了，该线索已被抢走',
+  leadWithdrawn: '该线索已被发布人撤回',
+  leadClosed: '该线索已关闭',
+  preOrderTaken: '手慢了，该意向单已被抢走',
+  preOrderNotFound: '意向单不存在',
+  preOrderNotConfirmed: '该意向单尚未确认，暂不能抢单',
+  openLeadCap: (n: number) => `您已有 ${n} 条线索在跟进，请先跟进或发布后再抢单`,
+  negotiatorOnly: '仅谈判人可以查看和抢单线索',
+  followerOnly: '仅商务可以查看和抢单意向单',
+  staffOnly: '仅谈判人或商务可以查看跟单',
+  badBlockType: '屏蔽类型无效（10 线索，20 意向单）',
+  badIdentity: '身份无效（10 谈判人，20 商务）',
+  followNotFound: '跟单不存在',
+  followNotYours: '只能查看自己的跟单',
+  followNotPending: '该跟单已结束，不能再操作',
+  noteRequired: '请输入跟进内容（1–500 个字）',
+  noteOk: '已添加跟进记录',
+  closeReason: '请输入无效原因（2–200 个字）',
+  closeOk: '已标记为无效',
+  publishGoodsOk: '商品已发布',
+  notALeadItem: '该跟单不是线索跟单，不能发布商品',
+} as const;
+
+/** Realtime connection (websocket) as the debug page shows it. */
+export const RealtimeMsg = {
+  connected: '已连接',
+  disconnected: '已断开',
+  connecting: '连接中',
+} as const;

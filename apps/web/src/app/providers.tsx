@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 
 export const queryClient = new QueryClient({
@@ -13,5 +14,7 @@ useSession.subscribe((next, prev) => {
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // One websocket per open app while logged in (lib/realtime.ts).
+  useEffect(() => startRealtime(), []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

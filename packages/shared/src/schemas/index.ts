@@ -7,3 +7,4 @@ export * from './auth';
 export * from './users';
 export * from './shop';
 export * from './upload';
+export * from './dispatch';

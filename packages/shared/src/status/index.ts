@@ -3,3 +3,5 @@ export * from './lead.ts';
 export * from './shop-apply.ts';
 export * from './goods.ts';
 export * from './user.ts';
+export * from './follow.ts';
+export * from './pre-order.ts';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clues, goods } from './goods.ts';
 import { users } from './users.ts';
 
@@ -17,10 +18,18 @@ export const preOrders = pgTable(
     amount: integer('amount'),
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
+    /** The business follower (商务) who grabbed it from the pool (PreOrderStatus.Following). */
+    followerId: integer('follower_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pre_orders_buyer_idx').on(t.buyerId), index('pre_orders_seller_idx').on(t.sellerId), index('pre_orders_no_idx').on(t.orderNo)],
+  (t) => [
+    index('pre_orders_buyer_idx').on(t.buyerId),
+    index('pre_orders_seller_idx').on(t.sellerId),
+    index('pre_orders_no_idx').on(t.orderNo),
+    /** The business followers' pool: confirmed, newest first. */
+    index('pre_orders_status_newest_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /** Trade orders (escrow: the buyer's payment is frozen until inspection passes). Amounts in cents. */
@@ -64,8 +73,53 @@ export const followItems = pgTable(
     goodsId: integer('goods_id').references(() => goods.id),
     preOrderId: integer('pre_order_id').references(() => preOrders.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** Why the negotiator closed the lead as 无效 (FollowStatus.Closed). */
+    closeReason: text('close_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last follow record (跟进记录); null until the first, which stops the lead timing out. */
     followedAt: timestamp('followed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('follow_items_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('follow_items_user_idx').on(t.userId, t.status),
+    index('follow_items_user_newest_idx').on(t.userId, t.createdAt, t.id),
+    index('follow_items_clue_idx').on(t.clueId),
+    index('follow_items_pre_order_idx').on(t.preOrderId),
+    /** At most one open item per lead: a database guard behind the conditional grab. */
+    uniqueIndex('follow_items_open_clue_uq').on(t.clueId).where(sql`type = 10 and status = 1`),
+    /** The timeout sweep: pending lead items never followed up, oldest first. */
+    index('follow_items_stale_idx').on(t.createdAt).where(sql`type = 10 and status = 1 and followed_at is null`),
+  ],
+);
+
+/** Follow records (跟进记录): each contact with the lead's owner or the parties, noted with time and text. */
+export const followNotes = pgTable(
+  'follow_notes',
+  {
+    id: serial('id').primaryKey(),
+    followId: integer('follow_id')
+      .notNull()
+      .references(() => followItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('follow_notes_follow_idx').on(t.followId, t.createdAt)],
+);
+
+/** 屏蔽: a lead (blockType 10) or pre-order (20) hidden from one staff member's pool, for good. */
+export const dispatchBlocks = pgTable(
+  'dispatch_blocks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    blockType: smallint('block_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dispatch_blocks_uq').on(t.userId, t.blockType, t.targetId)],
 );

@@ -1,0 +1,54 @@
+/**
+ * The realtime contract (trade-flow section 6): one websocket per open app at `${API_BASE}/ws`.
+ * Plain types and constants, no zod: safe in any web chunk.
+ *
+ * Connect, then send `{type: 'auth', token}` as the first message within AUTH_TIMEOUT_MS (a token never goes
+ * into the URL, where proxies log it). The server answers `{type: 'ready', userId}` or closes with 4401.
+ * `{type: 'ping'}` is answered with `{type: 'pong', at}`. Everything else the server sends is a RealtimeEvent.
+ */
+export const REALTIME_PATH = '/ws';
+
+export const RealtimeLimits = {
+  authTimeoutMs: 5000,
+  /** Reconnect backoff: 1 s, 2 s, 4 s … capped, with jitter. */
+  backoffMinMs: 1000,
+  backoffMaxMs: 30_000,
+  /** Server heartbeat: a socket that misses two is closed. */
+  heartbeatMs: 25_000,
+} as const;
+
+/** Close codes of our own (4000–4999). */
+export const RealtimeClose = { Unauthorized: 4401, AuthTimeout: 4408, Replaced: 4409 } as const;
+
+/** Who receives an event. */
+export type RealtimeAudience =
+  | { kind: 'negotiators' }
+  | { kind: 'businessFollowers' }
+  | { kind: 'user'; userId: number }
+  | { kind: 'users'; userIds: number[] };
+
+/**
+ * Events pushed to the apps.
+ * - `lead.new`: a lead entered the pool (published, or released back) → negotiators.
+ * - `lead.taken`: a lead left the pool (grabbed, withdrawn, edited away) → negotiators; every list drops it.
+ * - `lead.blocked`: this negotiator blocked it → that user only (his other tabs drop it).
+ * - `lead.status`: the owner's lead changed status (grabbed, published, closed, released) → the owner.
+ * - `preOrder.new`: a confirmed intention order entered the business followers' pool → business followers.
+ * - `preOrder.taken`: it left the pool → business followers.
+ * - `follow.changed`: one of my follow items changed (released by the sweep, …) → its holder.
+ */
+export type RealtimeEvent =
+  | { type: 'lead.new'; id: number }
+  | { type: 'lead.taken'; id: number }
+  | { type: 'lead.blocked'; id: number }
+  | { type: 'lead.status'; id: number; status: number }
+  | { type: 'preOrder.new'; id: number }
+  | { type: 'preOrder.taken'; id: number }
+  | { type: 'preOrder.blocked'; id: number }
+  | { type: 'follow.changed'; id: number; status: number };
+
+export type RealtimeEventType = RealtimeEvent['type'];
+
+/** Control messages. */
+export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

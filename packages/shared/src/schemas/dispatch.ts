@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { BlockType, DispatchLimits, FollowIdentity, FollowType, Limits } from '../constants';
+import { DispatchMsg } from '../messages';
+import { clueForm, clueRecord } from './clue';
+import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField } from './common';
+
+/**
+ * Dispatch (issue 9, trade-flow sections 1, 2 and 6): the negotiators' lead pool, the business followers'
+ * pre-order pool, grabbing, blocking, follow items and publishing goods from a lead.
+ */
+
+/** Pools page like the follow list: 10 per page. */
+export const poolQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(Limits.maxPageSize).default(Limits.followPageSize),
+});
+export type PoolQuery = z.input<typeof poolQuery>;
+
+/** A row of GET /bizOppor/tprPendingFollowList: a lead awaiting dispatch, newest first. */
+export const pendingLead = z.object({
+  id: z.number().int(),
+  /** 1 货源, 2 求购. */
+  type: z.number().int(),
+  goodsName: z.string(),
+  goodsModel: z.string(),
+  brandName: z.string(),
+  categoryName: z.string(),
+  quantity: z.number().int(),
+  priceUnit: z.number().int(),
+  /** Cents; null = 面议. */
+  priceMin: z.number().int().nullable(),
+  dateCode: z.string(),
+  condition: z.string(),
+  deliveryPlace: z.string(),
+  stockType: z.string(),
+  /** ISO time the lead entered the pool; the app shows its age (3 分钟前). */
+  createTime: z.string(),
+});
+export type PendingLead = z.infer<typeof pendingLead>;
+export const pendingLeadList = pagedRows(pendingLead);
+
+/** A row of GET /bizOppor/swPendingFollowList: a confirmed intention order awaiting a business follower. */
+export const pendingPreOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  goodsId: z.number().int().nullable(),
+  goodsName: z.string(),
+  goodsModel: z.string(),
+  brandName: z.string(),
+  quantity: z.number().int(),
+  priceUnit: z.number().int(),
+  /** Unit price in cents. */
+  price: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  createTime: z.string(),
+});
+export type PendingPreOrder = z.infer<typeof pendingPreOrder>;
+export const pendingPreOrderList = pagedRows(pendingPreOrder);
+
+/** POST /bizOppor/followUp {id, identity?}: identity 10 (default) grabs a lead, 20 a confirmed pre-order. */
+export const followUpBody = z.object({
+  id: bodyIdField(),
+  identity: z
+    .union([z.literal(FollowIdentity.Negotiator), z.literal(FollowIdentity.BusinessFollower)], { error: DispatchMsg.badIdentity })
+    .default(FollowIdentity.Negotiator),
+});
+export type FollowUpBody = z.input<typeof followUpBody>;
+/** → data: the new follow item's id (msg 抢单成功). */
+export const followUpResult = z.object({ followId: z.number().int(), id: z.number().int(), identity: z.number().int() });
+export const followUpReply = envelope(followUpResult);
+
+/** POST /bizOppor/blockBizOpporMsg {bizMsgId, blockType}: 10 a lead, 20 a pre-order; hides it for the caller only. */
+export const blockBody = z.object({
+  bizMsgId: bodyIdField(),
+  blockType: z.union([z.literal(BlockType.Lead), z.literal(BlockType.PreOrder)], { error: DispatchMsg.badBlockType }),
+});
+export type BlockBody = z.infer<typeof blockBody>;
+export const blockReply = envelope(z.null());
+
+/** GET /follow/myFollowList?dataType&pageNum&pageSize&status: the caller's follow items, newest first. */
+export const myFollowListQuery = poolQuery.extend({
+  /** The follow type: 10 lead, 20 goods, 30 trade; absent = all. */
+  dataType: intEnum([FollowType.Clue, FollowType.Goods, FollowType.Trade] as const).optional(),
+  status: intEnum([1, 2, 3, 4] as const).optional(),
+});
+export type MyFollowListQuery = z.input<typeof myFollowListQuery>;
+
+/** A follow item (spec section 3), as the follow list and detail show it. */
+export const followItem = z.object({
+  id: z.number().int(),
+  createTime: z.string(),
+  /** The last follow record's time; null until the first one. */
+  followTime: z.string().nullable(),
+  /** 1 seller side, 2 buyer side. */
+  model: z.number().int(),
+  /** 10 clue, 20 goods, 30 trade. */
+  type: z.number().int(),
+  /** 10 negotiator, 20 business follower. */
+  identity: z.number().int(),
+  status: z.number().int(),
+  statusText: z.string(),
+  orderId: z.number().int().nullable(),
+  preOrderId: z.number().int().nullable(),
+  clueId: z.number().int().nullable(),
+  goodsId: z.number().int().nullable(),
+  /** 1 supply, otherwise demand. */
+  clueType: z.number().int().nullable(),
+  goodsName: z.string(),
+  goodsModel: z.string(),
+  brandName: z.string(),
+  goodsImage: z.string(),
+  /** Cents; null = 面议. */
+  goodsPrice: z.number().int().nullable(),
+  goodsPriceUnit: z.number().int(),
+  goodsQuantity: z.number().int(),
+  ownerName: z.string(),
+  ownerMobile: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  orderNo: z.string(),
+  /** When a pending lead item goes back to the pool if nobody follows it up (null once followed or ended). */
+  releaseAt: z.string().nullable(),
+});
+export type FollowItem = z.infer<typeof followItem>;
+export const myFollowList = pagedRows(followItem);
+
+/** A follow record (跟进记录). */
+export const followNote = z.object({ id: z.number().int(), content: z.string(), createTime: z.string(), userName: z.string() });
+export type FollowNote = z.infer<typeof followNote>;
+
+/**
+ * GET /follow/{id}: the item, the lead in full (contact unmasked for its holder), the follow record newest first,
+ * and what the caller may do now.
+ */
+export const followDetail = followItem.extend({
+  clue: clueRecord.nullable(),
+  notes: z.array(followNote),
+  closeReason: z.string(),
+  canPublishGoods: z.boolean(),
+  canClose: z.boolean(),
+  canNote: z.boolean(),
+});
+export type FollowDetail = z.infer<typeof followDetail>;
+export const followDetailReply = envelope(followDetail);
+export const followIdParam = idParam;
+
+/** POST /follow/{id}/notes {content} → the new record (followTime set; the lead no longer times out). */
+export const followNoteBody = z.object({
+  content: textField({ min: 1, max: DispatchLimits.noteMaxLength, message: DispatchMsg.noteRequired, multiline: true }),
+});
+export const followNoteReply = envelope(followNote);
+
+/** POST /follow/{id}/close {reason}: the negotiator closes the lead as 无效 (lead 80, item 已关闭). */
+export const followCloseBody = z.object({
+  reason: textField({ min: 2, max: DispatchLimits.closeReasonMaxLength, message: DispatchMsg.closeReason, multiline: true }),
+});
+export const followStatusReply = envelope(z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() }));
+
+/**
+ * POST /follow/publishGoods {clueId, form}: the negotiator holding the lead publishes it, verified and edited,
+ * as goods owned by the lead's owner (lead 20 已发布, item 已完成). The form is the publish form's schema.
+ */
+export const publishGoodsBody = z.object({ clueId: bodyIdField(), form: clueForm });
+export type PublishGoodsBody = z.input<typeof publishGoodsBody>;
+export const publishGoodsResult = z.object({ goodsId: z.number().int(), clueId: z.number().int(), followId: z.number().int() });
+export const publishGoodsReply = envelope(publishGoodsResult);

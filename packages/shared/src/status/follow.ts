@@ -1,0 +1,32 @@
+import { defineMachine } from './machine.ts';
+
+/**
+ * Follow item (跟单) status: follow_items.status. The spec names only 1 (pending); the others are ours
+ * (docs/state-machines.md). A lead's item (type 10) ends 已完成 when its goods are published, 已关闭 when the
+ * negotiator closes the lead as 无效, 已退回 when the lead went back to the pool (not followed up in time, or an
+ * operator released it). Trade items (type 30) reuse 1 and 2; the trade issue adds its own steps.
+ */
+export const FollowStatus = { Pending: 1, Done: 2, Closed: 3, Released: 4 } as const;
+export type FollowStatusCode = (typeof FollowStatus)[keyof typeof FollowStatus];
+
+export const followMachine = defineMachine({
+  entity: 'follow',
+  labels: { 1: '跟进中', 2: '已完成', 3: '已关闭', 4: '已退回' },
+  moves: {
+    /** A follow record (跟进记录) sets followed_at; the status stays. */
+    note: { from: [FollowStatus.Pending], by: ['negotiator', 'businessFollower'], label: '添加跟进记录' },
+    publishGoods: { from: [FollowStatus.Pending], to: FollowStatus.Done, by: ['negotiator'], label: '发布商品' },
+    close: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['negotiator'], label: '无效' },
+    release: { from: [FollowStatus.Pending], to: FollowStatus.Released, by: ['operator', 'system'], label: '退回线索池' },
+  },
+});
+export type FollowMove = keyof typeof followMachine.moves;
+
+/** Status tabs of /follow (status undefined = 全部). */
+export const FOLLOW_STATUS_TABS = [
+  { key: 'all', title: '全部', status: undefined },
+  { key: 'pending', title: '跟进中', status: FollowStatus.Pending },
+  { key: 'done', title: '已完成', status: FollowStatus.Done },
+  { key: 'closed', title: '已关闭', status: FollowStatus.Closed },
+  { key: 'released', title: '已退回', status: FollowStatus.Released },
+] as const;
