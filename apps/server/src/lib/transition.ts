@@ -57,7 +57,8 @@ export async function transition<T extends StatusTable, M extends string>(ctx: S
     .returning()) as T['$inferSelect'][];
   const row = rows[0];
   if (row) {
-    ctx.events.publish({ type: `${machine.entity}.${move}`, id, userId: ctx.user?.id ?? null, status: (row as { status: number }).status });
+    // The updated row travels with the event (in process, after commit): subscribers read its owner or holder.
+    ctx.events.publish({ type: `${machine.entity}.${move}`, id, userId: ctx.user?.id ?? null, status: (row as { status: number }).status, row });
     return row;
   }
   throw await refusal(ctx, input, me);
