@@ -21,6 +21,8 @@ import { goodsRoutes } from './modules/goods/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { dispatchRoutes } from './modules/dispatch/routes.ts';
+import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
@@ -132,12 +134,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(shopRoutes);
+      await api.register(dispatchRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
     { prefix: config.apiBase },
   );
   await registerWeb(app, config);
+  // Pending leads nobody followed up go back to the pool (each instance sweeps; conditional updates, see docs).
+  scheduleReleaseSweep(app);
 
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, AuthLimits, PublishLimits } from '@mts/shared/constants';
+import { API_BASE, AuthLimits, DispatchLimits, PublishLimits } from '@mts/shared/constants';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +43,17 @@ export interface AppConfig {
   rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number; userLookupPerMinute: number };
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
+  dispatch: DispatchConfig;
+}
+
+/** Dispatch rules (modules/dispatch): the open-lead cap, the follow-up timeout and the release sweep. */
+export interface DispatchConfig {
+  /** Open (跟进中) leads one negotiator may hold (DISPATCH_MAX_OPEN_LEADS, default 20). */
+  maxOpenLeads: number;
+  /** Hours a grabbed lead may wait for its first follow record before it goes back to the pool (DISPATCH_FOLLOW_TIMEOUT_HOURS, default 48). */
+  followTimeoutHours: number;
+  /** Run the release sweep every DispatchLimits.sweepIntervalMs (DISPATCH_SWEEP; default on, off when NODE_ENV=test). */
+  sweep: boolean;
 }
 
 export type SmsConfig =
@@ -77,6 +88,18 @@ export const smsLimits = (cooldownS: number = AuthLimits.smsCooldownS, dailyPerM
 export const SPEC_SMS_LIMITS = smsLimits();
 
 const num = (v: string | undefined) => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return n;
+}
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  const n = positiveNumber(raw, fallback, name);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got ${raw}`);
+  return n;
+}
 
 const DEV_ID_HASH_KEY = 'mts-dev-id-hash-key';
 
@@ -162,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: smsConfig(env),
     wx: wxConfig(env),
     smsLimits: env.NODE_ENV === 'production' ? SPEC_SMS_LIMITS : smsLimits(num(env.SMS_COOLDOWN_S), num(env.SMS_DAILY_PER_MOBILE), num(env.SMS_HOURLY_PER_IP)),
+    dispatch: {
+      maxOpenLeads: positiveInt(env.DISPATCH_MAX_OPEN_LEADS, DispatchLimits.maxOpenLeads, 'DISPATCH_MAX_OPEN_LEADS'),
+      followTimeoutHours: positiveNumber(env.DISPATCH_FOLLOW_TIMEOUT_HOURS, DispatchLimits.followTimeoutHours, 'DISPATCH_FOLLOW_TIMEOUT_HOURS'),
+      sweep: env.DISPATCH_SWEEP ? env.DISPATCH_SWEEP !== 'false' : env.NODE_ENV !== 'test',
+    },
     rateLimit: {
       loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30),
       captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),

@@ -38,10 +38,13 @@ const recordColumns = {
   goodsId: sql<number | null>`(select ${goods.id} from ${goods} where ${goods.clueId} = ${clues.id} order by ${goods.id} limit 1)`,
 };
 
-type RecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['where']>>[number];
+export type RecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['where']>>[number];
 
-/** A lead as the viewer sees it: the contact mobile masked for anyone but the owner. */
-export function toRecord(r: RecordRow, viewerId: number | null): ClueRecord {
+/**
+ * A lead as the viewer sees it: the contact mobile masked for anyone but the owner, unless `showContact`
+ * (the negotiator holding the lead, an operator: modules/dispatch).
+ */
+export function toRecord(r: RecordRow, viewerId: number | null, opts: { showContact?: boolean } = {}): ClueRecord {
   const isOwner = viewerId !== null && viewerId === r.ownerId;
   return {
     id: r.id,
@@ -71,7 +74,7 @@ export function toRecord(r: RecordRow, viewerId: number | null): ClueRecord {
     updateTime: formatChinaTime(r.updatedAt),
     goodsId: r.goodsId === null ? null : Number(r.goodsId),
     contactName: r.contactName,
-    contactMobile: isOwner ? r.contactMobile : maskMobile(r.contactMobile),
+    contactMobile: isOwner || opts.showContact ? r.contactMobile : maskMobile(r.contactMobile),
     isOwner,
     canEdit: isOwner && canMove(leadMachine, 'edit', r.status, 'owner'),
   };

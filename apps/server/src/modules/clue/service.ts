@@ -26,8 +26,11 @@ function findBrand(all: BrandRow[], typed: string): BrandRow | null {
   return all.find((b) => [b.name, b.nameEn, ...b.aliases].some((n) => n.toLowerCase() === needle)) ?? null;
 }
 
-/** The stored columns of a form: brand mapped to a known brand, part number normalised, search text built. */
-async function formColumns(ctx: ServiceContext, form: ClueForm) {
+/**
+ * The stored columns of a form: brand mapped to a known brand, part number normalised, search text built.
+ * Also the dispatch module's publishGoods (the negotiator's verified form becomes goods).
+ */
+export async function formColumns(ctx: ServiceContext, form: ClueForm) {
   const cats = await listCategoryRows(ctx);
   if (!cats.some((c) => c.id === form.categoryId)) throw badRequest(PublishMsg.categoryId);
   if (cats.some((c) => c.parentId === form.categoryId)) throw badRequest(PublishMsg.categoryNotLeaf);

@@ -1,0 +1,257 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BlockType, DEFAULT_IMAGE, FollowType } from '@mts/shared/constants';
+import type { FollowItem, PendingLead, PendingPreOrder } from '@mts/shared/schemas';
+import { ClueStatus, FollowStatus, followMachine, PreOrderStatus, statusLabel } from '@mts/shared/status';
+import { brands, categories, clues, dispatchBlocks, followItems, goods, preOrders, users } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { formatChinaTime } from '../../lib/time.ts';
+
+/** A page of a pool or list: 1-based page number and size (validated by the route's schema). */
+export interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Not blocked by this user: `NOT EXISTS (dispatch_blocks row for user, type, target)`. */
+const notBlocked = (userId: number, blockType: number, target: SQL | typeof clues.id | typeof preOrders.id) =>
+  sql`not exists (select 1 from ${dispatchBlocks} where ${dispatchBlocks.userId} = ${userId} and ${dispatchBlocks.blockType} = ${blockType} and ${dispatchBlocks.targetId} = ${target})`;
+
+/** The display name of a party: company, else real name, else nickname. */
+const partyName = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null | undefined): string =>
+  u ? u.companyName || u.realName || u.nickName || '' : '';
+/** The name of a lead's or goods' owner as the holder calls him: real name, else nickname. */
+const personName = (u: { realName: string | null; nickName: string | null } | null | undefined): string => (u ? u.realName || u.nickName || '' : '');
+
+/** GET /bizOppor/tprPendingFollowList: leads awaiting dispatch (待派单), newest first, minus the caller's blocks. */
+export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {
+  const cond = and(eq(clues.status, ClueStatus.AwaitingDispatch), notBlocked(userId, BlockType.Lead, clues.id));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: clues.id,
+        type: clues.type,
+        goodsName: clues.goodsName,
+        goodsModel: clues.goodsModel,
+        brandName: brands.name,
+        brandText: clues.brandText,
+        categoryName: categories.name,
+        quantity: clues.quantity,
+        priceUnit: clues.priceUnit,
+        priceMin: clues.priceMin,
+        dateCode: clues.dateCode,
+        condition: clues.condition,
+        deliveryPlace: clues.deliveryPlace,
+        stockType: clues.stockType,
+        createdAt: clues.createdAt,
+      })
+      .from(clues)
+      .leftJoin(brands, eq(brands.id, clues.brandId))
+      .leftJoin(categories, eq(categories.id, clues.categoryId))
+      .where(cond)
+      .orderBy(desc(clues.createdAt), desc(clues.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    ctx.db.select({ n: count() }).from(clues).where(cond),
+  ]);
+  return {
+    rows: rows.map(({ brandText, createdAt, ...r }) => ({
+      ...r,
+      brandName: r.brandName ?? brandText,
+      categoryName: r.categoryName ?? '',
+      createTime: createdAt.toISOString(),
+    })),
+    total: total!.n,
+  };
+}
+
+const seller = alias(users, 'seller');
+const buyer = alias(users, 'buyer');
+
+/** GET /bizOppor/swPendingFollowList: confirmed intention orders (已确认), newest first, minus the caller's blocks. */
+export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingPreOrder[]; total: number }> {
+  const cond = and(eq(preOrders.status, PreOrderStatus.Confirmed), notBlocked(userId, BlockType.PreOrder, preOrders.id));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: preOrders.id,
+        orderNo: preOrders.orderNo,
+        goodsId: preOrders.goodsId,
+        goodsName: goods.goodsName,
+        goodsModel: goods.goodsModel,
+        brandName: brands.name,
+        brandText: goods.brandText,
+        quantity: preOrders.quantity,
+        priceUnit: preOrders.priceUnit,
+        price: preOrders.price,
+        amount: preOrders.amount,
+        seller: { companyName: seller.companyName, realName: seller.realName, nickName: seller.nickName },
+        buyer: { companyName: buyer.companyName, realName: buyer.realName, nickName: buyer.nickName },
+        createdAt: preOrders.createdAt,
+      })
+      .from(preOrders)
+      .leftJoin(goods, eq(goods.id, preOrders.goodsId))
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .leftJoin(seller, eq(seller.id, preOrders.sellerId))
+      .leftJoin(buyer, eq(buyer.id, preOrders.buyerId))
+      .where(cond)
+      .orderBy(desc(preOrders.createdAt), desc(preOrders.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    ctx.db.select({ n: count() }).from(preOrders).where(cond),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      orderNo: r.orderNo,
+      goodsId: r.goodsId,
+      goodsName: r.goodsName ?? '',
+      goodsModel: r.goodsModel ?? '',
+      brandName: r.brandName ?? r.brandText ?? '',
+      quantity: r.quantity,
+      priceUnit: r.priceUnit,
+      price: r.price,
+      amount: r.amount,
+      sellerName: partyName(r.seller),
+      buyerName: partyName(r.buyer),
+      createTime: r.createdAt.toISOString(),
+    })),
+    total: total!.n,
+  };
+}
+
+export type FollowRow = typeof followItems.$inferSelect;
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const ids = (xs: (number | null | undefined)[]) => [...new Set(xs.filter((x): x is number => typeof x === 'number'))];
+
+/**
+ * Follow items as the list and the detail show them: the lead, goods or intention order they are about, its
+ * owner and parties, joined in a few batched reads (one per table, whatever the page size).
+ */
+export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, rows: FollowRow[]): Promise<FollowItem[]> {
+  if (!rows.length) return [];
+  const preOrderRows = ids(rows.map((r) => r.preOrderId)).length
+    ? await ctx.db.select().from(preOrders).where(inArray(preOrders.id, ids(rows.map((r) => r.preOrderId))))
+    : [];
+  const preById = byId(preOrderRows);
+  const goodsIds = ids([...rows.map((r) => r.goodsId), ...preOrderRows.map((p) => p.goodsId)]);
+  const clueIds = ids(rows.map((r) => r.clueId));
+  const listingCols = {
+    id: clues.id,
+    type: clues.type,
+    goodsName: clues.goodsName,
+    goodsModel: clues.goodsModel,
+    brandId: clues.brandId,
+    brandText: clues.brandText,
+    priceMin: clues.priceMin,
+    priceUnit: clues.priceUnit,
+    quantity: clues.quantity,
+    images: clues.images,
+    contactName: clues.contactName,
+    contactMobile: clues.contactMobile,
+    ownerId: clues.ownerId,
+  };
+  const goodsCols = {
+    id: goods.id,
+    type: goods.type,
+    goodsName: goods.goodsName,
+    goodsModel: goods.goodsModel,
+    brandId: goods.brandId,
+    brandText: goods.brandText,
+    priceMin: goods.priceMin,
+    priceUnit: goods.priceUnit,
+    quantity: goods.quantity,
+    images: goods.images,
+    contactName: goods.contactName,
+    contactMobile: goods.contactMobile,
+    ownerId: goods.ownerId,
+  };
+  const [clueRows, goodsRows] = await Promise.all([
+    clueIds.length ? ctx.db.select(listingCols).from(clues).where(inArray(clues.id, clueIds)) : Promise.resolve([]),
+    goodsIds.length ? ctx.db.select(goodsCols).from(goods).where(inArray(goods.id, goodsIds)) : Promise.resolve([]),
+  ]);
+  const clueById = byId(clueRows);
+  const goodsById = byId(goodsRows);
+  const userIds = ids([...clueRows.map((c) => c.ownerId), ...goodsRows.map((g) => g.ownerId), ...preOrderRows.flatMap((p) => [p.sellerId, p.buyerId])]);
+  const brandIds = ids([...clueRows.map((c) => c.brandId), ...goodsRows.map((g) => g.brandId)]);
+  const [userRows, brandRows] = await Promise.all([
+    userIds.length
+      ? ctx.db
+          .select({ id: users.id, mobile: users.mobile, nickName: users.nickName, realName: users.realName, companyName: users.companyName })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+    brandIds.length ? ctx.db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : Promise.resolve([]),
+  ]);
+  const userById = byId(userRows);
+  const brandById = byId(brandRows);
+  const timeoutMs = ctx.config.dispatch.followTimeoutHours * HOUR_MS;
+
+  return rows.map((r) => {
+    const pre = r.preOrderId === null ? undefined : preById.get(r.preOrderId);
+    const clue = r.clueId === null ? undefined : clueById.get(r.clueId);
+    const goodsId = r.goodsId ?? pre?.goodsId ?? null;
+    const g = goodsId === null ? undefined : goodsById.get(goodsId);
+    // The listing the item is about: the lead for a lead item, else the goods (directly or through the pre-order).
+    const listing = r.type === FollowType.Clue ? (clue ?? g) : (g ?? clue);
+    const owner = listing?.ownerId == null ? undefined : userById.get(listing.ownerId);
+    const brandName = listing ? ((listing.brandId === null ? undefined : brandById.get(listing.brandId)?.name) ?? listing.brandText) : '';
+    const pending = r.type === FollowType.Clue && r.status === FollowStatus.Pending && r.followedAt === null;
+    return {
+      id: r.id,
+      createTime: formatChinaTime(r.createdAt),
+      followTime: r.followedAt ? formatChinaTime(r.followedAt) : null,
+      model: r.model,
+      type: r.type,
+      identity: r.identity,
+      status: r.status,
+      statusText: statusLabel(followMachine, r.status),
+      orderId: r.orderId,
+      preOrderId: r.preOrderId,
+      clueId: r.clueId,
+      goodsId,
+      clueType: listing?.type ?? null,
+      goodsName: listing?.goodsName ?? '',
+      goodsModel: listing?.goodsModel ?? '',
+      brandName,
+      goodsImage: clue?.images[0] ?? g?.images[0] ?? DEFAULT_IMAGE,
+      goodsPrice: pre ? pre.price : (listing?.priceMin ?? null),
+      goodsPriceUnit: pre ? pre.priceUnit : (listing?.priceUnit ?? 0),
+      goodsQuantity: pre ? pre.quantity : (listing?.quantity ?? 0),
+      ownerName: personName(owner),
+      ownerMobile: owner?.mobile ?? '',
+      contactName: listing?.contactName ?? '',
+      contactMobile: listing?.contactMobile ?? '',
+      sellerName: pre ? partyName(pre.sellerId === null ? undefined : userById.get(pre.sellerId)) : '',
+      buyerName: pre ? partyName(pre.buyerId === null ? undefined : userById.get(pre.buyerId)) : '',
+      orderNo: pre?.orderNo ?? '',
+      releaseAt: pending ? new Date(r.createdAt.getTime() + timeoutMs).toISOString() : null,
+    };
+  });
+}
+
+/** GET /follow/myFollowList: the caller's follow items, newest first, by type and status. */
+export async function followItemPage(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  userId: number,
+  q: Page & { type?: number; status?: number },
+): Promise<{ rows: FollowItem[]; total: number }> {
+  const where: SQL[] = [eq(followItems.userId, userId)];
+  if (q.type !== undefined) where.push(eq(followItems.type, q.type));
+  if (q.status !== undefined) where.push(eq(followItems.status, q.status));
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(followItems)
+      .where(cond)
+      .orderBy(desc(followItems.createdAt), desc(followItems.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(followItems).where(cond),
+  ]);
+  return { rows: await toFollowItems(ctx, rows), total: total!.n };
+}

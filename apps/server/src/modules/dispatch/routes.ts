@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blockBody,
+  blockReply,
+  followCloseBody,
+  followDetailReply,
+  followIdParam,
+  followNoteBody,
+  followNoteReply,
+  followStatusReply,
+  followUpBody,
+  followUpReply,
+  myFollowList as myFollowListReply,
+  myFollowListQuery,
+  pendingLeadList,
+  pendingPreOrderList,
+  poolQuery,
+  publishGoodsBody,
+  publishGoodsReply,
+} from '@mts/shared/schemas';
+import { DispatchMsg } from '@mts/shared/messages';
+import { ok, paged } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { addNote, blockTarget, closeFollow, followDetail, followUp, myFollowList, pendingLeads, pendingPreOrders, publishGoods } from './service.ts';
+
+const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
+const tags = ['dispatch'];
+
+/** Dispatch (trade-flow sections 1, 2, 6): pools, grabbing, blocking, follow items. Rules in service.ts. */
+export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bizOppor/tprPendingFollowList',
+    { preHandler: requireUser(), schema: { tags, summary: '谈判人线索池：待派单线索，最新在前（仅谈判人）', querystring: poolQuery, response: { 200: pendingLeadList } } },
+    async (req) => paged(await pendingLeads(req.ctx, req.query)),
+  );
+
+  app.get(
+    '/bizOppor/swPendingFollowList',
+    { preHandler: requireUser(), schema: { tags, summary: '商务意向单池：已确认意向单，最新在前（仅商务）', querystring: poolQuery, response: { 200: pendingPreOrderList } } },
+    async (req) => paged(await pendingPreOrders(req.ctx, req.query)),
+  );
+
+  app.post(
+    '/bizOppor/followUp',
+    { preHandler: requireUser(), schema: { tags, summary: '抢单：identity 10 线索（谈判人），20 意向单（商务）', body: followUpBody, response: { 200: followUpReply } } },
+    async (req) => withMsg(DispatchMsg.grabOk, await followUp(req.ctx, req.body)),
+  );
+
+  app.post(
+    '/bizOppor/blockBizOpporMsg',
+    { preHandler: requireUser(), schema: { tags, summary: '屏蔽：blockType 10 线索，20 意向单（仅对本人隐藏）', body: blockBody, response: { 200: blockReply } } },
+    async (req) => withMsg(DispatchMsg.blockOk, await blockTarget(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/follow/myFollowList',
+    { preHandler: requireUser(), schema: { tags, summary: '我的跟单（谈判人、商务）', querystring: myFollowListQuery, response: { 200: myFollowListReply } } },
+    async (req) => paged(await myFollowList(req.ctx, req.query)),
+  );
+
+  app.post(
+    '/follow/publishGoods',
+    { preHandler: requireUser(), schema: { tags, summary: '由线索发布商品（持有该线索的谈判人）', body: publishGoodsBody, response: { 200: publishGoodsReply } } },
+    async (req) => withMsg(DispatchMsg.publishGoodsOk, await publishGoods(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/follow/:id',
+    { preHandler: requireUser(), schema: { tags, summary: '跟单详情（本人或运营）', params: followIdParam, response: { 200: followDetailReply } } },
+    async (req) => ok(await followDetail(req.ctx, req.params.id)),
+  );
+
+  app.post(
+    '/follow/:id/notes',
+    { preHandler: requireUser(), schema: { tags, summary: '添加跟进记录（本人、跟进中）', params: followIdParam, body: followNoteBody, response: { 200: followNoteReply } } },
+    async (req) => withMsg(DispatchMsg.noteOk, await addNote(req.ctx, { id: req.params.id, content: req.body.content })),
+  );
+
+  app.post(
+    '/follow/:id/close',
+    { preHandler: requireUser(), schema: { tags, summary: '标记线索无效（本人、跟进中）', params: followIdParam, body: followCloseBody, response: { 200: followStatusReply } } },
+    async (req) => withMsg(DispatchMsg.closeOk, await closeFollow(req.ctx, { id: req.params.id, reason: req.body.reason })),
+  );
+};

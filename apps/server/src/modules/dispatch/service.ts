@@ -1,0 +1,447 @@
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BlockType, BusinessType, DispatchLimits, FollowIdentity, FollowModel, FollowType, GoodsType } from '@mts/shared/constants';
+import { DispatchMsg, Msg } from '@mts/shared/messages';
+import type { BlockBody, ClueForm, FollowDetail, FollowNote } from '@mts/shared/schemas';
+import { type Actor, ClueStatus, FollowStatus, followMachine, GoodsStatus, leadMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { clues, dispatchBlocks, followItems, followNotes, goods, preOrders, users } from '../../db/schema/index.ts';
+import { appContext, inTx, type ServiceContext, userOf } from '../../lib/context.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { type Refusals, transition } from '../../lib/transition.ts';
+import type { AuthUser } from '../../lib/auth-types.ts';
+import { formatChinaTime } from '../../lib/time.ts';
+import { recordQuery, toRecord } from '../clue/queries.ts';
+import { formColumns } from '../clue/service.ts';
+import { listingVector, loadCatalog } from '../search/indexer.ts';
+import { followItemPage, leadPool, preOrderPool, toFollowItems, type FollowRow } from './queries.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** The caller, who must hold this business role (403 with the role's message otherwise; 401 logged out). */
+function requireRole(ctx: ServiceContext, businessType: number, msg: string): AuthUser {
+  const me = userOf(ctx);
+  if (me.businessType !== businessType) throw new AppError(403, msg);
+  return me;
+}
+
+/** The caller, who must be staff: a negotiator or a business follower (403 staffOnly). */
+function requireStaff(ctx: ServiceContext): AuthUser {
+  const me = userOf(ctx);
+  if (me.businessType !== BusinessType.Negotiator && me.businessType !== BusinessType.BusinessFollower) throw new AppError(403, DispatchMsg.staffOnly);
+  return me;
+}
+
+/** A validated page (the route's poolQuery / myFollowListQuery). */
+type Page = { pageNum: number; pageSize: number };
+const pageOf = (q: Page): Page => ({ pageNum: Number(q.pageNum), pageSize: Number(q.pageSize) });
+const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
+
+/** GET /bizOppor/tprPendingFollowList: the negotiators' pool. */
+export async function pendingLeads(ctx: ServiceContext, q: Page) {
+  const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
+  return leadPool(ctx, me.id, pageOf(q));
+}
+
+/** GET /bizOppor/swPendingFollowList: the business followers' pool. */
+export async function pendingPreOrders(ctx: ServiceContext, q: Page) {
+  const me = requireRole(ctx, BusinessType.BusinessFollower, DispatchMsg.followerOnly);
+  return preOrderPool(ctx, me.id, pageOf(q));
+}
+
+async function isBlocked(ctx: ServiceContext, userId: number, blockType: number, targetId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: dispatchBlocks.id })
+    .from(dispatchBlocks)
+    .where(and(eq(dispatchBlocks.userId, userId), eq(dispatchBlocks.blockType, blockType), eq(dispatchBlocks.targetId, targetId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Why a negotiator's move on a lead was refused, by the lead's current status. */
+const leadStatusRefusal = (status: number): string =>
+  status === ClueStatus.Withdrawn ? DispatchMsg.leadWithdrawn : status === ClueStatus.Invalid ? DispatchMsg.leadClosed : DispatchMsg.leadTaken;
+const grabRefusals: Refusals = { notFound: Msg.clueNotFound, wrongStatus: leadStatusRefusal };
+const preOrderRefusals: Refusals = {
+  notFound: DispatchMsg.preOrderNotFound,
+  wrongStatus: (status) =>
+    status === PreOrderStatus.AwaitingConfirm ? DispatchMsg.preOrderNotConfirmed : status === PreOrderStatus.Cancelled ? DispatchMsg.preOrderNotFound : DispatchMsg.preOrderTaken,
+};
+const followRefusals: Refusals = { notFound: DispatchMsg.followNotFound, notOwner: DispatchMsg.followNotYours, wrongStatus: DispatchMsg.followNotPending };
+
+/**
+ * A negotiator grabs a lead awaiting dispatch. One transaction: his users row is locked (FOR UPDATE) so that two
+ * of his own grabs count his open leads one after the other (the cap holds under concurrency); the lead moves
+ * 0 → 10 with one conditional UPDATE (exactly one winner, and an owner's edit or withdrawal, conditional on
+ * status 0 too, cannot both win); then his follow item (type 10) is written. A lead he blocked is 404 for him.
+ */
+async function grabLead(ctx: ServiceContext, id: number) {
+  const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
+  const cap = ctx.config.dispatch.maxOpenLeads;
+  try {
+    return await inTx(ctx, async (tx) => {
+      if (await isBlocked(tx, me.id, BlockType.Lead, id)) throw new AppError(404, Msg.clueNotFound);
+      await tx.db.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('update');
+      const [open] = await tx.db
+        .select({ n: count() })
+        .from(followItems)
+        .where(and(eq(followItems.userId, me.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
+      if (open!.n >= cap) throw new AppError(409, DispatchMsg.openLeadCap(cap));
+      const now = nowDate(tx);
+      const lead = await transition(tx, {
+        machine: leadMachine,
+        table: clues,
+        id,
+        move: 'grab',
+        actor: 'negotiator',
+        set: { negotiatorId: me.id, updatedAt: now },
+        refusals: grabRefusals,
+      });
+      const [item] = await tx.db
+        .insert(followItems)
+        .values({
+          userId: me.id,
+          type: FollowType.Clue,
+          identity: FollowIdentity.Negotiator,
+          model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+          status: FollowStatus.Pending,
+          clueId: id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: followItems.id });
+      return { followId: item!.id, id, identity: FollowIdentity.Negotiator };
+    });
+  } catch (err) {
+    // The partial unique index (one open item per lead) behind the conditional UPDATE.
+    if (isUniqueViolation(err)) throw new AppError(409, DispatchMsg.leadTaken);
+    throw err;
+  }
+}
+
+/** A business follower grabs a confirmed intention order (20 → 30) and gets a trade follow item (type 30). */
+async function grabPreOrder(ctx: ServiceContext, id: number) {
+  const me = requireRole(ctx, BusinessType.BusinessFollower, DispatchMsg.followerOnly);
+  return inTx(ctx, async (tx) => {
+    if (await isBlocked(tx, me.id, BlockType.PreOrder, id)) throw new AppError(404, DispatchMsg.preOrderNotFound);
+    const now = nowDate(tx);
+    const pre = await transition(tx, {
+      machine: preOrderMachine,
+      table: preOrders,
+      id,
+      move: 'grab',
+      actor: 'businessFollower',
+      set: { followerId: me.id, updatedAt: now },
+      refusals: preOrderRefusals,
+    });
+    const [item] = await tx.db
+      .insert(followItems)
+      .values({
+        userId: me.id,
+        type: FollowType.Trade,
+        identity: FollowIdentity.BusinessFollower,
+        model: FollowModel.Seller,
+        status: FollowStatus.Pending,
+        preOrderId: id,
+        goodsId: pre.goodsId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: followItems.id });
+    return { followId: item!.id, id, identity: FollowIdentity.BusinessFollower };
+  });
+}
+
+/** POST /bizOppor/followUp {id, identity}: 10 grabs a lead, 20 a confirmed pre-order. */
+export async function followUp(ctx: ServiceContext, input: { id: number; identity: number }) {
+  return input.identity === FollowIdentity.BusinessFollower ? grabPreOrder(ctx, input.id) : grabLead(ctx, input.id);
+}
+
+/** POST /bizOppor/blockBizOpporMsg: hides a lead (10) or pre-order (20) from the caller's pool, idempotently. */
+export async function blockTarget(ctx: ServiceContext, input: BlockBody) {
+  const lead = input.blockType === BlockType.Lead;
+  const me = lead
+    ? requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly)
+    : requireRole(ctx, BusinessType.BusinessFollower, DispatchMsg.followerOnly);
+  const table = lead ? clues : preOrders;
+  const [target] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, input.bizMsgId)).limit(1);
+  if (!target) throw new AppError(404, lead ? Msg.clueNotFound : DispatchMsg.preOrderNotFound);
+  await ctx.db
+    .insert(dispatchBlocks)
+    .values({ userId: me.id, blockType: input.blockType, targetId: input.bizMsgId, createdAt: nowDate(ctx) })
+    .onConflictDoNothing();
+  ctx.events.publish({ type: lead ? 'lead.block' : 'preOrder.block', id: input.bizMsgId, userId: me.id });
+  return null;
+}
+
+/** GET /follow/myFollowList: the caller's follow items (staff only). */
+export async function myFollowList(ctx: ServiceContext, q: Page & { dataType?: number; status?: number }) {
+  const me = requireStaff(ctx);
+  return followItemPage(ctx, me.id, {
+    ...pageOf(q),
+    type: q.dataType === undefined ? undefined : Number(q.dataType),
+    status: q.status === undefined ? undefined : Number(q.status),
+  });
+}
+
+async function readItem(ctx: ServiceContext, id: number): Promise<FollowRow> {
+  const [row] = await ctx.db.select().from(followItems).where(eq(followItems.id, id)).limit(1);
+  if (!row) throw new AppError(404, DispatchMsg.followNotFound);
+  return row;
+}
+
+/** The holder's actor in the follow machine. */
+const holderActor = (row: FollowRow): Actor => (row.identity === FollowIdentity.BusinessFollower ? 'businessFollower' : 'negotiator');
+
+/** GET /follow/{id}: readable by its holder or an operator; the lead in full, the follow record newest first. */
+export async function followDetail(ctx: ServiceContext, id: number): Promise<FollowDetail> {
+  const me = userOf(ctx);
+  const row = await readItem(ctx, id);
+  const holder = row.userId === me.id;
+  if (!holder && !me.isOperator) throw new AppError(403, DispatchMsg.followNotYours);
+  const [[item], clueRows, notes] = await Promise.all([
+    toFollowItems(ctx, [row]),
+    row.clueId === null ? Promise.resolve([]) : recordQuery(ctx).where(eq(clues.id, row.clueId)).limit(1),
+    ctx.db
+      .select({ id: followNotes.id, content: followNotes.content, createdAt: followNotes.createdAt, realName: users.realName, nickName: users.nickName })
+      .from(followNotes)
+      .leftJoin(users, eq(users.id, followNotes.userId))
+      .where(eq(followNotes.followId, id))
+      .orderBy(desc(followNotes.createdAt), desc(followNotes.id)),
+  ]);
+  // The contact is the holder's to call while he holds the lead (and an operator's); not after it went back.
+  const showContact = me.isOperator || (holder && row.status !== FollowStatus.Released);
+  const pending = holder && row.status === FollowStatus.Pending;
+  const leadItem = row.type === FollowType.Clue;
+  return {
+    ...item!,
+    clue: clueRows[0] ? toRecord(clueRows[0], me.id, { showContact }) : null,
+    notes: notes.map((n) => ({ id: n.id, content: n.content, createTime: formatChinaTime(n.createdAt), userName: n.realName || n.nickName || '' })),
+    closeReason: row.closeReason,
+    canPublishGoods: pending && leadItem,
+    canClose: pending && leadItem,
+    canNote: pending,
+  };
+}
+
+/**
+ * POST /follow/{id}/notes: the holder notes a contact. One transaction: the item's followed_at (a conditional
+ * UPDATE on status 1 and the holder, so a concurrent release or close wins or loses cleanly) and the note.
+ */
+export async function addNote(ctx: ServiceContext, input: { id: number; content: string }): Promise<FollowNote> {
+  const me = requireStaff(ctx);
+  return inTx(ctx, async (tx) => {
+    const row = await readItem(tx, input.id);
+    const now = nowDate(tx);
+    await transition(tx, {
+      machine: followMachine,
+      table: followItems,
+      id: input.id,
+      move: 'note',
+      actor: holderActor(row),
+      owner: followItems.userId,
+      set: { followedAt: now, updatedAt: now },
+      refusals: followRefusals,
+    });
+    const [note] = await tx.db.insert(followNotes).values({ followId: input.id, userId: me.id, content: input.content, createdAt: now }).returning();
+    const [u] = await tx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
+    return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: u?.realName || u?.nickName || '' };
+  });
+}
+
+/** A lead item of the caller's, for close and publishGoods: 404, 403 someone else's, 409 not a lead item. */
+function checkLeadItem(row: FollowRow, me: AuthUser): asserts row is FollowRow & { clueId: number } {
+  if (row.userId !== me.id) throw new AppError(403, DispatchMsg.followNotYours);
+  if (row.type !== FollowType.Clue || row.clueId === null) throw new AppError(409, DispatchMsg.notALeadItem);
+}
+
+/** POST /follow/{id}/close {reason}: the holder closes the lead as 无效 (item 已关闭, lead 80) in one transaction. */
+export async function closeFollow(ctx: ServiceContext, input: { id: number; reason: string }) {
+  const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
+  return inTx(ctx, async (tx) => {
+    const row = await readItem(tx, input.id);
+    checkLeadItem(row, me);
+    const now = nowDate(tx);
+    const item = await transition(tx, {
+      machine: followMachine,
+      table: followItems,
+      id: input.id,
+      move: 'close',
+      actor: 'negotiator',
+      owner: followItems.userId,
+      set: { closeReason: input.reason, updatedAt: now },
+      refusals: followRefusals,
+    });
+    await transition(tx, {
+      machine: leadMachine,
+      table: clues,
+      id: row.clueId,
+      move: 'close',
+      actor: 'negotiator',
+      where: eq(clues.negotiatorId, me.id),
+      set: { updatedAt: now },
+      refusals: grabRefusals,
+    });
+    return { id: item.id, status: item.status, statusText: statusLabel(followMachine, item.status) };
+  });
+}
+
+/**
+ * POST /follow/publishGoods {clueId, form}: the negotiator holding the lead publishes his verified form as goods
+ * on the shelf owned by the lead's owner. One transaction: the form checked like a publish (formColumns), the
+ * item 1 → 2 and the lead 10 → 20 (both conditional), the goods row with its search text. Without images in
+ * the form the lead's images are kept (a seeded lead's /static images cannot be sent back as uploads).
+ */
+export async function publishGoods(ctx: ServiceContext, input: { clueId: number; form: ClueForm }) {
+  const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
+  return inTx(ctx, async (tx) => {
+    const [lead] = await tx.db.select().from(clues).where(eq(clues.id, input.clueId)).limit(1);
+    if (!lead) throw new AppError(404, Msg.clueNotFound);
+    const [row] = await tx.db
+      .select()
+      .from(followItems)
+      .where(and(eq(followItems.clueId, input.clueId), eq(followItems.type, FollowType.Clue), eq(followItems.userId, me.id)))
+      .orderBy(desc(followItems.id))
+      .limit(1);
+    if (!row) throw new AppError(403, DispatchMsg.followNotYours);
+    if (row.status !== FollowStatus.Pending) throw new AppError(409, DispatchMsg.followNotPending);
+    const { searchText: _clueVector, ...cols } = await formColumns(tx, input.form);
+    const now = nowDate(tx);
+    await transition(tx, {
+      machine: followMachine,
+      table: followItems,
+      id: row.id,
+      move: 'publishGoods',
+      actor: 'negotiator',
+      owner: followItems.userId,
+      set: { followedAt: row.followedAt ?? now, updatedAt: now },
+      refusals: followRefusals,
+    });
+    await transition(tx, {
+      machine: leadMachine,
+      table: clues,
+      id: input.clueId,
+      move: 'publishGoods',
+      actor: 'negotiator',
+      where: eq(clues.negotiatorId, me.id),
+      set: { updatedAt: now },
+      refusals: grabRefusals,
+    });
+    const catalog = await loadCatalog(tx);
+    const brandName = cols.brandId === null ? cols.brandText : (catalog.brands.get(cols.brandId)?.name ?? cols.brandText);
+    const deputyTitle =
+      cols.type === GoodsType.Supply
+        ? `${cols.goodsModel} ${cols.dateCode} ${cols.condition} ${cols.deliveryPlace}${cols.stockType}`
+        : `求购 ${cols.goodsModel} ${cols.dateCode} ${cols.condition} ${cols.deliveryPlace}交货`;
+    const specs = [
+      { label: '品牌', value: brandName },
+      ...(cols.package ? [{ label: '封装', value: cols.package }] : []),
+      { label: '批号', value: cols.dateCode },
+      { label: '成色', value: cols.condition },
+    ];
+    const [created] = await tx.db
+      .insert(goods)
+      .values({
+        ...cols,
+        images: cols.images.length ? cols.images : lead.images,
+        deputyTitle,
+        specs,
+        searchText: listingVector(catalog, { ...cols, deputyTitle }),
+        status: GoodsStatus.OnShelf,
+        ownerId: lead.ownerId,
+        clueId: lead.id,
+      })
+      .returning({ id: goods.id });
+    tx.events.publish({ type: 'goods.publish', id: created!.id, userId: me.id, clueId: lead.id, ownerId: lead.ownerId });
+    return { goodsId: created!.id, clueId: lead.id, followId: row.id };
+  });
+}
+
+/**
+ * The release sweep: pending lead items never followed up (followed_at null) and older than the timeout go back:
+ * item 已退回 (4), lead 0 without its negotiator, each lead in its own small transaction through transition()
+ * with actor `system`. Every UPDATE is conditional (status, followed_at, created_at, negotiator), so several
+ * instances sweeping at once release each lead once and a note written meanwhile keeps the lead. Returns the
+ * number released.
+ */
+export async function releaseStaleLeads(ctx: ServiceContext, opts: { batch?: number } = {}): Promise<number> {
+  const now = nowDate(ctx);
+  const cutoff = new Date(now.getTime() - ctx.config.dispatch.followTimeoutHours * HOUR_MS);
+  const staleWhere = and(
+    eq(followItems.type, FollowType.Clue),
+    eq(followItems.status, FollowStatus.Pending),
+    isNull(followItems.followedAt),
+    lt(followItems.createdAt, cutoff),
+  );
+  const stale = await ctx.db
+    .select({ id: followItems.id, clueId: followItems.clueId, userId: followItems.userId })
+    .from(followItems)
+    .where(staleWhere)
+    .orderBy(asc(followItems.createdAt))
+    .limit(opts.batch ?? 500);
+  let released = 0;
+  for (const s of stale) {
+    try {
+      await inTx(ctx, async (tx) => {
+        await transition(tx, {
+          machine: followMachine,
+          table: followItems,
+          id: s.id,
+          move: 'release',
+          actor: 'system',
+          where: and(isNull(followItems.followedAt), lt(followItems.createdAt, cutoff)),
+          set: { updatedAt: now },
+          refusals: followRefusals,
+        });
+        if (s.clueId === null) return;
+        try {
+          await transition(tx, {
+            machine: leadMachine,
+            table: clues,
+            id: s.clueId,
+            move: 'release',
+            actor: 'system',
+            where: eq(clues.negotiatorId, s.userId),
+            set: { negotiatorId: null, updatedAt: now },
+            refusals: grabRefusals,
+          });
+        } catch (err) {
+          // The lead is no longer this negotiator's grabbed lead: the item is released alone (never retried forever).
+          if (!(err instanceof AppError)) throw err;
+          ctx.log.warn({ followId: s.id, clueId: s.clueId, reason: err.message }, 'dispatch release: lead not in 已派单 for its holder');
+        }
+      });
+      released++;
+    } catch (err) {
+      // Another instance released it, or a note arrived: nothing to do.
+      if (err instanceof AppError) continue;
+      throw err;
+    }
+  }
+  return released;
+}
+
+/**
+ * Runs releaseStaleLeads every DispatchLimits.sweepIntervalMs on this instance when config.dispatch.sweep
+ * (off under NODE_ENV=test). The timer is unref'd and cleared when the app closes; a sweep still running
+ * when the next tick comes is not doubled.
+ */
+export function scheduleReleaseSweep(app: FastifyInstance): void {
+  if (!app.config.dispatch.sweep) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releaseStaleLeads(appContext(app))
+      .then((n) => {
+        if (n) app.log.info({ released: n }, 'dispatch: leads returned to the pool');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'dispatch release sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, DispatchLimits.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
