@@ -54,6 +54,11 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(Number(span!.days)).toBeGreaterThan(20);
       const types = (await db.select({ b: t.users.businessType }).from(t.users)).map((r) => r.b);
       expect(new Set(types)).toEqual(new Set([0, 10, 20, 40]));
+      // The demo negotiator has follow items on first start: two pending (one with a note), one done.
+      const follows = await db.select({ status: t.followItems.status, followedAt: t.followItems.followedAt }).from(t.followItems);
+      expect(follows.map((f) => f.status).sort()).toEqual([1, 1, 2]);
+      const [notes] = await db.select({ n: count() }).from(t.followNotes);
+      expect(notes!.n).toBe(1);
       const [k4a] = await db.select().from(t.goods).where(eq(t.goods.goodsModel, 'K4A8G165WC-BCTD')).limit(1);
       expect(k4a!.modelNorm).toBe('k4a8g165wcbctd');
     } finally {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { GoodsType, PriceUnit } from '@mts/shared/constants';
-import { ClueStatus, GoodsStatus, ShopApplyStatus } from '@mts/shared/status';
+import { FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { ClueStatus, FollowStatus, GoodsStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -27,7 +27,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
@@ -263,6 +263,54 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       pending.push({ ...clueCols(l), createdAt: new Date(now.getTime() - Math.floor(rand() * 2 * DAY)) });
     }
     await tx.insert(t.clues).values(pending.map((c) => ({ ...c, status: ClueStatus.AwaitingDispatch })));
+
+    // The demo negotiator's follow items (李娜, 13800000010): two leads grabbed hours ago and pending (one
+    // already followed up, with a note), and one lead whose goods she published (done).
+    const grabbed: ReturnType<typeof clueCols>[] = [];
+    for (let i = 0; i < 2; i++) {
+      const l = build(PARTS[(i * 11 + 5) % PARTS.length]!, i === 0 ? GoodsType.Supply : GoodsType.Demand);
+      grabbed.push({ ...clueCols(l), createdAt: new Date(now.getTime() - (5 + i) * 3600_000) });
+    }
+    const grabbedRows = await tx
+      .insert(t.clues)
+      .values(grabbed.map((c) => ({ ...c, status: ClueStatus.Grabbed, negotiatorId: negotiator })))
+      .returning({ id: t.clues.id, type: t.clues.type });
+    const followRows = await tx
+      .insert(t.followItems)
+      .values(
+        grabbedRows.map((c, i) => ({
+          userId: negotiator,
+          type: FollowType.Clue,
+          identity: FollowIdentity.Negotiator,
+          model: c.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+          status: FollowStatus.Pending,
+          clueId: c.id,
+          createdAt: new Date(now.getTime() - (3 - i) * 3600_000),
+          followedAt: i === 1 ? new Date(now.getTime() - 3600_000) : null,
+          updatedAt: new Date(now.getTime() - 3600_000),
+        })),
+      )
+      .returning({ id: t.followItems.id });
+    await tx.insert(t.followNotes).values({
+      followId: followRows[1]!.id,
+      userId: negotiator,
+      content: '已电话联系发布人，确认现货在深圳仓，约好明天提供批号照片。',
+      createdAt: new Date(now.getTime() - 3600_000),
+    });
+    const publishedGoods = goodsRows.find((g) => g.status === GoodsStatus.OnShelf)!;
+    const publishedClue = clueRows[goodsRows.indexOf(publishedGoods)]!;
+    await tx.insert(t.followItems).values({
+      userId: negotiator,
+      type: FollowType.Clue,
+      identity: FollowIdentity.Negotiator,
+      model: publishedGoods.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+      status: FollowStatus.Done,
+      clueId: publishedClue.id,
+      goodsId: publishedGoods.id,
+      createdAt: new Date(now.getTime() - 26 * 3600_000),
+      followedAt: new Date(now.getTime() - 25 * 3600_000),
+      updatedAt: new Date(now.getTime() - 25 * 3600_000),
+    });
 
     // Recommendations.
     const onShelf = goodsRows.filter((g) => g.status === GoodsStatus.OnShelf);
