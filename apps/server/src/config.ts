@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, AuthLimits, PublishLimits } from '@mts/shared/constants';
+import { RealtimeLimits } from '@mts/shared/realtime';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +44,8 @@ export interface AppConfig {
   rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number; userLookupPerMinute: number };
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
+  /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
+  realtime: { authTimeoutMs: number; heartbeatMs: number };
 }
 
 export type SmsConfig =
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       uploadPerMinute: Number(env.UPLOAD_RATE_PER_MIN || PublishLimits.uploadsPerMinute),
       userLookupPerMinute: Number(env.USER_LOOKUP_RATE_PER_MIN || 30),
     },
+    realtime: { authTimeoutMs: RealtimeLimits.authTimeoutMs, heartbeatMs: RealtimeLimits.heartbeatMs },
     ...overrides,
   };
 }
