@@ -141,6 +141,7 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
     const redis = app.redis;
     const channel = config.redisPrefix + CHANNEL;
     sub = redis.duplicate();
+    sub.on('error', (err: unknown) => app.log.warn({ err }, 'realtime subscriber connection error'));
     await sub.connect();
     sub.on('message', (_ch: string, raw: string) => {
       try {
