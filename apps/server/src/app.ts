@@ -12,6 +12,7 @@ import { registerDb } from './plugins/db.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Search text for rows written without it (seed, imports, rows older than the column).
   await backfillSearchText({ db: handle.db, cache: app.cache });
 
+  await registerRealtime(app, config);
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(

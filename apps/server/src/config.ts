@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, AuthLimits, DispatchLimits, PublishLimits } from '@mts/shared/constants';
+import { RealtimeLimits } from '@mts/shared/realtime';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,6 +45,8 @@ export interface AppConfig {
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
   dispatch: DispatchConfig;
+  /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
+  realtime: { authTimeoutMs: number; heartbeatMs: number };
 }
 
 /** Dispatch rules (modules/dispatch): the open-lead cap, the follow-up timeout and the release sweep. */
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       uploadPerMinute: Number(env.UPLOAD_RATE_PER_MIN || PublishLimits.uploadsPerMinute),
       userLookupPerMinute: Number(env.USER_LOOKUP_RATE_PER_MIN || 30),
     },
+    realtime: { authTimeoutMs: RealtimeLimits.authTimeoutMs, heartbeatMs: RealtimeLimits.heartbeatMs },
     ...overrides,
   };
 }

@@ -75,12 +75,17 @@ export async function openTestDb(driver: Driver): Promise<DbHandle> {
     // clone() returns a PGlite, typed as its interface.
     return pgliteHandle((await (await pgliteTemplate).clone()) as PGlite);
   }
+  return pgHandle(await testDatabaseUrl(), 4);
+}
+
+/** A private copy of the seeded PostgreSQL template (TEST_DATABASE_URL): its URL, for several handles (instances) on it. */
+export async function testDatabaseUrl(): Promise<string> {
   pgTemplate ??= seededPgTemplate();
   const template = await pgTemplate;
   const name = uniqueName('db');
   await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   createdDatabases.push(name);
-  return pgHandle(withDatabase(adminUrl(), name), 4);
+  return withDatabase(adminUrl(), name);
 }
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db'> {

@@ -84,6 +84,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/routes/desktop/news-detail')).NewsDetailPage }),
           },
           {
+            path: 'debug/websocket-test',
+            handle: meta({ title: '实时连接调试' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/debug-websocket')).RealtimeDebugPage }),
+          },
+          {
             path: 'follow',
             handle: meta({ title: '谈判人跟单', search: true }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/follow')).FollowPage }),

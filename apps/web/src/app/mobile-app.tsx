@@ -60,6 +60,7 @@ const routes: RouteObject[] = [
           { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
           ...identityRoutes,
           ...publishRoutes,
+          { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
         ],

@@ -29,6 +29,8 @@ export const userInfo = z.object({
   nick_name: z.string(),
   goodlevel: z.number().int(),
   authnStatus: z.number().int(),
+  /** Runs the back office (our field, beside the spec's): the web shows operator tools (the realtime debug page). */
+  isOperator: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

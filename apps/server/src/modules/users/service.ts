@@ -27,6 +27,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     nick_name: u.nickName,
     goodlevel: u.goodLevel,
     authnStatus: u.authnStatus,
+    isOperator: u.isOperator,
   };
 }
 

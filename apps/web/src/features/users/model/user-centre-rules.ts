@@ -3,7 +3,7 @@ import { ShopApplyStatus } from '@mts/shared/status';
 import type { UserInfo } from '@mts/shared/schemas';
 
 /** What the user centre needs to know of the user: null when logged out. */
-export type CentreUser = Pick<UserInfo, 'businessType' | 'shopStatus'> | null;
+export type CentreUser = (Pick<UserInfo, 'businessType' | 'shopStatus'> & Partial<Pick<UserInfo, 'isOperator'>>) | null;
 
 export type CentreLink = { key: string; title: string; url: string };
 
@@ -21,6 +21,9 @@ export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })
   { key: 'inspection', title: '我的验货', url: '/myxg/myYanHuo', roles: [BusinessType.Inspector] },
   { key: 'ratings', title: '我的评价', url: '/myxg/myFollowOrderList', roles: [BusinessType.Negotiator, BusinessType.BusinessFollower] },
 ];
+
+/** Operator tools in 我的服务: shown to operators only (the pages check again). */
+export const OPERATOR_LINKS: readonly CentreLink[] = [{ key: 'realtime-debug', title: '实时连接调试', url: '/debug/websocket-test' }];
 
 /** Negotiators (10) and business followers (20): the roles that follow leads and pre-orders up. */
 export const isFollowRole = (businessType: number) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
@@ -51,7 +54,9 @@ export function tradeLinks(user: CentreUser, isAvailable: (url: string) => boole
 /** Service links for the user's role whose page exists; none when logged out (no role). */
 export function serviceLinks(user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] {
   if (!user) return [];
-  return SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType) && isAvailable(link.url));
+  const links: CentreLink[] = SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType));
+  if (user.isOperator) links.push(...OPERATOR_LINKS);
+  return links.filter((link) => isAvailable(link.url));
 }
 
 export type UserMenuEntry = { label: string; to: string };
@@ -65,9 +70,9 @@ const pc = (url: string) => `/pc${url}`;
  * user centre); 我的服务 with the role's service links and its follow page. Only pages this app has are listed
  * (no dead links); a group left empty is not shown.
  */
-export function userMenuGroups(businessType: number, isAvailable: (to: string) => boolean): UserMenuGroup[] {
+export function userMenuGroups(businessType: number, isAvailable: (to: string) => boolean, isOperator = false): UserMenuGroup[] {
   const entry = (link: CentreLink): UserMenuEntry => ({ label: link.title, to: pc(link.url) });
-  const services = SERVICE_LINKS.filter((link) => link.roles.includes(businessType)).map(entry);
+  const services = [...SERVICE_LINKS.filter((link) => link.roles.includes(businessType)), ...(isOperator ? OPERATOR_LINKS : [])].map(entry);
   const groups: UserMenuGroup[] = [
     {
       key: 'account',

@@ -2,11 +2,11 @@ import { Menu } from 'antd';
 import { NavLink, useLocation } from 'react-router';
 import { userMenuGroups } from '../../model/user-centre-rules';
 
-type Props = { businessType: number; isAvailable: (to: string) => boolean };
+type Props = { businessType: number; isAvailable: (to: string) => boolean; isOperator?: boolean };
 
-export function UserMenu({ businessType, isAvailable }: Props) {
+export function UserMenu({ businessType, isAvailable, isOperator = false }: Props) {
   const { pathname } = useLocation();
-  const groups = userMenuGroups(businessType, isAvailable);
+  const groups = userMenuGroups(businessType, isAvailable, isOperator);
   return (
     <Menu
       mode="inline"

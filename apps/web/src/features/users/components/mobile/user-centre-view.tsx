@@ -21,7 +21,7 @@ import {
 } from './user-icons';
 import styles from './user-centre-view.module.css';
 
-export type CentreProfile = Pick<UserInfo, 'businessType' | 'shopStatus' | 'mobile' | 'avatar' | 'goodlevel'> & { userType?: string };
+export type CentreProfile = Pick<UserInfo, 'businessType' | 'shopStatus' | 'mobile' | 'avatar' | 'goodlevel'> & Partial<Pick<UserInfo, 'isOperator'>> & { userType?: string };
 
 type UserCentreViewProps = {
   /** null when logged out. */
@@ -45,6 +45,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'my-pre-orders': <CartIcon size={24} />,
   inspection: <SearchCheckIcon size={20} />,
   ratings: <StarIcon size={20} />,
+  'realtime-debug': <SearchCheckIcon size={20} />,
 };
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,0 +1,109 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { RealtimeAudience, RealtimeEvent } from '@mts/shared/realtime';
+import { ClueStatus, FollowStatus } from '@mts/shared/status';
+import { clues, followItems } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { DomainEvent } from '../../lib/events.ts';
+
+/** One push: what to send and to whom. */
+export interface RealtimePush {
+  event: RealtimeEvent;
+  audience: RealtimeAudience;
+}
+
+/** The few look-ups the mapping may need when an event does not carry them (one small query each). */
+export interface MapLookups {
+  /** The owner of a lead. */
+  leadOwner(id: number): Promise<number | null>;
+  /** The follow item a released lead was taken from: its holder, id and status. */
+  releasedFollow(leadId: number): Promise<{ id: number; userId: number; status: number } | null>;
+}
+
+export function dbLookups(db: Db): MapLookups {
+  return {
+    async leadOwner(id) {
+      const [row] = await db.select({ ownerId: clues.ownerId }).from(clues).where(eq(clues.id, id)).limit(1);
+      return row?.ownerId ?? null;
+    },
+    async releasedFollow(leadId) {
+      const [row] = await db
+        .select({ id: followItems.id, userId: followItems.userId, status: followItems.status })
+        .from(followItems)
+        .where(and(eq(followItems.clueId, leadId), eq(followItems.type, 10), eq(followItems.status, FollowStatus.Released)))
+        .orderBy(desc(followItems.updatedAt), desc(followItems.id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+const NEGOTIATORS: RealtimeAudience = { kind: 'negotiators' };
+const FOLLOWERS: RealtimeAudience = { kind: 'businessFollowers' };
+const user = (userId: number): RealtimeAudience => ({ kind: 'user', userId });
+
+type Row = Record<string, unknown> | undefined;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const rowOf = (e: DomainEvent): Row => (e.row && typeof e.row === 'object' ? (e.row as Record<string, unknown>) : undefined);
+const statusOf = (e: DomainEvent): number | null => num(e.status) ?? num(rowOf(e)?.status);
+
+/** The lead's owner: event.row.ownerId, else the publisher of lead.publish, else one query. */
+async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | null> {
+  const fromRow = num(rowOf(e)?.ownerId);
+  if (fromRow !== null) return fromRow;
+  if (e.type === 'lead.publish' && e.userId !== null) return e.userId;
+  return lookups.leadOwner(e.id);
+}
+
+/**
+ * Domain event (after commit) → the realtime pushes it causes (trade-flow section 6, packages/shared/src/realtime.ts).
+ * - lead.publish → negotiators lead.new;
+ * - lead.release → negotiators lead.new, the owner lead.status, the former holder follow.changed;
+ * - lead.grab / withdraw / close / publishGoods → negotiators lead.taken, the owner lead.status;
+ * - lead.edit → nothing (the lead stays in the pool, same id);
+ * - lead.block → that user lead.blocked; preOrder.confirm / release → business followers preOrder.new;
+ *   preOrder.grab → business followers preOrder.taken; preOrder.block → that user preOrder.blocked.
+ * Anything else pushes nothing.
+ */
+export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
+  const id = e.id;
+  if (num(id) === null) return [];
+  switch (e.type) {
+    case 'lead.publish':
+      return [{ event: { type: 'lead.new', id }, audience: NEGOTIATORS }];
+    case 'lead.release': {
+      const pushes: RealtimePush[] = [{ event: { type: 'lead.new', id }, audience: NEGOTIATORS }];
+      const owner = await ownerOf(e, lookups);
+      if (owner !== null) pushes.push({ event: { type: 'lead.status', id, status: statusOf(e) ?? ClueStatus.AwaitingDispatch }, audience: user(owner) });
+      // The holder the lead was taken from: carried by the event (holderId, followId), else the latest released item.
+      const holder = num(e.holderId);
+      const followId = num(e.followId);
+      const follow =
+        holder !== null && followId !== null
+          ? { id: followId, userId: holder, status: num(e.followStatus) ?? FollowStatus.Released }
+          : await lookups.releasedFollow(id);
+      if (follow) pushes.push({ event: { type: 'follow.changed', id: follow.id, status: follow.status }, audience: user(follow.userId) });
+      return pushes;
+    }
+    case 'lead.grab':
+    case 'lead.withdraw':
+    case 'lead.close':
+    case 'lead.publishGoods': {
+      const pushes: RealtimePush[] = [{ event: { type: 'lead.taken', id }, audience: NEGOTIATORS }];
+      const owner = await ownerOf(e, lookups);
+      const status = statusOf(e);
+      if (owner !== null && status !== null) pushes.push({ event: { type: 'lead.status', id, status }, audience: user(owner) });
+      return pushes;
+    }
+    case 'lead.block':
+      return e.userId === null ? [] : [{ event: { type: 'lead.blocked', id }, audience: user(e.userId) }];
+    case 'preOrder.confirm':
+    case 'preOrder.release':
+      return [{ event: { type: 'preOrder.new', id }, audience: FOLLOWERS }];
+    case 'preOrder.grab':
+      return [{ event: { type: 'preOrder.taken', id }, audience: FOLLOWERS }];
+    case 'preOrder.block':
+      return e.userId === null ? [] : [{ event: { type: 'preOrder.blocked', id }, audience: user(e.userId) }];
+    default:
+      return [];
+  }
+}
