@@ -145,6 +145,28 @@ describe('the realtime websocket', () => {
     expect(own.messages.filter((m) => m.type.startsWith('lead.') && m.type !== 'lead.status')).toEqual([]);
   });
 
+  it('a grab by one negotiator reaches the other (the lead leaves his pool) and the owner; a block reaches the blocker only', async () => {
+    const second = await injectAs(t.app, (await createUser(t.handle.db, 'negotiator')).mobile);
+    const mine = track(await connectAs(base, negotiator.login!.token));
+    const theirs = track(await connectAs(base, second.login!.token));
+    const own = track(await connectAs(base, owner.login!.token));
+    const publish = async () => (await owner.post('/clue/publish', validClue({ categoryId: ddr4 }))).body.data.id as number;
+    const grabbed = await publish();
+    await theirs.next(ofType('lead.new', grabbed));
+    expect((await negotiator.post('/bizOppor/followUp', { id: grabbed })).status).toBe(200);
+    expect(await theirs.next(ofType('lead.taken', grabbed))).toEqual({ type: 'lead.taken', id: grabbed });
+    expect(await own.next(ofType('lead.status', grabbed))).toEqual({ type: 'lead.status', id: grabbed, status: ClueStatus.Grabbed });
+    const pool = await second.get('/bizOppor/tprPendingFollowList?pageSize=100');
+    expect(pool.body.rows.some((r: { id: number }) => r.id === grabbed)).toBe(false);
+
+    const blocked = await publish();
+    await mine.next(ofType('lead.new', blocked));
+    expect((await negotiator.post('/bizOppor/blockBizOpporMsg', { bizMsgId: blocked, blockType: 10 })).status).toBe(200);
+    expect(await mine.next(ofType('lead.blocked', blocked))).toEqual({ type: 'lead.blocked', id: blocked });
+    await quiet(100);
+    expect(theirs.messages.some(ofType('lead.blocked', blocked))).toBe(false);
+  });
+
   it('delivers events published on the bus to their audience (blocks to the blocker only)', async () => {
     const c = track(await connectAs(base, negotiator.login!.token));
     const other = await createUser(t.handle.db, 'negotiator');
