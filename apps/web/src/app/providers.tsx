@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { useMyLeadsLive } from '@/features/clues/hooks/use-my-leads-live';
+import { usePoolLive } from '@/features/dispatch/hooks/use-pool-live';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -13,8 +15,20 @@ useSession.subscribe((next, prev) => {
   if (next.user?.token !== prev.user?.token) queryClient.getQueryCache().clear();
 });
 
+/** Realtime pushes applied to the cached lists, whichever page is open (pools, my follow items, my leads). */
+function LiveUpdates() {
+  usePoolLive();
+  useMyLeadsLive();
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   // One websocket per open app while logged in (lib/realtime.ts).
   useEffect(() => startRealtime(), []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveUpdates />
+      {children}
+    </QueryClientProvider>
+  );
 }

@@ -53,7 +53,9 @@ const DEMO_USERS = [
   { mobile: '13800000001', nickName: '刘洋', businessType: 0, authnStatus: 1, shopStatus: null, realName: '刘洋', companyName: '香港宏芯电子有限公司', goodLevel: 1 },
   { mobile: '13800000002', nickName: '赵磊', businessType: 0, authnStatus: 0, shopStatus: 0, realName: '', companyName: '', goodLevel: 1 },
   { mobile: '13800000010', nickName: '李娜', businessType: 10, authnStatus: 1, shopStatus: 1, realName: '李娜', companyName: 'MTS 谈判中心', goodLevel: 4 },
+  { mobile: '13800000011', nickName: '孙丽', businessType: 10, authnStatus: 1, shopStatus: 1, realName: '孙丽', companyName: 'MTS 谈判中心', goodLevel: 5 },
   { mobile: '13800000020', nickName: '陈伟', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '陈伟', companyName: 'MTS 商务部', goodLevel: 3 },
+  { mobile: '13800000021', nickName: '周涛', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '周涛', companyName: 'MTS 商务部', goodLevel: 2 },
   { mobile: '13800000040', nickName: '张敏', businessType: 40, authnStatus: 1, shopStatus: null, realName: '张敏', companyName: 'MTS 验货中心', goodLevel: 1 },
 ];
 

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BlockType } from '@mts/shared/constants';
+import type { BlockBody, Envelope } from '@mts/shared/schemas';
+import { http } from '@/lib/http';
+import { dispatchKeys } from './keys';
+import { dropFromPools } from '../model/pool-cache';
+
+/** POST /bizOppor/blockBizOpporMsg {bizMsgId, blockType}: hides a lead (10) or an intention order (20) from the caller for good. */
+export async function block(body: BlockBody) {
+  await http.post<Envelope<null>>('/bizOppor/blockBizOpporMsg', body);
+}
+
+export function useBlock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: block,
+    onSuccess: (_data, body) => {
+      dropFromPools(client, body.blockType === BlockType.PreOrder ? 'preOrder' : 'lead', body.bizMsgId);
+      return client.invalidateQueries({ queryKey: dispatchKeys.pools() });
+    },
+  });
+}

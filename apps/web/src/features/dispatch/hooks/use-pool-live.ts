@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { dispatchKeys } from '../api/keys';
+import { dropFromPools } from '../model/pool-cache';
+
+/**
+ * Keeps the pools and my follow items live (trade-flow section 6): a lead or intention order taken or blocked
+ * leaves every list at once; a new one reloads the pool (it shows at the top); a follow item changed by the
+ * server (returned to the pool by the sweep) reloads my follow items. Mounted once per app (providers).
+ */
+export function usePoolLive() {
+  const client = useQueryClient();
+  useRealtimeEvent((event) => {
+    switch (event.type) {
+      case 'lead.taken':
+      case 'lead.blocked':
+        dropFromPools(client, 'lead', event.id);
+        return;
+      case 'preOrder.taken':
+      case 'preOrder.blocked':
+        dropFromPools(client, 'preOrder', event.id);
+        return;
+      case 'lead.new':
+        void client.invalidateQueries({ queryKey: dispatchKeys.leadPool() });
+        return;
+      case 'preOrder.new':
+        void client.invalidateQueries({ queryKey: dispatchKeys.preOrderPool() });
+        return;
+      case 'follow.changed':
+        void client.invalidateQueries({ queryKey: dispatchKeys.follows() });
+        void client.invalidateQueries({ queryKey: dispatchKeys.follow(event.id) });
+        return;
+      default:
+    }
+  });
+}
