@@ -236,6 +236,20 @@ describe.each(DRIVERS)('dispatch on %s', (driver) => {
       expect((await anon.get('/follow/myFollowList')).status).toBe(401);
     });
 
+    it('GET /clue/{id} shows the contact to the negotiator holding the lead (to prefill publishGoods), masked to others and after it ends', async () => {
+      const holder = await negotiator();
+      const other = await negotiator();
+      const target = await lead();
+      expect((await holder.api.get(`/clue/${target.id}`)).body.data.contactMobile).toBe('138****5678');
+      expect((await grab(holder.api, target.id)).status).toBe(200);
+      expect((await holder.api.get(`/clue/${target.id}`)).body.data).toMatchObject({ contactMobile: '13812345678', status: 10, isOwner: false, canEdit: false });
+      expect((await other.api.get(`/clue/${target.id}`)).body.data.contactMobile).toBe('138****5678');
+      expect((await anon.get(`/clue/${target.id}`)).body.data.contactMobile).toBe('138****5678');
+      const [item] = await itemsOf(target.id);
+      expect((await holder.api.post(`/follow/${item!.id}/close`, { reason: '联系不上发布人' })).status).toBe(200);
+      expect((await holder.api.get(`/clue/${target.id}`)).body.data.contactMobile).toBe('138****5678');
+    });
+
     it('shows the detail to its holder (contact unmasked) and operators; 403 for another negotiator, 404 unknown', async () => {
       const holder = await negotiator();
       const other = await negotiator();

@@ -35,6 +35,7 @@ const recordColumns = {
   contactName: clues.contactName,
   contactMobile: clues.contactMobile,
   ownerId: clues.ownerId,
+  negotiatorId: clues.negotiatorId,
   goodsId: sql<number | null>`(select ${goods.id} from ${goods} where ${goods.clueId} = ${clues.id} order by ${goods.id} limit 1)`,
 };
 

@@ -100,14 +100,16 @@ export async function withdrawClue(ctx: ServiceContext, id: number) {
 }
 
 /**
- * GET /clue/{id}: the full record. Others see the contact mobile masked; a withdrawn lead is gone for everyone
- * but its owner.
+ * GET /clue/{id}: the full record. Others see the contact mobile masked, except the negotiator holding the
+ * grabbed lead (he calls the owner and publishes its goods from /source/publishGoods?id=); a withdrawn lead is
+ * gone for everyone but its owner.
  */
 export async function clueRecord(ctx: ServiceContext, id: number): Promise<ClueRecord> {
   const [row] = await recordQuery(ctx).where(eq(clues.id, id)).limit(1);
   const viewer = ctx.user?.id ?? null;
   if (!row || (row.status === ClueStatus.Withdrawn && row.ownerId !== viewer)) throw new AppError(404, Msg.clueNotFound);
-  return toRecord(row, viewer);
+  const holder = viewer !== null && row.negotiatorId === viewer && row.status === ClueStatus.Grabbed;
+  return toRecord(row, viewer, { showContact: holder });
 }
 
 /** GET /clue/myClueList: the caller's leads (all statuses), newest first; a keyword searches them like goods. */
