@@ -243,10 +243,10 @@ test.describe('desktop identity', () => {
   test.describe('user centre per role', () => {
     test.describe.configure({ timeout: 120_000 });
     const roles = [
-      { mobile: '13800000002', label: '普通用户', rating: false, review: true, follow: null },
-      { mobile: '13800000010', label: '谈判人', rating: true, review: false, follow: '谈判人跟单' },
-      { mobile: '13800000020', label: '商务', rating: true, review: false, follow: '商务跟单' },
-      { mobile: '13800000040', label: '验货员', rating: false, review: false, follow: null },
+      { mobile: '13800000002', label: '普通用户', rating: false, review: true, follow: null, pending: null },
+      { mobile: '13800000010', label: '谈判人', rating: true, review: false, follow: '谈判人跟单', pending: '/pc/follow/pendingFollow' },
+      { mobile: '13800000020', label: '商务', rating: true, review: false, follow: '商务跟单', pending: '/pc/follow/swPendingFollow' },
+      { mobile: '13800000040', label: '验货员', rating: false, review: false, follow: null, pending: null },
     ];
     for (const role of roles) {
       test(`${role.label} ${role.mobile}`, async ({ page }, testInfo) => {
@@ -267,9 +267,10 @@ test.describe('desktop identity', () => {
         await page.goto('/pc/follow');
         if (role.follow) {
           await expect(page.getByRole('heading', { name: role.follow })).toBeVisible();
-          await expect(page.getByRole('heading', { name: '暂无可抢单信息' })).toBeVisible();
-          await expect(page.getByTestId('follow-intentions')).toContainText('暂无数据');
-          await expect(page.getByText('更多')).toHaveCount(0);
+          // the panel and the follow items themselves: dispatch.spec.ts
+          await expect(page.getByTestId('follow-grab').getByRole('heading', { name: /新的抢单信息|暂无可抢单信息/ })).toBeVisible();
+          await expect(page.getByTestId('follow-more')).toHaveAttribute('href', role.pending!);
+          await expect(page.getByTestId('follow-intentions')).toBeVisible();
           await shot(page, testInfo, `follow-role-${role.mobile}`);
         } else {
           await expect(page.getByText('你不是谈判人，请申请成为谈判人')).toBeVisible();

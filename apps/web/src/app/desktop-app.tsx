@@ -143,6 +143,36 @@ const routes: RouteObject[] = [
                 handle: meta({ title: '发布成功', userInfo: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/publish-success')).PublishSuccessPage }),
               },
+              {
+                path: 'follow/pendingFollow',
+                handle: meta({ title: '待抢线索', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/follow-pool')).LeadPoolPage }),
+              },
+              {
+                path: 'follow/swPendingFollow',
+                handle: meta({ title: '待抢意向单', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/follow-pool')).PreOrderPoolPage }),
+              },
+              {
+                path: 'follow/tprFollowDetail/:id',
+                handle: meta({ title: '跟单详情', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/follow-detail')).FollowDetailPage }),
+              },
+              {
+                path: 'follow/swFollowDetail/:id',
+                handle: meta({ title: '跟单详情', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/follow-detail')).FollowDetailPage }),
+              },
+              {
+                path: 'source/publishGoods',
+                handle: meta({ title: '发布商品', userInfo: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/publish-goods')).PublishGoodsPage }),
+              },
+              {
+                path: 'follow/getFollowSuccess',
+                handle: meta({ title: '发布成功', userInfo: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/follow-success')).FollowSuccessPage }),
+              },
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
               ...GUARDED_PATHS.filter((path) => path !== '/source/publish').map((path) => ({
                 path: path.slice(1),

@@ -1,33 +1,39 @@
-import { App, Button, Empty, Result } from 'antd';
-import { BusinessType } from '@mts/shared/constants';
-import { ShopApplyStatus } from '@mts/shared/status';
+import { Alert, App, Button, Result } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Limits } from '@mts/shared/constants';
 import { AuthMsg, Msg } from '@mts/shared/messages';
+import { FOLLOW_STATUS_TABS, ShopApplyStatus } from '@mts/shared/status';
 import { useLoginDialog } from '@/features/auth/login-dialog-store';
-import { useUserDetails } from '@/features/users/hooks/use-current-user';
-import { useSession } from '@/lib/session';
+import { useNewestLead } from '@/features/dispatch/api/get-lead-pool';
+import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
+import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
+import { FollowTable, type FollowTabKey } from '@/features/dispatch/components/desktop/follow-table';
+import { GrabPanel, LeadSummary, PreOrderSummary } from '@/features/dispatch/components/desktop/grab-panel';
+import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/use-desktop-pool-actions';
+import { followDetailPath, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { positiveInt } from './goods-filters';
+import { pc, useFollowRole } from './use-follow-role';
 import { useDocumentTitle } from './use-document-title';
 import './user-centre.css';
 
+const PAGE_SIZE = Limits.followPageSize;
+
 /**
- * /pc/follow (spec: desktop follow page). Visitors: 请先登录！; users who are neither negotiator nor business
- * follower: the application prompt (审核中 while under review). The panels of negotiators and followers read
- * the dispatch APIs of a later issue: until then they show their empty states, without links to missing pages.
+ * /pc/follow (spec: desktop follow page). Negotiators and business followers: the panel 新的抢单信息 with the
+ * newest grabbable item of their pool (or 暂无可抢单信息) and 更多 → the pending list; below, their follow items
+ * with status tabs. Visitors: 请先登录！; everyone else: the application prompt (审核中 while under review).
  */
 export function FollowPage() {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const showLogin = useLoginDialog((s) => s.show);
-  const sessionUser = useSession((s) => s.user);
-  const info = useUserDetails();
-  const user = info.data ?? sessionUser;
-  const isFollower = user?.businessType === BusinessType.BusinessFollower;
-  const isNegotiator = user?.businessType === BusinessType.Negotiator;
-  const title = isFollower ? '商务跟单' : '谈判人跟单';
+  const { user, details, role } = useFollowRole();
+  const title = role?.title ?? '谈判人跟单';
   useDocumentTitle(title);
 
   let body;
-  if (!sessionUser) {
+  if (!user) {
     body = (
       <Result
         status="info"
@@ -39,8 +45,8 @@ export function FollowPage() {
         }
       />
     );
-  } else if (!isFollower && !isNegotiator) {
-    const underReview = user?.shopStatus === ShopApplyStatus.UnderReview;
+  } else if (!role) {
+    const underReview = (details ?? user).shopStatus === ShopApplyStatus.UnderReview;
     body = (
       <Result
         status="info"
@@ -56,23 +62,6 @@ export function FollowPage() {
         }
       />
     );
-  } else {
-    body = (
-      <>
-        <section className="pc-card" data-testid="follow-grab">
-          <div className="pc-section-title">
-            <h2>暂无可抢单信息</h2>
-          </div>
-          <Empty description={isFollower ? '新的商务跟单信息会显示在这里' : '新的线索会显示在这里'} />
-        </section>
-        <section className="pc-card" data-testid="follow-intentions">
-          <div className="pc-section-title">
-            <h2>{isFollower ? '我的跟单' : '我的意向单'}</h2>
-          </div>
-          <Empty description={Msg.empty} />
-        </section>
-      </>
-    );
   }
 
   return (
@@ -80,7 +69,81 @@ export function FollowPage() {
       <div className="pc-section-title">
         <h2>{title}</h2>
       </div>
-      {!sessionUser || (!isFollower && !isNegotiator) ? <section className="pc-card pc-follow-prompt">{body}</section> : body}
+      {body ? <section className="pc-card pc-follow-prompt">{body}</section> : <StaffFollow role={role!} />}
     </div>
+  );
+}
+
+function StaffFollow({ role }: { role: PoolRole }) {
+  return (
+    <>
+      {role.kind === 'lead' ? <NewestLead role={role} /> : <NewestPreOrder role={role} />}
+      <MyFollows role={role} />
+    </>
+  );
+}
+
+function NewestLead({ role }: { role: PoolRole }) {
+  const newest = useNewestLead();
+  const actions = useDesktopPoolActions(role);
+  const lead = newest.data?.rows[0];
+  return (
+    <GrabPanel total={newest.data?.total ?? 0} loading={newest.isPending} moreTo={pc(role.pendingPath)} emptyText="新的线索会实时显示在这里">
+      {lead ? <LeadSummary lead={lead} actions={actions} /> : null}
+    </GrabPanel>
+  );
+}
+
+function NewestPreOrder({ role }: { role: PoolRole }) {
+  const newest = useNewestPreOrder();
+  const actions = useDesktopPoolActions(role);
+  const order = newest.data?.rows[0];
+  return (
+    <GrabPanel total={newest.data?.total ?? 0} loading={newest.isPending} moreTo={pc(role.pendingPath)} emptyText="买卖双方确认的意向单会实时显示在这里">
+      {order ? <PreOrderSummary order={order} actions={actions} /> : null}
+    </GrabPanel>
+  );
+}
+
+/** My follow items, 10 a page; the tab and page live in the url (?status=pending&page=2). */
+function MyFollows({ role }: { role: PoolRole }) {
+  const navigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = FOLLOW_STATUS_TABS.find((t) => t.key === params.get('status')) ?? FOLLOW_STATUS_TABS[0];
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useMyFollows({ pageNum: page, pageSize: PAGE_SIZE, status: tab.status });
+
+  const go = (status: FollowTabKey, nextPage: number) => {
+    const next = new URLSearchParams(params);
+    if (status === 'all') next.delete('status');
+    else next.set('status', status);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    else next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <section className="pc-card" data-testid="follow-intentions">
+      <div className="pc-section-title">
+        <h2>
+          我的跟单<small>{role.kind === 'lead' ? '抢到的线索：联系货主、记录跟进、发布商品' : '抢到的意向单：跟进合同与付款'}</small>
+        </h2>
+      </div>
+      {list.isError ? (
+        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
+      ) : null}
+      <FollowTable
+        kind={role.kind}
+        tab={tab.key}
+        onTab={(key) => go(key, 1)}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => go(tab.key, p)}
+        loading={list.isFetching}
+        onOpen={(item) => navigate(pc(followDetailPath(item)))}
+      />
+    </section>
   );
 }

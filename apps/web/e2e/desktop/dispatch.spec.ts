@@ -1,0 +1,345 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CategoryNode, LoginResult } from '@mts/shared/schemas';
+import { API, captchaAnswer, freshMobile, residentId, shot, smsCodeFor, startLoggedIn } from '../support';
+
+/**
+ * Issue 9 on the desktop, against the real server: /pc/follow per role, the pending table (抢单, 屏蔽, realtime),
+ * the follow detail (跟进记录, 标记无效) and 发布商品 from a lead to goods found by search. Desktop tests act as 孙丽
+ * (13800000011) and 周涛 (13800000021) on fresh leads they create, so the phone suite's 李娜/陈伟 never race them.
+ */
+const SUN_LI = '13800000011';
+const ZHOU_TAO = '13800000021';
+const LI_NA = '13800000010';
+const UNDER_REVIEW = '13800000002';
+
+type Reply<T> = { code: number; msg: string; data: T };
+
+/** SMS login through the API as the desktop does; waits out a per-mobile cooldown left by a parallel test. */
+async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
+  const send = async (extra: object = {}) => (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as Reply<null>;
+  const since = Date.now() - 1000;
+  let reply = await send();
+  for (let i = 0; i < 20 && reply.code === 429; i += 1) {
+    await new Promise((r) => setTimeout(r, 1500));
+    reply = await send();
+  }
+  if (reply.code === 428) {
+    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as Reply<{ key: string }>;
+    reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
+  }
+  expect(reply.code, reply.msg).toBe(200);
+  const smsCode = await smsCodeFor(request, mobile, since);
+  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform: 'PC' } })).json()) as Reply<LoginResult>;
+  expect(login.code, login.msg).toBe(200);
+  return login.data;
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
+  const res = await request[method](`${API}${path}`, { headers: { Authorization: token, platform: 'PC' }, data });
+  const body = (await res.json()) as Reply<T>;
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/** A unique part number, so a test finds its own lead among everyone's. */
+const partNumber = () => `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+
+/** A fresh real-name verified trader (fresh mobile), who may publish leads. */
+async function freshTrader(request: APIRequestContext) {
+  const mobile = freshMobile();
+  const { token } = await apiLogin(request, mobile);
+  await call(request, token, 'post', '/user/authn', { realName: '王测试', idNumber: residentId() });
+  return { mobile, token };
+}
+
+/** Publishes a fresh 货源 lead (awaiting dispatch) as `trader`; returns its id and part number. */
+async function publishLead(request: APIRequestContext, trader: { mobile: string; token: string }) {
+  const tree = await call<CategoryNode[]>(request, trader.token, 'get', '/category/tree');
+  const leaf = (nodes: CategoryNode[]): CategoryNode => {
+    const node = nodes[0]!;
+    return node.children?.length ? leaf(node.children) : node;
+  };
+  const goodsModel = partNumber();
+  const { id } = await call<{ id: number }>(request, trader.token, 'post', '/clue/publish', {
+    type: 1,
+    categoryId: leaf(tree).id,
+    brand: 'Samsung',
+    goodsModel,
+    goodsName: 'DDR4 8Gb x16 2666 颗粒',
+    quantity: 10000,
+    moq: 100,
+    priceUnit: 10,
+    priceMin: 1320,
+    taxIncluded: false,
+    dateCode: '24+',
+    condition: '原装',
+    package: 'FBGA96',
+    deliveryPlace: '深圳',
+    stockType: '现货',
+    leadTime: '',
+    contactName: '王先生',
+    contactMobile: trader.mobile,
+    images: [],
+    remark: '原厂原包，可验货',
+  });
+  return { id, goodsModel };
+}
+
+const grab = (request: APIRequestContext, token: string, id: number) => call<{ followId: number }>(request, token, 'post', '/bizOppor/followUp', { id });
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
+/** Resolves once the page's websocket said ready (events reach it from then on). */
+function realtimeReady(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve()));
+  });
+}
+
+test.describe('desktop dispatch', () => {
+  test('/pc/follow for a negotiator: reached from the home page, the newest lead with 抢单/屏蔽, my follow items', async ({ page }, testInfo) => {
+    const sunLi = await apiLogin(page.request, SUN_LI);
+    const trader = await freshTrader(page.request);
+    const held = await publishLead(page.request, trader);
+    await grab(page.request, sunLi.token, held.id);
+    await publishLead(page.request, trader);
+    await startLoggedIn(page, sunLi);
+
+    // /pc/home → 个人中心 → 谈判人跟单
+    await page.goto('/pc/home');
+    await page.getByTestId('top-nav').getByRole('link', { name: '个人中心' }).click();
+    await page.getByTestId('user-menu').getByRole('link', { name: '谈判人跟单' }).click();
+    await expect(page).toHaveURL(/\/pc\/follow$/);
+    await expect(page.getByRole('heading', { name: '谈判人跟单' })).toBeVisible();
+    await expect(page).toHaveTitle(/^谈判人跟单/);
+
+    const panel = page.getByTestId('follow-grab');
+    await expect(panel.getByRole('heading', { name: /新的抢单信息/ })).toBeVisible();
+    const item = panel.getByTestId('grab-item');
+    await expect(item).toContainText('pcs');
+    await expect(item).toContainText(/[$¥]\d+\.\d{2}|面议/);
+    await expect(item.getByRole('button', { name: /抢\s*单/ })).toBeVisible();
+    await expect(item.getByRole('button', { name: /屏\s*蔽/ })).toBeVisible();
+    await expect(panel.getByTestId('grab-total')).toContainText(/共 \d+ 条待抢/);
+
+    const mine = page.getByTestId('follow-intentions');
+    const row = mine.getByTestId('follow-row').filter({ hasText: held.goodsModel });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('follow-status')).toHaveText('跟进中');
+    await expect(mine.getByRole('tab', { name: '已关闭' })).toBeVisible();
+    await shot(page, testInfo, 'follow-negotiator');
+
+    // the panel's 屏蔽 asks first (the pending table's test blocks and grabs fresh leads); 取消 keeps it
+    await item.getByRole('button', { name: /屏\s*蔽/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('确定屏蔽该条线索吗？');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(confirm).toBeHidden();
+    await expect(item).toBeVisible();
+
+    // a row opens its detail
+    await row.click();
+    await expect(page).toHaveURL(/\/pc\/follow\/tprFollowDetail\/\d+$/);
+    await expect(page.getByTestId('follow-detail')).toContainText(held.goodsModel);
+  });
+
+  test('/pc/follow for a business follower: 商务跟单, 暂无可抢单信息, 暂无数据; the empty pool; wrong-role pages', async ({ page }, testInfo) => {
+    const sunLi = await apiLogin(page.request, SUN_LI);
+    const trader = await freshTrader(page.request);
+    const { followId } = await grab(page.request, sunLi.token, (await publishLead(page.request, trader)).id);
+    await startLoggedIn(page, await apiLogin(page.request, ZHOU_TAO));
+
+    await page.goto('/pc/follow');
+    await expect(page.getByRole('heading', { name: '商务跟单' })).toBeVisible();
+    await expect(page).toHaveTitle(/^商务跟单/);
+    await expect(page.getByRole('heading', { name: '暂无可抢单信息' })).toBeVisible();
+    await expect(page.getByTestId('follow-intentions')).toContainText('暂无数据');
+    await shot(page, testInfo, 'follow-business');
+
+    await page.getByTestId('follow-more').click();
+    await expect(page).toHaveURL(/\/pc\/follow\/swPendingFollow$/);
+    await expect(page.getByTestId('pool-total')).toHaveText('共 0 条');
+    await expect(page.getByTestId('follow-pool')).toContainText('暂无数据');
+    await shot(page, testInfo, 'pool-business-empty');
+
+    // the negotiators' pool and someone else's follow item are refused with a way back
+    await page.goto('/pc/follow/pendingFollow');
+    await expect(page.getByTestId('pool-wrong-role')).toContainText('仅谈判人可以查看和抢单线索');
+    await shot(page, testInfo, 'pool-wrong-role');
+    await page.goto(`/pc/follow/tprFollowDetail/${followId}`);
+    await expect(page.getByTestId('follow-detail-error')).toContainText('只能查看自己的跟单');
+    await shot(page, testInfo, 'follow-detail-refused');
+    await page.getByRole('button', { name: '返回跟单' }).click();
+    await expect(page).toHaveURL(/\/pc\/follow$/);
+  });
+
+  test('/pc/follow for an ordinary user: 你不是谈判人，请申请成为谈判人 → /pc/applybroker', async ({ page }, testInfo) => {
+    await startLoggedIn(page, await apiLogin(page.request, freshMobile()));
+    await page.goto('/pc/follow');
+    await expect(page.getByText('你不是谈判人，请申请成为谈判人')).toBeVisible();
+    await expect(page.getByTestId('follow-grab')).toHaveCount(0);
+    await shot(page, testInfo, 'follow-ordinary-user');
+    await page.getByRole('button', { name: '申请成为谈判人' }).click();
+    await expect(page).toHaveURL(/\/pc\/applybroker$/);
+  });
+
+  test('/pc/follow under review: 审核中 only says 正在审核中; logged out: 请先登录！', async ({ page }, testInfo) => {
+    await page.goto('/pc/follow');
+    await expect(page.getByText('请先登录！')).toBeVisible();
+
+    await startLoggedIn(page, await apiLogin(page.request, UNDER_REVIEW));
+    await page.goto('/pc/follow');
+    await page.getByRole('button', { name: '审核中' }).click();
+    await expect(toast(page, '正在审核中')).toBeVisible();
+    await expect(page).toHaveURL(/\/pc\/follow$/);
+    await shot(page, testInfo, 'follow-review');
+  });
+
+  test('更多 → the pending table: 抢单 takes a fresh lead, 屏蔽 asks 提示 and hides one for good', async ({ page }, testInfo) => {
+    const trader = await freshTrader(page.request);
+    const toGrab = await publishLead(page.request, trader);
+    const toBlock = await publishLead(page.request, trader);
+    await startLoggedIn(page, await apiLogin(page.request, SUN_LI));
+
+    await page.goto('/pc/follow');
+    await page.getByTestId('follow-more').click();
+    await expect(page).toHaveURL(/\/pc\/follow\/pendingFollow$/);
+    await expect(page).toHaveTitle(/^待抢线索/);
+    const rows = page.getByTestId('pool-row');
+    const grabRow = rows.filter({ hasText: toGrab.goodsModel });
+    const blockRow = rows.filter({ hasText: toBlock.goodsModel });
+    await expect(grabRow).toBeVisible();
+    await expect(grabRow).toContainText('$13.20');
+    await expect(grabRow).toContainText('10,000');
+    await expect(grabRow).toContainText('24+');
+    await expect(grabRow).toContainText('原装');
+    await expect(grabRow).toContainText('深圳');
+    await expect(page.getByTestId('pool-total')).toHaveText(/共 \d+ 条/);
+    await shot(page, testInfo, 'pool-negotiator');
+
+    await grabRow.getByRole('button', { name: /抢\s*单/ }).click();
+    await expect(toast(page, '抢单成功')).toBeVisible();
+    await expect(grabRow).toHaveCount(0);
+
+    await blockRow.getByRole('button', { name: /屏\s*蔽/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('提示');
+    await expect(confirm).toContainText('确定屏蔽该条线索吗？');
+    await shot(page, testInfo, 'pool-block-confirm');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(toast(page, '屏蔽成功')).toBeVisible();
+    await expect(blockRow).toHaveCount(0);
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    await expect(blockRow).toHaveCount(0);
+  });
+
+  test('realtime: a lead published elsewhere appears in the open table, and leaves when another negotiator grabs it', async ({ page }, testInfo) => {
+    const trader = await freshTrader(page.request);
+    const liNa = await apiLogin(page.request, LI_NA);
+    await startLoggedIn(page, await apiLogin(page.request, SUN_LI));
+    const ready = realtimeReady(page);
+    await page.goto('/pc/follow/pendingFollow');
+    await expect(page.getByTestId('pool-row').first()).toBeVisible();
+    await ready;
+
+    const lead = await publishLead(page.request, trader);
+    const row = page.getByTestId('pool-row').filter({ hasText: lead.goodsModel });
+    await expect(row).toBeVisible();
+    await shot(page, testInfo, 'pool-realtime-new');
+    await grab(page.request, liNa.token, lead.id);
+    await expect(row).toHaveCount(0);
+  });
+
+  test('follow detail: a note, 发布商品 with the form prefilled, success, the goods found by search', async ({ page }, testInfo) => {
+    const sunLi = await apiLogin(page.request, SUN_LI);
+    const trader = await freshTrader(page.request);
+    const lead = await publishLead(page.request, trader);
+    await grab(page.request, sunLi.token, lead.id);
+    await startLoggedIn(page, sunLi);
+
+    await page.goto('/pc/follow');
+    await page.getByTestId('follow-row').filter({ hasText: lead.goodsModel }).click();
+    const detail = page.getByTestId('follow-detail');
+    await expect(detail.getByRole('heading', { name: lead.goodsModel })).toBeVisible();
+    await expect(page.getByTestId('follow-contact').locator(`a[href="tel:${trader.mobile}"]`).first()).toBeVisible();
+    await expect(page.getByTestId('clue-record')).toContainText('FBGA96');
+    await expect(page.getByTestId('follow-release')).toContainText('未跟进将退回线索池');
+    await expect(page.getByTestId('follow-notes')).toContainText('暂无跟进记录');
+    await shot(page, testInfo, 'follow-detail');
+
+    // 跟进记录: empty is refused by the shared schema, a note is saved with its time
+    await page.getByTestId('note-submit').click();
+    await expect(page.getByText('请输入跟进内容（1–500 个字）')).toBeVisible();
+    await page.getByTestId('note-input').fill('已电话联系货主，确认库存 10000 pcs，价格可谈');
+    await page.getByTestId('note-submit').click();
+    await expect(toast(page, '已添加跟进记录')).toBeVisible();
+    const note = page.getByTestId('follow-note').first();
+    await expect(note).toContainText('已电话联系货主');
+    await expect(page.getByTestId('follow-notes')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(page.getByTestId('follow-release')).toHaveCount(0);
+    await shot(page, testInfo, 'follow-detail-note');
+
+    // 发布商品: the lead's own form, prefilled and editable
+    await page.getByTestId('follow-publishGoods').click();
+    await expect(page).toHaveURL(new RegExp(`/pc/source/publishGoods\\?id=${lead.id}$`));
+    await expect(page.locator('#goodsModel')).toHaveValue(lead.goodsModel);
+    await expect(page.locator('#dateCode')).toHaveValue('24+');
+    await expect(page.locator('#priceMin')).toHaveValue('13.20');
+    await expect(page.locator('#contactMobile')).toHaveValue(trader.mobile);
+    await page.locator('#quantity').fill('12000');
+    await shot(page, testInfo, 'publish-goods-form');
+    await page.getByTestId('publish-submit').click();
+
+    await expect(page).toHaveURL(/\/pc\/follow\/getFollowSuccess\?goodsId=\d+$/);
+    await expect(page.getByTestId('follow-success')).toContainText('商品已发布');
+    await shot(page, testInfo, 'follow-success');
+    await page.getByRole('button', { name: '查看商品' }).click();
+    await expect(page).toHaveURL(/\/pc\/prodetail\/\d+$/);
+    await expect(page.getByRole('heading', { name: lead.goodsModel })).toBeVisible();
+    await expect(page.locator('.pc-detail-facts')).toContainText('12,000 pcs');
+    await shot(page, testInfo, 'follow-goods-detail');
+
+    await page.goto(`/pc/searchlist?keyword=${encodeURIComponent(lead.goodsModel)}`);
+    await expect(page.getByTestId('goods-row').filter({ hasText: lead.goodsModel })).toBeVisible();
+
+    // the item is done: no more actions; publishGoods again is refused with a clear result
+    await page.goto('/pc/follow?status=done');
+    const done = page.getByTestId('follow-row').filter({ hasText: lead.goodsModel });
+    await expect(done.getByTestId('follow-status')).toHaveText('已完成');
+    await page.goto(`/pc/source/publishGoods?id=${lead.id}`);
+    await expect(page.getByTestId('publish-goods-refused')).toContainText('该线索不在您的跟进中');
+    await shot(page, testInfo, 'publish-goods-refused');
+  });
+
+  test('标记无效 with a reason: the item shows under 已关闭 with its reason', async ({ page }, testInfo) => {
+    const sunLi = await apiLogin(page.request, SUN_LI);
+    const trader = await freshTrader(page.request);
+    const lead = await publishLead(page.request, trader);
+    const { followId } = await grab(page.request, sunLi.token, lead.id);
+    await startLoggedIn(page, sunLi);
+
+    await page.goto(`/pc/follow/tprFollowDetail/${followId}`);
+    await page.getByTestId('follow-close').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '无效原因' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toContainText('请输入无效原因（2–200 个字）');
+    await page.getByTestId('close-reason').fill('货主已将该批货售出');
+    await shot(page, testInfo, 'follow-close-dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(toast(page, '已标记为无效')).toBeVisible();
+    await expect(page.getByTestId('follow-detail').getByTestId('follow-status').first()).toHaveText('已关闭');
+    await expect(page.getByTestId('follow-close-reason')).toContainText('货主已将该批货售出');
+    await expect(page.getByTestId('follow-close')).toHaveCount(0);
+    await expect(page.getByTestId('follow-publishGoods')).toHaveCount(0);
+    await expect(page.getByTestId('note-submit')).toHaveCount(0);
+    await shot(page, testInfo, 'follow-detail-closed');
+
+    await page.goto('/pc/follow');
+    await page.getByTestId('follow-intentions').getByRole('tab', { name: '已关闭' }).click();
+    await expect(page).toHaveURL(/status=closed/);
+    const row = page.getByTestId('follow-row').filter({ hasText: lead.goodsModel });
+    await expect(row.getByTestId('follow-status')).toHaveText('已关闭');
+    await shot(page, testInfo, 'follow-closed-tab');
+  });
+});

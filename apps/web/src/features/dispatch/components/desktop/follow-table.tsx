@@ -1,0 +1,103 @@
+import { Button, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { Msg } from '@mts/shared/messages';
+import type { FollowItem } from '@mts/shared/schemas';
+import { FOLLOW_STATUS_TABS } from '@mts/shared/status';
+import { followKindText } from '../../model/follow-actions';
+import type { PoolKind } from '../../model/pool-cache';
+import { followPriceText } from '../../model/price-text';
+import { FollowStatusTag } from './follow-status-tag';
+import './dispatch.css';
+
+export type FollowTabKey = (typeof FOLLOW_STATUS_TABS)[number]['key'];
+
+type Props = {
+  /** lead: a negotiator's items (leads, later intention orders); preOrder: a business follower's trade items. */
+  kind: PoolKind;
+  tab: FollowTabKey;
+  onTab: (tab: FollowTabKey) => void;
+  rows: FollowItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  onOpen: (item: FollowItem) => void;
+};
+
+const goods = (f: FollowItem) => (
+  <div className="pc-pool-model">
+    <div>
+      <strong>{f.goodsModel || f.goodsName}</strong>
+    </div>
+    <span>{[f.brandName, f.goodsModel ? f.goodsName : ''].filter(Boolean).join(' · ')}</span>
+  </div>
+);
+
+/** My follow items with the status tabs (全部, 跟进中, 已完成, 已关闭, 已退回), 10 a page; a row opens its detail. */
+export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onPage, loading, onOpen }: Props) {
+  const open = { title: '操作', key: 'open', width: 80, render: (_: unknown, f: FollowItem) => (
+      <Button
+        type="link"
+        size="small"
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(f);
+        }}
+      >
+        详情
+      </Button>
+    ),
+  };
+  const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <FollowStatusTag status={f.status} text={f.statusText} /> };
+  const quantity = { title: '数量 (pcs)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
+  const price = { title: '价格', key: 'price', width: 140, align: 'right' as const, render: (_: unknown, f: FollowItem) => followPriceText(f) };
+  const columns: ColumnsType<FollowItem> =
+    kind === 'lead'
+      ? [
+          { title: '型号 / 品名', key: 'goods', render: (_, f) => goods(f) },
+          { title: '类型', key: 'kind', width: 110, render: (_, f) => followKindText(f) },
+          quantity,
+          price,
+          { title: '货主', dataIndex: 'ownerName', width: 100, ellipsis: true },
+          status,
+          { title: '抢单时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
+          { title: '最近跟进', dataIndex: 'followTime', width: 170, render: (t: string | null) => (t ? formatDate(t) : <span className="pc-muted">未跟进</span>) },
+          open,
+        ]
+      : [
+          { title: '订单号', dataIndex: 'orderNo', width: 180, render: (n: string) => n || '—' },
+          { title: '商品', key: 'goods', render: (_, f) => goods(f) },
+          quantity,
+          price,
+          { title: '卖家', dataIndex: 'sellerName', width: 130, ellipsis: true },
+          { title: '买家', dataIndex: 'buyerName', width: 130, ellipsis: true },
+          status,
+          { title: '抢单时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
+          open,
+        ];
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={(key) => onTab(key as FollowTabKey)} items={FOLLOW_STATUS_TABS.map((t) => ({ key: t.key, label: t.title }))} />
+      <Table<FollowItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        locale={{ emptyText: Msg.empty }}
+        rowClassName="pc-follow-row"
+        onRow={(f) => ({ onClick: () => onOpen(f), 'data-testid': 'follow-row', 'data-id': f.id }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: onPage,
+        }}
+      />
+    </>
+  );
+}

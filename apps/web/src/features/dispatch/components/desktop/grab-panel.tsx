@@ -1,0 +1,118 @@
+import { Empty, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GoodsType } from '@mts/shared/constants';
+import { formatQuantity } from '@mts/shared/format';
+import { DispatchMsg } from '@mts/shared/messages';
+import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
+import { ageText } from '../../model/pool';
+import { leadPriceText, preOrderPriceText } from '../../model/price-text';
+import { PoolRowActions } from './pool-row-actions';
+import type { DesktopPoolActions } from './use-desktop-pool-actions';
+import './dispatch.css';
+
+type PanelProps = {
+  /** The pool's size; 0 shows 暂无可抢单信息. */
+  total: number;
+  loading: boolean;
+  /** The pending list (更多). */
+  moreTo: string;
+  emptyText: string;
+  children?: ReactNode;
+};
+
+/** /pc/follow's panel: 新的抢单信息 with the newest grabbable item (children), or 暂无可抢单信息; 更多 opens the pending list. */
+export function GrabPanel({ total, loading, moreTo, emptyText, children }: PanelProps) {
+  const has = !loading && total > 0 && !!children;
+  return (
+    <section className="pc-card pc-grab" data-testid="follow-grab">
+      <div className="pc-section-title">
+        <h2>
+          {loading || has ? DispatchMsg.newGrabbable : DispatchMsg.noGrabbable}
+          {has ? <small data-testid="grab-total">共 {total} 条待抢</small> : null}
+        </h2>
+        <Link to={moreTo} data-testid="follow-more">
+          {DispatchMsg.more}
+        </Link>
+      </div>
+      {loading ? <Skeleton active paragraph={{ rows: 2 }} /> : has ? children : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
+    </section>
+  );
+}
+
+function Facts({ items }: { items: { label: string; value: ReactNode; strong?: boolean }[] }) {
+  return (
+    <dl className="pc-grab-facts">
+      {items.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd className={f.strong ? 'is-strong' : undefined}>{f.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The newest lead: part number, brand, name, quantity, price, date code, condition, delivery place, age; 抢单 and 屏蔽. */
+export function LeadSummary({ lead, actions }: { lead: PendingLead; actions: DesktopPoolActions }) {
+  const demand = lead.type === GoodsType.Demand;
+  return (
+    <div className="pc-grab-item" data-testid="grab-item" data-id={lead.id}>
+      <div className="pc-grab-main">
+        <div className="pc-grab-title">
+          {demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
+          <strong>{lead.goodsModel}</strong>
+          <span>{lead.brandName}</span>
+        </div>
+        <p className="pc-grab-name">
+          {lead.goodsName}
+          {lead.categoryName ? ` · ${lead.categoryName}` : ''}
+        </p>
+        <Facts
+          items={[
+            { label: demand ? '求购数量' : '数量', value: `${formatQuantity(lead.quantity)} pcs` },
+            { label: demand ? '目标价' : '价格', value: leadPriceText(lead), strong: true },
+            { label: '批号', value: lead.dateCode },
+            { label: '成色', value: lead.condition },
+            { label: '交货地', value: lead.deliveryPlace },
+            { label: '货期', value: lead.stockType },
+          ]}
+        />
+      </div>
+      <div className="pc-grab-side">
+        <span className="pc-grab-age">{ageText(lead.createTime)}发布</span>
+        <PoolRowActions id={lead.id} actions={actions} size="large" />
+      </div>
+    </div>
+  );
+}
+
+/** The newest confirmed intention order: order number, goods, quantity, unit price, seller, buyer, age; 抢单 and 屏蔽. */
+export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; actions: DesktopPoolActions }) {
+  return (
+    <div className="pc-grab-item" data-testid="grab-item" data-id={order.id}>
+      <div className="pc-grab-main">
+        <div className="pc-grab-title">
+          <Tag color="purple">意向单</Tag>
+          <strong>{order.goodsModel}</strong>
+          <span>{order.brandName}</span>
+        </div>
+        <p className="pc-grab-name">
+          {order.goodsName} · 订单号 {order.orderNo}
+        </p>
+        <Facts
+          items={[
+            { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
+            { label: '单价', value: preOrderPriceText(order), strong: true },
+            { label: '卖家', value: order.sellerName },
+            { label: '买家', value: order.buyerName },
+          ]}
+        />
+      </div>
+      <div className="pc-grab-side">
+        <span className="pc-grab-age">{ageText(order.createTime)}确认</span>
+        <PoolRowActions id={order.id} actions={actions} size="large" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { Alert, App, Breadcrumb, Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { BusinessType, FollowIdentity, FollowType } from '@mts/shared/constants';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { DispatchMsg, Msg } from '@mts/shared/messages';
+import type { FollowDetail } from '@mts/shared/schemas';
+import { FollowStatus } from '@mts/shared/status';
+import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
+import { useAddFollowNote, useCloseFollow } from '@/features/dispatch/api/follow-actions';
+import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
+import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
+import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
+import { FollowStatusTag } from '@/features/dispatch/components/desktop/follow-status-tag';
+import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
+import { followPriceText } from '@/features/dispatch/model/price-text';
+import { ApiError } from '@/lib/http';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useIsAvailable } from './available-paths';
+import { positiveInt } from './goods-filters';
+import { pc } from './use-follow-role';
+import { useDocumentTitle } from './use-document-title';
+import './user-centre.css';
+import './follow.css';
+
+/**
+ * /pc/follow/tprFollowDetail/:id and /pc/follow/swFollowDetail/:id: one follow item for the staff member holding
+ * it. A lead item: the lead in full, the owner's name and mobile, the release warning, 发布商品 and 标记无效; a
+ * trade item: the intention order and the next steps this app has pages for. Both: the follow record.
+ */
+export function FollowDetailPage() {
+  const { id: rawId } = useParams();
+  const id = positiveInt(rawId ?? null) ?? 0;
+  const navigate = useAppNavigate();
+  const detail = useFollowDetail(id);
+  useDocumentTitle(detail.data ? `跟单详情 ${detail.data.goodsModel || detail.data.orderNo}` : '跟单详情');
+
+  if (!id || detail.isError) {
+    const code = detail.error instanceof ApiError ? detail.error.code : 404;
+    return (
+      <div className="pc-container pc-follow">
+        <section className="pc-card pc-follow-prompt" data-testid="follow-detail-error">
+          <Result
+            status={code === 403 ? '403' : code === 404 || !id ? '404' : 'error'}
+            title={code === 403 ? DispatchMsg.followNotYours : code === 404 || !id ? DispatchMsg.followNotFound : Msg.desktopUserLoadFailed}
+            extra={[
+              <Button key="back" type="primary" onClick={() => navigate('/pc/follow')}>
+                返回跟单
+              </Button>,
+              code !== 403 && code !== 404 && id ? (
+                <Button key="retry" onClick={() => void detail.refetch()}>
+                  重新加载
+                </Button>
+              ) : null,
+            ]}
+          />
+        </section>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className="pc-container pc-follow">
+        <Skeleton active paragraph={{ rows: 12 }} className="pc-card" />
+      </div>
+    );
+  }
+  return <DetailView item={detail.data} />;
+}
+
+function DetailView({ item }: { item: FollowDetail }) {
+  const navigate = useAppNavigate();
+  const { message } = App.useApp();
+  const isAvailable = useIsAvailable();
+  const addNote = useAddFollowNote();
+  const close = useCloseFollow();
+  const isLead = item.type === FollowType.Clue;
+  const role = poolRoleOf(item.identity === FollowIdentity.BusinessFollower ? BusinessType.BusinessFollower : BusinessType.Negotiator);
+  // the spec's next steps whose page this app has; 发布商品 only when the server agrees
+  const steps = followActions(item).filter((a) => (a.key !== 'publishGoods' || item.canPublishGoods) && isAvailable(pc(a.path)));
+  const warning = item.status === FollowStatus.Pending ? releaseText(item.releaseAt) : null;
+
+  return (
+    <div className="pc-container pc-follow" data-testid="follow-detail">
+      <Breadcrumb items={[{ title: <Link to="/pc/home">首页</Link> }, { title: <Link to="/pc/follow">{role?.title}</Link> }, { title: '跟单详情' }]} />
+
+      <section className="pc-card pc-fd-head">
+        <div className="pc-fd-title">
+          <Space size={4}>
+            <Tag>{followKindText(item)}</Tag>
+            <FollowStatusTag status={item.status} text={item.statusText} />
+          </Space>
+          <h1>{item.goodsModel || item.orderNo}</h1>
+          <p>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</p>
+        </div>
+        <Space size={12}>
+          {steps.map((a) => (
+            <Button key={a.key} type="primary" size="large" data-testid={`follow-${a.key}`} onClick={() => navigate(pc(a.path))}>
+              {a.label}
+            </Button>
+          ))}
+          {item.canClose ? (
+            <CloseFollowButton
+              onClose={(reason) => close.mutateAsync({ id: item.id, reason }).then(() => void message.success(DispatchMsg.closeOk))}
+            />
+          ) : null}
+        </Space>
+      </section>
+
+      {warning ? <Alert type="warning" showIcon title={warning} description="添加一条跟进记录或发布商品后，该线索不再退回。" data-testid="follow-release" /> : null}
+      {item.status === FollowStatus.Closed && item.closeReason ? (
+        <Alert type="info" showIcon title={`已标记无效：${item.closeReason}`} data-testid="follow-close-reason" />
+      ) : null}
+
+      <div className="pc-fd-grid">
+        <div className="pc-fd-main">
+          {isLead ? <LeadContact item={item} /> : null}
+          <section className="pc-card">
+            <div className="pc-section-title">
+              <h2>{isLead ? '线索详情' : '意向单'}</h2>
+            </div>
+            {isLead ? item.clue ? <ClueRecordView record={item.clue} /> : <p className="pc-muted">{Msg.clueNotFound}</p> : <TradeFacts item={item} />}
+          </section>
+        </div>
+        <aside className="pc-card pc-fd-side">
+          <div className="pc-section-title">
+            <h2>跟进记录</h2>
+          </div>
+          <FollowNotes
+            notes={item.notes}
+            canNote={item.canNote}
+            onAdd={(content) => addNote.mutateAsync({ id: item.id, content }).then(() => void message.success(DispatchMsg.noteOk))}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const Tel = ({ mobile }: { mobile: string }) => (mobile ? <a href={`tel:${mobile}`}>{mobile}</a> : <span>—</span>);
+
+/** The owner and the lead's contact, each mobile a tel: link; when the lead was grabbed and last followed. */
+function LeadContact({ item }: { item: FollowDetail }) {
+  return (
+    <section className="pc-card pc-fd-contact" data-testid="follow-contact">
+      <div>
+        <span>货主</span>
+        <strong>{item.ownerName || '—'}</strong>
+        <Tel mobile={item.ownerMobile} />
+      </div>
+      <div>
+        <span>联系人</span>
+        <strong>{item.contactName || '—'}</strong>
+        <Tel mobile={item.contactMobile} />
+      </div>
+      <div>
+        <span>抢单时间</span>
+        <strong>{formatDate(item.createTime)}</strong>
+      </div>
+      <div>
+        <span>最近跟进</span>
+        <strong>{item.followTime ? formatDate(item.followTime) : '未跟进'}</strong>
+      </div>
+    </section>
+  );
+}
+
+function TradeFacts({ item }: { item: FollowDetail }) {
+  return (
+    <Descriptions
+      column={2}
+      bordered
+      size="small"
+      items={[
+        { key: 'no', label: '订单号', children: item.orderNo || '—' },
+        { key: 'status', label: '状态', children: <FollowStatusTag status={item.status} text={item.statusText} /> },
+        { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, item.brandName, item.goodsName].filter(Boolean).join(' · ') || '—' },
+        { key: 'qty', label: '数量', children: `${formatQuantity(item.goodsQuantity)} pcs` },
+        { key: 'price', label: '单价', children: followPriceText(item) },
+        { key: 'seller', label: '卖家', children: item.sellerName || '—' },
+        { key: 'buyer', label: '买家', children: item.buyerName || '—' },
+        { key: 'created', label: '抢单时间', children: formatDate(item.createTime) },
+        { key: 'followed', label: '最近跟进', children: item.followTime ? formatDate(item.followTime) : '未跟进' },
+      ]}
+    />
+  );
+}

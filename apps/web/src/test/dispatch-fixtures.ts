@@ -1,0 +1,116 @@
+import type { ClueRecord, FollowDetail, FollowItem, LoginResult, PendingLead } from '@mts/shared/schemas';
+
+/** Test data of the dispatch pages: a user per role, a pool lead, a follow item and its detail. */
+export const userOf = (businessType: number, extra: Partial<LoginResult> = {}): LoginResult => ({
+  token: 't-1',
+  userId: 11,
+  businessType,
+  shopStatus: null,
+  mobile: '13800000011',
+  avatar: '',
+  userType: '',
+  nick_name: '孙丽',
+  goodlevel: 1,
+  authnStatus: 1,
+  ...extra,
+});
+
+export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+export const poolLead = (extra: Partial<PendingLead> = {}): PendingLead => ({
+  id: 5,
+  type: 1,
+  goodsName: 'DDR4 8Gb x16 2666 颗粒',
+  goodsModel: 'K4A8G165WC-BCTD',
+  brandName: '三星',
+  categoryName: 'DDR4',
+  quantity: 10000,
+  priceUnit: 10,
+  priceMin: 1320,
+  dateCode: '24+',
+  condition: '原装',
+  deliveryPlace: '深圳',
+  stockType: '现货',
+  createTime: minutesAgo(5),
+  ...extra,
+});
+
+export const followItem = (extra: Partial<FollowItem> = {}): FollowItem => ({
+  id: 7,
+  createTime: '2026-11-24 09:00:00',
+  followTime: null,
+  model: 1,
+  type: 10,
+  identity: 10,
+  status: 1,
+  statusText: '跟进中',
+  orderId: null,
+  preOrderId: null,
+  clueId: 42,
+  goodsId: null,
+  clueType: 1,
+  goodsName: 'DDR4 8Gb x16 2666 颗粒',
+  goodsModel: 'K4A8G165WC-BCTD',
+  brandName: '三星',
+  goodsImage: '',
+  goodsPrice: 1320,
+  goodsPriceUnit: 10,
+  goodsQuantity: 10000,
+  ownerName: '王强',
+  ownerMobile: '13800000000',
+  contactName: '王先生',
+  contactMobile: '13912345678',
+  sellerName: '',
+  buyerName: '',
+  orderNo: '',
+  releaseAt: null,
+  ...extra,
+});
+
+export const clueRecord = (extra: Partial<ClueRecord> = {}): ClueRecord => ({
+  id: 42,
+  type: 1,
+  goodsName: 'DDR4 8Gb x16 2666 颗粒',
+  goodsModel: 'K4A8G165WC-BCTD',
+  brandName: '三星',
+  categoryName: 'DDR4',
+  quantity: 10000,
+  priceUnit: 10,
+  priceMin: 1320,
+  dateCode: '24+',
+  condition: '原装',
+  deliveryPlace: '深圳',
+  remark: '原厂原包',
+  status: 10,
+  createTime: '2026-11-24 08:00:00',
+  goodsId: null,
+  contactName: '王先生',
+  contactMobile: '13912345678',
+  categoryId: 11,
+  brandId: null,
+  moq: 100,
+  taxIncluded: false,
+  package: 'FBGA96',
+  stockType: '现货',
+  leadTime: '',
+  images: [],
+  statusText: '已派单',
+  updateTime: '2026-11-24 08:00:00',
+  isOwner: false,
+  canEdit: false,
+  ...extra,
+});
+
+export const followDetail = (extra: Partial<FollowDetail> = {}): FollowDetail => ({
+  ...followItem(),
+  clue: clueRecord(),
+  notes: [],
+  closeReason: '',
+  canPublishGoods: true,
+  canClose: true,
+  canNote: true,
+  ...extra,
+});
+
+/** An envelope as lib/http's `http` methods resolve it. */
+export const reply = <T,>(data: T) => ({ status: 200, data: { code: 200, msg: '', data } });
