@@ -1,15 +1,25 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { onRealtimeMessage, useRealtimeEvent } from '@/lib/realtime';
 import { dispatchKeys } from '../api/keys';
 import { dropFromPools } from '../model/pool-cache';
 
 /**
  * Keeps the pools and my follow items live (trade-flow section 6): a lead or intention order taken or blocked
  * leaves every list at once; a new one reloads the pool (it shows at the top); a follow item changed by the
- * server (returned to the pool by the sweep) reloads my follow items. Mounted once per app (providers).
+ * server (returned to the pool by the sweep) reloads my follow items. Events are not replayed, so whenever the
+ * socket is (re)authenticated (`ready`) the lists on screen reload: what happened while it was down, or before
+ * it first connected, shows too. Mounted once per app (providers).
  */
 export function usePoolLive() {
   const client = useQueryClient();
+  useEffect(
+    () =>
+      onRealtimeMessage((message) => {
+        if (message.type === 'ready') void client.invalidateQueries({ queryKey: dispatchKeys.all });
+      }),
+    [client],
+  );
   useRealtimeEvent((event) => {
     switch (event.type) {
       case 'lead.taken':
