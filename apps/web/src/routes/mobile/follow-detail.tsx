@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { defaultImage } from 'antd-mobile/es/components/error-block/images';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
@@ -26,7 +26,8 @@ import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './follow-detail.module.css';
 
-const ErrorBlock = createErrorBlock({ default: defaultImage });
+/** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /** 标记无效: the reason (2–200 characters) in a dialog; 确定 closes the lead as 无效. */
 function CloseDialog({ visible, busy, onCancel, onSubmit }: { visible: boolean; busy: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
@@ -229,7 +230,7 @@ export function Component() {
     const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
     const title = code === 403 ? detail.error!.message : code === 404 ? DispatchMsg.followNotFound : Msg.listLoadFailed;
     content = (
-      <ErrorBlock status="default" title={title} description={code === 403 || code === 404 ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
+      <ErrorBlock status="empty" title={title} description={code === 403 || code === 404 ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
         <div className={styles.errorActions}>
           {code !== 403 && code !== 404 && (
             <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
