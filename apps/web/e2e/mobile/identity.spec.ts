@@ -139,6 +139,8 @@ test.describe('mobile identity', () => {
           else await expect(inspection).toHaveCount(0);
         } else {
           await expect(page.getByTestId('good-level')).toHaveText(/^好评等级\d+$/);
+          // 我的服务 leads to the role's follow page.
+          await expect(page.getByTestId('link-follow')).toHaveText(role.businessType === 20 ? '商务跟单' : '谈判人跟单');
           // 我的评价 is for 10 and 20, shown only once its page exists.
           const hasPage = await pageExists(page, '/myxg/myFollowOrderList');
           await page.goto('/user');
@@ -155,7 +157,9 @@ test.describe('mobile identity', () => {
           await expect(page.getByTestId('apply-prompt')).toBeVisible();
         } else {
           await expect(page.getByRole('heading', { name: role.businessType === 20 ? '商务跟单' : '谈判人跟单' })).toBeVisible();
-          await expect(page.getByText('暂无数据')).toBeVisible();
+          // The seeded negotiator holds follow items; the business follower has none until the trade issue.
+          if (role.businessType === 20) await expect(page.getByText('暂无数据')).toBeVisible();
+          else await expect(page.getByTestId('follow-item').first()).toBeVisible();
           await shot(page, testInfo, `follow-${role.businessType}`);
         }
       });

@@ -18,6 +18,7 @@ import { RouteError } from '@/routes/mobile/route-error';
 import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';
+import { followRoutes } from '@/routes/mobile/follow-routes';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
           { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
           ...identityRoutes,
           ...publishRoutes,
+          ...followRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },

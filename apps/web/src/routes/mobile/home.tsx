@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
-import { BannerPosition, BannerType, BannerWhich, Limits } from '@mts/shared/constants';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { BannerPosition, BannerType, BannerWhich, BusinessType, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
 import { BannerCarousel } from '@/features/content/components/mobile/banner-carousel';
@@ -7,6 +7,7 @@ import { NavGrid, NavGridPlaceholder } from '@/features/content/components/mobil
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useSession } from '@/lib/session';
 import { removeStaticShell } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
@@ -16,6 +17,10 @@ import styles from './home.module.css';
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
 const SHORTCUTS = { which: BannerWhich.Mobile, position: BannerPosition.Home } as const;
 const HOME_LIST = { pageSize: Limits.homePageSize } as const;
+/** 您有新订单!: its code (the pool query, the realtime hook) loads for negotiators and business followers only. */
+const NewOrderPrompt = lazy(() => import('./new-order-prompt'));
+const isStaff = (businessType: number | undefined) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
+
 /** The home shows two rows of five shortcuts: their space is kept while they load. */
 const SHORTCUT_PLACEHOLDERS = 10;
 
@@ -51,9 +56,10 @@ function useDeferredMount(): boolean {
   return mounted;
 }
 
-/** Home: search, carousel, the four slogans, shortcut icons and the newest listings. */
+/** Home: search, carousel, the four slogans, shortcut icons and the newest listings; staff get 您有新订单!. */
 export function Component() {
   const navigate = useAppNavigate();
+  const staff = useSession((s) => isStaff(s.user?.businessType));
   const openUrl = useOpenUrl();
   const isAvailable = useIsAvailable();
   const banners = useBanners(CAROUSEL);
@@ -68,6 +74,11 @@ export function Component() {
 
   return (
     <div className={styles.page}>
+      {staff && (
+        <Suspense fallback={null}>
+          <NewOrderPrompt />
+        </Suspense>
+      )}
       <header className={styles.header}>
         <div className={styles.brand}>
           <span className={styles.logo}>MTS</span>

@@ -76,6 +76,11 @@ describe('serverFieldError', () => {
     expect(serverFieldError('参数 moq 无效：起订量不能大于数量')).toEqual({ field: 'moq', message: PublishMsg.moqAboveQuantity });
     expect(serverFieldError('参数 images.0 无效：图片地址无效，请重新上传')).toEqual({ field: 'images', message: PublishMsg.imageUrl });
   });
+  it('reads a field of the form nested in a larger body (POST /follow/publishGoods {clueId, form})', () => {
+    expect(serverFieldError('参数 form.moq 无效：起订量不能大于数量')).toEqual({ field: 'moq', message: PublishMsg.moqAboveQuantity });
+    expect(serverFieldError('参数 form.images.1 无效：图片地址无效，请重新上传')?.field).toBe('images');
+    expect(serverFieldError('参数 clueId 无效：请输入正确的编号')).toBeNull();
+  });
   it('maps a bare rule message to its field', () => {
     expect(serverFieldError(PublishMsg.categoryNotLeaf)).toEqual({ field: 'categoryId', message: PublishMsg.categoryNotLeaf });
     expect(serverFieldError(PublishMsg.dateCode)?.field).toBe('dateCode');

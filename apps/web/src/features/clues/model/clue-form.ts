@@ -197,11 +197,12 @@ const FIELD_OF_MESSAGE = new Map<string, ClueFormField>([
 const FIELDS = new Set<string>(Object.keys(clueFormObject.shape));
 
 /**
- * The field a server 400 names in `参数 moq 无效：起订量不能大于数量` (or `参数 images.2 无效：…`), with the message
- * after the colon. Null when the message names no form field.
+ * The field a server 400 names in `参数 moq 无效：起订量不能大于数量` (or `参数 images.2 无效：…`, or nested in a
+ * body that carries the form, `参数 form.moq 无效：…` from /follow/publishGoods), with the message after the colon.
+ * Null when the message names no form field.
  */
 export function namedFieldError(msg: string): { field: ClueFormField; message: string } | null {
-  const named = /^参数\s+([A-Za-z]+)(?:\.\d+)?\s*无效[：:]\s*(.*)$/.exec(msg);
+  const named = /^参数\s+(?:form\.)?([A-Za-z]+)(?:\.\d+)?\s*无效[：:]\s*(.*)$/.exec(msg);
   return named && FIELDS.has(named[1]!) ? { field: named[1] as ClueFormField, message: named[2] || msg } : null;
 }
 

@@ -1,12 +1,13 @@
 import { FollowType } from '@mts/shared/constants';
 import { FollowStatus } from '@mts/shared/status';
 
-type Item = { type: number; status: number; clueId: number | null };
+type Item = { id: number; type: number; status: number; clueId: number | null };
 
 /**
- * The caller's pending lead item for lead `clueId` among his follow items, if any: /source/publishGoods?id={clueId}
- * is open to the negotiator holding that lead while it is being followed up (the server checks the same).
+ * The caller's follow item that holds lead `clueId` and may still publish its goods (a pending lead item), or
+ * null: the lead is someone else's, back in the pool, or its item has ended.
  */
-export function heldLeadItem<T extends Item>(items: readonly T[], clueId: number): T | undefined {
-  return items.find((i) => i.type === FollowType.Clue && i.clueId === clueId && i.status === FollowStatus.Pending);
+export function heldLeadItem<T extends Item>(items: readonly T[] | undefined, clueId: number): T | null {
+  if (!clueId) return null;
+  return items?.find((i) => i.clueId === clueId && i.type === FollowType.Clue && i.status === FollowStatus.Pending) ?? null;
 }

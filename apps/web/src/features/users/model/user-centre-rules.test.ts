@@ -17,7 +17,11 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
   it('gives the rating level and 我的评价 to the follow roles, 我的验货 to inspectors', () => {
     expect(showsGoodLevel(user(BusinessType.BusinessFollower))).toBe(true);
     expect(showsGoodLevel(user(BusinessType.Inspector))).toBe(false);
-    expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['我的评价']);
+    expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['谈判人跟单', '我的评价']);
+    expect(serviceLinks(user(BusinessType.BusinessFollower), all).map((l) => [l.title, l.url])).toEqual([
+      ['商务跟单', '/follow'],
+      ['我的评价', '/myxg/myFollowOrderList'],
+    ]);
     expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货']);
     expect(serviceLinks(null, all)).toEqual([]);
   });

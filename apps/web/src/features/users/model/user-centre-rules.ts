@@ -51,10 +51,14 @@ export function tradeLinks(user: CentreUser, isAvailable: (url: string) => boole
   return user ? TRADE_LINKS.filter((link) => isAvailable(link.url)) : [...TRADE_LINKS];
 }
 
-/** Service links for the user's role whose page exists; none when logged out (no role). */
+/**
+ * Service links for the user's role whose page exists; none when logged out (no role). Negotiators and business
+ * followers get their follow page first (谈判人跟单 / 商务跟单, /follow), as the desktop sidebar does.
+ */
 export function serviceLinks(user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] {
   if (!user) return [];
-  const links: CentreLink[] = SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType));
+  const links: CentreLink[] = isFollowRole(user.businessType) ? [{ key: 'follow', title: followPageTitle(user.businessType), url: '/follow' }] : [];
+  links.push(...SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType)));
   if (user.isOperator) links.push(...OPERATOR_LINKS);
   return links.filter((link) => isAvailable(link.url));
 }

@@ -8,6 +8,7 @@ import { canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGood
 import { walletFigures } from '../../model/wallet';
 import {
   BoxIcon,
+  BriefcaseIcon,
   CartIcon,
   ChevronIcon,
   MegaphoneIcon,
@@ -43,6 +44,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'my-clues': <MegaphoneIcon size={24} />,
   'my-goods': <BoxIcon size={24} />,
   'my-pre-orders': <CartIcon size={24} />,
+  follow: <BriefcaseIcon size={20} />,
   inspection: <SearchCheckIcon size={20} />,
   ratings: <StarIcon size={20} />,
   'realtime-debug': <SearchCheckIcon size={20} />,

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images';
+import { Limits } from '@mts/shared/constants';
+import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { DispatchMsg, Msg } from '@mts/shared/messages';
+import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
+import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { loadedRows } from '@/lib/infinite';
+import { cluePriceText, NEGOTIABLE } from '@/lib/price';
+import { useLeadPool } from '../../api/get-lead-pool';
+import { usePreOrderPool } from '../../api/get-pre-order-pool';
+import { ageText, type PoolRole } from '../../model/pool';
+import { LeadTypeBadge } from './follow-card';
+import styles from './dispatch.module.css';
+
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
+
+type RowActions = {
+  /** The row being grabbed or blocked (its buttons spin, the others wait). */
+  busyId: number | undefined;
+  onGrab: (id: number) => void;
+  onBlock: (id: number) => void;
+};
+
+type PoolListProps = RowActions & { role: PoolRole };
+
+/** The pool of a staff role, newest first, 10 a page as the user scrolls, each row with 抢单 and 屏蔽. */
+export function PoolList({ role, ...props }: PoolListProps) {
+  return role.kind === 'lead' ? <LeadPool {...props} /> : <PreOrderPool {...props} />;
+}
+
+const POOL_PAGE = { pageSize: Limits.followPageSize } as const;
+const POOL_OPTIONS = { delayMs: Limits.listLoadDelayMs } as const;
+
+function LeadPool(props: Omit<PoolListProps, 'role'>) {
+  const query = useLeadPool(POOL_PAGE, POOL_OPTIONS);
+  return <PoolView query={query} {...props} renderRow={(lead) => <LeadRow lead={lead} />} />;
+}
+
+function PreOrderPool(props: Omit<PoolListProps, 'role'>) {
+  const query = usePreOrderPool(POOL_PAGE, POOL_OPTIONS);
+  return <PoolView query={query} {...props} renderRow={(order) => <PreOrderRow order={order} />} />;
+}
+
+/** What the view reads of either pool's infinite query. */
+type PoolQuery<T> = {
+  data: { pages: { rows: T[]; total: number }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
+};
+
+function PoolView<T extends { id: number }>({
+  query,
+  renderRow,
+  busyId,
+  onGrab,
+  onBlock,
+}: RowActions & { query: PoolQuery<T>; renderRow: (row: T) => ReactNode }) {
+  const rows = loadedRows(query.data);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  if (query.isPending)
+    return (
+      <div className={styles.loadingBlock}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
+        {Msg.listLoadFailed}
+      </button>
+    );
+  if (rows.length === 0)
+    return <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="pool-empty" />;
+
+  return (
+    <>
+      <div className={styles.list} data-testid="pool-list" data-total={total}>
+        {rows.map((row) => (
+          <div key={row.id} className={styles.card} data-testid="pool-row" data-id={row.id}>
+            {renderRow(row)}
+            <div className={styles.rowActions}>
+              <Button size="small" shape="rounded" disabled={busyId !== undefined} onClick={() => onBlock(row.id)} data-testid="pool-block">
+                {DispatchMsg.block}
+              </Button>
+              <Button
+                size="small"
+                shape="rounded"
+                color="primary"
+                loading={busyId === row.id}
+                disabled={busyId !== undefined && busyId !== row.id}
+                onClick={() => onGrab(row.id)}
+                data-testid="pool-grab"
+              >
+                {DispatchMsg.grab}
+              </Button>
+            </div>
+          </div>
+        ))}
+      </div>
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
+      />
+    </>
+  );
+}
+
+function Specs({ items }: { items: [string, string][] }) {
+  return (
+    <dl className={styles.specs}>
+      {items
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A lead awaiting dispatch: part number, brand and name, price with unit, quantity, date code, condition, delivery, stock, age. */
+function LeadRow({ lead }: { lead: PendingLead }) {
+  return (
+    <>
+      <div className={styles.head}>
+        <span className={styles.title}>
+          <LeadTypeBadge type={lead.type} />
+          <span className={styles.model} data-testid="pool-model">
+            {lead.goodsModel}
+          </span>
+        </span>
+        <span className={styles.age}>{ageText(lead.createTime)}</span>
+      </div>
+      <div className={styles.meta}>{[lead.brandName, lead.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.foot}>
+        <span className={styles.price}>{cluePriceText(lead)}</span>
+        <span className={styles.qty}>{formatQuantity(lead.quantity)} pcs</span>
+      </div>
+      <Specs
+        items={[
+          ['批号', lead.dateCode],
+          ['成色', lead.condition],
+          ['交货地', lead.deliveryPlace],
+          ['库存', lead.stockType],
+        ]}
+      />
+    </>
+  );
+}
+
+/** A confirmed intention order: its number, goods, quantity, unit price and amount, seller and buyer, age. */
+function PreOrderRow({ order }: { order: PendingPreOrder }) {
+  const money = (cents: number | null) => (cents === null ? NEGOTIABLE : formatPrice(cents, order.priceUnit));
+  return (
+    <>
+      <div className={styles.head}>
+        <span className={styles.model} data-testid="pool-model">
+          {order.goodsModel || order.goodsName}
+        </span>
+        <span className={styles.age}>{ageText(order.createTime)}</span>
+      </div>
+      <div className={styles.meta}>
+        {order.orderNo} · {[order.brandName, order.goodsName].filter(Boolean).join(' · ')}
+      </div>
+      <div className={styles.foot}>
+        <span className={styles.price}>{money(order.price)}</span>
+        <span className={styles.qty}>{formatQuantity(order.quantity)} pcs</span>
+      </div>
+      <Specs
+        items={[
+          ['金额', money(order.amount)],
+          ['卖方', order.sellerName],
+          ['买方', order.buyerName],
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useParams } from 'react-router';
+import { DispatchLimits, FollowType } from '@mts/shared/constants';
+import { formatDate, formatQuantity } from '@mts/shared/format';
+import { DispatchMsg, Msg } from '@mts/shared/messages';
+import type { FollowDetail } from '@mts/shared/schemas';
+import { FollowStatus } from '@mts/shared/status';
+import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
+import { useCloseFollow } from '@/features/dispatch/api/follow-actions';
+import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
+import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
+import { followPriceText, followStatusTone } from '@/features/dispatch/components/mobile/follow-card';
+import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { releaseText } from '@/features/dispatch/model/pool';
+import { ApiError } from '@/lib/http';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useIsAvailable } from './available-paths';
+import { useBack } from './navigation';
+import { toast } from './toast';
+import styles from './follow-detail.module.css';
+
+/** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
+
+/** 标记无效: the reason (2–200 characters) in a dialog; 确定 closes the lead as 无效. */
+function CloseDialog({ visible, busy, onCancel, onSubmit }: { visible: boolean; busy: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState(false);
+  const submit = () => {
+    const text = reason.trim();
+    if (text.length < 2 || text.length > DispatchLimits.closeReasonMaxLength) setError(true);
+    else onSubmit(text);
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title="标记无效"
+      content={
+        <div className={styles.closeForm}>
+          <p className={styles.closeHint}>标记后线索变为无效，不能再发布商品。</p>
+          <TextArea
+            className={styles.closeInput}
+            placeholder="请输入无效原因（2–200 个字）"
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setError(false);
+            }}
+            maxLength={DispatchLimits.closeReasonMaxLength}
+            autoSize={{ minRows: 3, maxRows: 5 }}
+            showCount
+            data-testid="close-reason"
+          />
+          {error && (
+            <p className={styles.fieldError} data-testid="close-reason-error">
+              {DispatchMsg.closeReason}
+            </p>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: '取消', onClick: onCancel },
+          { key: 'confirm', text: '确定', bold: true, disabled: busy, onClick: submit },
+        ],
+      ]}
+    />
+  );
+}
+
+/** A tel: link that calls the number on a phone. */
+function Call({ name, mobile, label }: { name: string; mobile: string; label: string }) {
+  return (
+    <div className={styles.contact}>
+      <span className={styles.contactLabel}>{label}</span>
+      <span className={styles.contactName}>{name || '—'}</span>
+      {mobile && (
+        <a className={styles.call} href={`tel:${mobile}`} data-testid="follow-call">
+          <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z" />
+          </svg>
+          {mobile}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className={styles.fields}>
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className={styles.fieldRow}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function DetailBody({ detail }: { detail: FollowDetail }) {
+  const navigate = useAppNavigate();
+  const isAvailable = useIsAvailable();
+  const close = useCloseFollow();
+  const [closing, setClosing] = useState(false);
+  const lead = detail.type === FollowType.Clue;
+  const release = detail.status === FollowStatus.Pending && lead ? releaseText(detail.releaseAt) : null;
+  // The spec's next steps whose page this app has (the trade pages come with the trade issue).
+  const actions = followActions(detail).filter((a) => isAvailable(a.path) && (a.key !== 'publishGoods' || detail.canPublishGoods));
+  const sameContact = detail.contactMobile === detail.ownerMobile;
+
+  const submitClose = async (reason: string) => {
+    try {
+      await close.mutateAsync({ id: detail.id, reason });
+      setClosing(false);
+      toast(DispatchMsg.closeOk);
+    } catch {
+      // The client has toasted the server's reason.
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <span className={styles.model}>{detail.goodsModel || detail.orderNo}</span>
+          <span className={`${styles.status} ${followStatusTone(detail.status)}`} data-testid="follow-detail-status">
+            {detail.statusText}
+          </span>
+        </div>
+        <div className={styles.meta}>{[detail.brandName, detail.goodsName].filter(Boolean).join(' · ')}</div>
+        <div className={styles.times}>
+          <span>{followKindText(detail)}</span>
+          <span>抢单于 {formatDate(detail.createTime, 'yyyy-MM-dd HH:mm')}</span>
+        </div>
+        {detail.followTime && <div className={styles.times}>最近跟进 {formatDate(detail.followTime, 'yyyy-MM-dd HH:mm')}</div>}
+        {release && (
+          <div className={styles.release} data-testid="follow-detail-release">
+            {release}
+          </div>
+        )}
+        {detail.closeReason && (
+          <div className={styles.reason} data-testid="follow-close-reason">
+            无效原因：{detail.closeReason}
+          </div>
+        )}
+      </div>
+
+      {lead ? (
+        <>
+          <h2 className={styles.sectionTitle}>联系发布人</h2>
+          <div className={styles.card} data-testid="follow-contacts">
+            <Call label="发布人" name={detail.ownerName} mobile={detail.ownerMobile} />
+            {!sameContact && <Call label="联系人" name={detail.contactName} mobile={detail.contactMobile} />}
+          </div>
+          <h2 className={styles.sectionTitle}>线索信息</h2>
+          {detail.clue ? <ClueRecordView clue={detail.clue} /> : <p className={styles.missing}>{Msg.clueNotFound}</p>}
+        </>
+      ) : (
+        <>
+          <h2 className={styles.sectionTitle}>意向单</h2>
+          <div className={styles.card}>
+            <Fields
+              rows={[
+                ['订单号', detail.orderNo],
+                ['商品', [detail.goodsModel, detail.goodsName].filter(Boolean).join(' ')],
+                ['数量', `${formatQuantity(detail.goodsQuantity)} pcs`],
+                ['单价', followPriceText(detail)],
+                ['卖方', detail.sellerName],
+                ['买方', detail.buyerName],
+              ]}
+            />
+          </div>
+        </>
+      )}
+
+      <h2 className={styles.sectionTitle}>跟进记录</h2>
+      <div className={styles.card}>
+        <FollowNotes followId={detail.id} notes={detail.notes} canNote={detail.canNote} onAdded={toast} />
+      </div>
+
+      {(detail.canClose || actions.length > 0) && (
+        <div className={styles.actions}>
+          {detail.canClose && (
+            <Button color="danger" fill="outline" shape="rounded" onClick={() => setClosing(true)} data-testid="follow-close">
+              标记无效
+            </Button>
+          )}
+          {actions.map((a) => (
+            <Button key={a.key} color="primary" shape="rounded" onClick={() => navigate(a.path)} data-testid={`follow-action-${a.key}`}>
+              {a.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {detail.canClose && <CloseDialog visible={closing} busy={close.isPending} onCancel={() => setClosing(false)} onSubmit={(r) => void submitClose(r)} />}
+    </>
+  );
+}
+
+/**
+ * A follow item of mine (/follow/tprFollowDetail/:id for a negotiator's lead, /follow/swFollowDetail/:id for a
+ * business follower's intention order): the lead in full with the owner to call, or the order's fields; the
+ * follow record; and the next steps (发布商品, 标记无效). Someone else's item or an unknown id: a clear state.
+ */
+export function Component() {
+  const id = Number(useParams().id) || 0;
+  const back = useBack();
+  const navigate = useAppNavigate();
+  const detail = useFollowDetail(id);
+
+  let content;
+  if (detail.isPending && id > 0) {
+    content = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  } else if (!detail.data) {
+    const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
+    const title = code === 403 ? detail.error!.message : code === 404 ? DispatchMsg.followNotFound : Msg.listLoadFailed;
+    content = (
+      <ErrorBlock status="empty" title={title} description={code === 403 || code === 404 ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
+        <div className={styles.errorActions}>
+          {code !== 403 && code !== 404 && (
+            <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
+              重新加载
+            </Button>
+          )}
+          <Button color="primary" shape="rounded" onClick={() => navigate('/follow', { replace: true })}>
+            返回跟单
+          </Button>
+        </div>
+      </ErrorBlock>
+    );
+  } else {
+    content = <DetailBody detail={detail.data} />;
+  }
+
+  return (
+    <div className={styles.page} data-testid="follow-detail">
+      <div className={styles.top}>
+        <NavBar className={styles.nav} onBack={back}>
+          跟单详情
+        </NavBar>
+      </div>
+      {content}
+    </div>
+  );
+}
