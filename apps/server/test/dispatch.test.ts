@@ -328,6 +328,10 @@ describe.each(DRIVERS)('dispatch on %s', (driver) => {
       expect(events.some((e) => e.type === 'goods.publish' && e.id === data.goodsId)).toBe(true);
       // The owner's lead points at its goods.
       expect((await owner.api.get(`/clue/${target.id}`)).body.data).toMatchObject({ status: 20, goodsId: data.goodsId });
+      // The done item shows what went on the shelf (the negotiator's verified quantity), not the lead as written.
+      const done = myFollowList.parse((await api.get('/follow/myFollowList', { status: FollowStatus.Done })).body).rows.find((r) => r.id === followId);
+      expect(done).toMatchObject({ goodsId: data.goodsId, goodsQuantity: 8000, statusText: '已完成' });
+      expect(target.quantity).not.toBe(8000);
     });
   });
 

@@ -195,8 +195,9 @@ export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, 
     const clue = r.clueId === null ? undefined : clueById.get(r.clueId);
     const goodsId = r.goodsId ?? pre?.goodsId ?? null;
     const g = goodsId === null ? undefined : goodsById.get(goodsId);
-    // The listing the item is about: the lead for a lead item, else the goods (directly or through the pre-order).
-    const listing = r.type === FollowType.Clue ? (clue ?? g) : (g ?? clue);
+    // The listing the item is about: the goods once there are any (directly, through the pre-order, or published
+    // from the lead: they carry the negotiator's verified figures), else the lead as its owner wrote it.
+    const listing = g ?? clue;
     const owner = listing?.ownerId == null ? undefined : userById.get(listing.ownerId);
     const brandName = listing ? ((listing.brandId === null ? undefined : brandById.get(listing.brandId)?.name) ?? listing.brandText) : '';
     const pending = r.type === FollowType.Clue && r.status === FollowStatus.Pending && r.followedAt === null;
@@ -217,7 +218,7 @@ export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, 
       goodsName: listing?.goodsName ?? '',
       goodsModel: listing?.goodsModel ?? '',
       brandName,
-      goodsImage: clue?.images[0] ?? g?.images[0] ?? DEFAULT_IMAGE,
+      goodsImage: g?.images[0] ?? clue?.images[0] ?? DEFAULT_IMAGE,
       goodsPrice: pre ? pre.price : (listing?.priceMin ?? null),
       goodsPriceUnit: pre ? pre.priceUnit : (listing?.priceUnit ?? 0),
       goodsQuantity: pre ? pre.quantity : (listing?.quantity ?? 0),

@@ -351,6 +351,8 @@ export async function publishGoods(ctx: ServiceContext, input: { clueId: number;
         clueId: lead.id,
       })
       .returning({ id: goods.id });
+    // The done item points at its goods: lists then show what went on the shelf, not the lead as written.
+    await tx.db.update(followItems).set({ goodsId: created!.id }).where(eq(followItems.id, row.id));
     tx.events.publish({ type: 'goods.publish', id: created!.id, userId: me.id, clueId: lead.id, ownerId: lead.ownerId });
     return { goodsId: created!.id, clueId: lead.id, followId: row.id };
   });
