@@ -1,10 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
-import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useMyCluesInfinite } from '../../api/get-my-clues';
 import { MyClueCard } from './my-clue-card';
@@ -19,40 +18,24 @@ export function MyClueList({ type, onOpen, onPublish }: MyClueListProps) {
   const query = useMyCluesInfinite({ type, pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
   const rows = loadedRows(query.data);
 
-  if (query.isPending)
-    return (
-      <div className={styles.loadingBlock}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (query.isError && !query.data)
-    return (
-      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
-        {Msg.listLoadFailed}
-      </button>
-    );
-  if (rows.length === 0)
-    return (
-      <div className={styles.empty} data-testid="my-clues-empty">
-        <ErrorBlock status="empty" title={Msg.empty} description="发布货源或求购后，会在这里看到它的派单进度" />
-        <Button color="primary" shape="rounded" className={styles.emptyButton} onClick={onPublish} data-testid="my-clues-publish">
-          去发布
-        </Button>
-      </div>
-    );
-
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      empty={
+        <div className={styles.empty} data-testid="my-clues-empty">
+          <ErrorBlock status="empty" title={Msg.empty} description="发布货源或求购后，会在这里看到它的派单进度" />
+          <Button color="primary" shape="rounded" className={styles.emptyButton} onClick={onPublish} data-testid="my-clues-publish">
+            去发布
+          </Button>
+        </div>
+      }
+    >
       <div className={styles.list} data-testid="my-clues">
         {rows.map((clue) => (
           <MyClueCard key={clue.id} clue={clue} onOpen={onOpen} />
         ))}
       </div>
-      <InfiniteListFooter
-        fetchNextPage={query.fetchNextPage}
-        hasNextPage={query.hasNextPage}
-        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
-      />
-    </>
+    </PagedList>
   );
 }

@@ -1,10 +1,9 @@
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
-import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useMyFollowsInfinite } from '../../api/get-my-follows';
 import { FollowCard } from './follow-card';
@@ -23,33 +22,19 @@ export function MyFollowList({ status, onOpen }: MyFollowListProps) {
   const query = useMyFollowsInfinite({ pageSize: Limits.followPageSize, ...(status ? { status } : {}) }, Limits.listLoadDelayMs);
   const rows = loadedRows(query.data);
 
-  if (query.isPending)
-    return (
-      <div className={styles.loadingBlock}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (query.isError && !query.data)
-    return (
-      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
-        {Msg.listLoadFailed}
-      </button>
-    );
-  if (rows.length === 0)
-    return <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="follow-empty" />;
-
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      empty={
+        <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="follow-empty" />
+      }
+    >
       <div className={styles.list} data-testid="follow-list">
         {rows.map((item) => (
           <FollowCard key={item.id} item={item} onOpen={onOpen} />
         ))}
       </div>
-      <InfiniteListFooter
-        fetchNextPage={query.fetchNextPage}
-        hasNextPage={query.hasNextPage}
-        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
-      />
-    </>
+    </PagedList>
   );
 }

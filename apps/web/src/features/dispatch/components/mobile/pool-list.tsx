@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
-import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { cluePriceText, NEGOTIABLE } from '@/lib/price';
 import { useLeadPool } from '../../api/get-lead-pool';
@@ -65,23 +64,14 @@ function PoolView<T extends { id: number }>({
   const rows = loadedRows(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
 
-  if (query.isPending)
-    return (
-      <div className={styles.loadingBlock}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (query.isError && !query.data)
-    return (
-      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
-        {Msg.listLoadFailed}
-      </button>
-    );
-  if (rows.length === 0)
-    return <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="pool-empty" />;
-
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      empty={
+        <ErrorBlock status="empty" title={Msg.empty} description="" className={styles.empty} data-testid="pool-empty" />
+      }
+    >
       <div className={styles.list} data-testid="pool-list" data-total={total}>
         {rows.map((row) => (
           <div key={row.id} className={styles.card} data-testid="pool-row" data-id={row.id}>
@@ -105,12 +95,7 @@ function PoolView<T extends { id: number }>({
           </div>
         ))}
       </div>
-      <InfiniteListFooter
-        fetchNextPage={query.fetchNextPage}
-        hasNextPage={query.hasNextPage}
-        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
-      />
-    </>
+    </PagedList>
   );
 }
 

@@ -1,4 +1,3 @@
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
@@ -7,7 +6,7 @@ import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
-import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
+import { PagedList } from '@/components/mobile/paged-list';
 import { SafeImage } from '@/components/safe-image';
 import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods';
 import { priceLabel } from '@/lib/price';
@@ -64,41 +63,25 @@ export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void 
   const shelf = useGoodsShelf((content) => Toast.show({ content, duration: Limits.toastMs }));
   const rows = loadedRows(query.data);
 
-  if (query.isPending)
-    return (
-      <div className={styles.loadingBlock}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (query.isError && !query.data)
-    return (
-      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
-        {Msg.listLoadFailed}
-      </button>
-    );
-  if (rows.length === 0)
-    return (
-      <ErrorBlock
-        status="empty"
-        title={Msg.empty}
-        description="谈判人接单并把你的货源发布为商品后，商品会出现在这里，你可以随时上架或下架。"
-        className={styles.empty}
-        data-testid="sale-goods-empty"
-      />
-    );
-
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      empty={
+        <ErrorBlock
+          status="empty"
+          title={Msg.empty}
+          description="谈判人接单并把你的货源发布为商品后，商品会出现在这里，你可以随时上架或下架。"
+          className={styles.empty}
+          data-testid="sale-goods-empty"
+        />
+      }
+    >
       <div className={styles.list} data-testid="sale-goods-list">
         {rows.map((g) => (
           <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={shelf.toggle} busy={shelf.busyId === g.goodsId} />
         ))}
       </div>
-      <InfiniteListFooter
-        fetchNextPage={query.fetchNextPage}
-        hasNextPage={query.hasNextPage}
-        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
-      />
-    </>
+    </PagedList>
   );
 }

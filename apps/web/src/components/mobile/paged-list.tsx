@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { Msg } from '@mts/shared/messages';
+import { InfiniteListFooter } from './infinite-list-footer';
+import styles from './paged-list.module.css';
+
+type PagedQuery = {
+  isPending: boolean;
+  isError: boolean;
+  data: unknown;
+  refetch: () => unknown;
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
+  hasNextPage: boolean;
+};
+
+type PagedListProps = {
+  /** The list's infinite query. */
+  query: PagedQuery;
+  /** How many rows are loaded (0 shows `empty`). */
+  rowCount: number;
+  /** The empty state (暂无数据 with the list's own hint or button). */
+  empty: ReactNode;
+  /** The loaded rows. */
+  children: ReactNode;
+};
+
+/**
+ * The states every phone list loaded page by page goes through (spec section 8): loading, 获取数据失败，请重新加载
+ * (tap to retry) when the first page fails, the list's own empty state, then the rows with 加载中 / 没有更多了 below.
+ */
+export function PagedList({ query, rowCount, empty, children }: PagedListProps) {
+  if (query.isPending)
+    return (
+      <div className={styles.loadingBlock}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <button type="button" className={styles.statusLine} onClick={() => void query.refetch()}>
+        {Msg.listLoadFailed}
+      </button>
+    );
+  if (rowCount === 0) return empty;
+  return (
+    <>
+      {children}
+      <InfiniteListFooter
+        fetchNextPage={query.fetchNextPage}
+        hasNextPage={query.hasNextPage}
+        classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
+      />
+    </>
+  );
+}
