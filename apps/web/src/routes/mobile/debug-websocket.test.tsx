@@ -6,28 +6,8 @@ import type { LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { FakeSocket } from '@/test/fake-socket';
 import { RealtimeDebugPage } from './debug-websocket';
-
-/** A stand-in for the browser's WebSocket: records what the client sends and lets the test play the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  sent: unknown[] = [];
-  constructor(public url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.onclose?.({ code });
-  }
-  serverSends(m: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(m) }));
-  }
-}
 
 const login = (over: Partial<LoginResult> = {}): LoginResult => ({
   token: 't'.repeat(43),

@@ -5,26 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@mts/shared/schemas';
 import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { FakeSocket } from '@/test/fake-socket';
 import { dispatchKeys } from '../api/keys';
 import { usePoolLive } from './use-pool-live';
-
-/** The browser's WebSocket played by the test: the server's messages are delivered with `serverSends`. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.all.push(this);
-  }
-  send() {}
-  close(code = 1000) {
-    this.onclose?.({ code });
-  }
-  serverSends(m: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(m) }));
-  }
-}
 
 const page = (ids: number[], total: number) => ({ rows: ids.map((id) => ({ id })), total });
 const user = { token: 'x'.repeat(43), userId: 3, businessType: 10, shopStatus: 1, mobile: '13912345678', avatar: '', userType: '谈判人', nick_name: '李娜', goodlevel: 1, authnStatus: 1 } as LoginResult;
