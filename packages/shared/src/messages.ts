@@ -34,7 +34,8 @@ export const AuthMsg = {
   underReview: '正在审核中',
   reviewButton: '审核中',
   applyButton: '申请成为谈判人',
-  notNegotiatorMobile: '你不是谈判人，申请成为谈判人，然后一个申请表单',
+  // The spec's 然后一个申请表单 ("then an application form") describes what follows the text: the button to the form.
+  notNegotiatorMobile: '你不是谈判人，申请成为谈判人',
   notNegotiatorDesktop: '你不是谈判人，请申请成为谈判人',
   defaultGoodLevel: '好评等级1',
   smsCooldown: '验证码已发送，请60秒后再试',

@@ -38,6 +38,26 @@ async function apiLogin(request: APIRequestContext, mobile: string): Promise<Log
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
 test.describe('desktop identity', () => {
+  test('/pc/login opens the login dialog and lands in the user centre; 个人资料 (/pc/my/myHome) from the sidebar', async ({ page }, testInfo) => {
+    const mobile = freshMobile();
+    await page.goto('/pc/login');
+    await expect(page).toHaveURL(/\/pc\?backUrl=%2Fpc%2Fuser$/);
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await loginInDesktopDialog(page, mobile);
+    await expect(page).toHaveURL(/\/pc\/user$/);
+
+    // logged in, /pc/login goes straight to the user centre
+    await page.goto('/pc/login');
+    await expect(page).toHaveURL(/\/pc\/user$/);
+    await page.getByTestId('user-menu').getByRole('link', { name: '个人资料' }).click();
+    await expect(page).toHaveURL(/\/pc\/my\/myHome$/);
+    await expect(page.getByTestId('my-home-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+    await expect(page.getByTestId('my-home-realname')).toContainText('未认证');
+    await shot(page, testInfo, 'my-home');
+    await page.getByTestId('my-home-realname').getByRole('link', { name: '去实名认证' }).click();
+    await expect(page).toHaveURL(/\/pc\/realname$/);
+  });
+
   test('a guarded page stays, says 需要先登录 and opens the dialog; SMS login returns to it; logout can be cancelled and confirmed', async ({
     page,
   }, testInfo) => {

@@ -82,7 +82,10 @@ test('real-name confirm, publish 货源 and 求购, 我的信息, withdraw, sear
   await page.getByPlaceholder('请输入身份证上的姓名').fill('张三');
   await page.getByPlaceholder('请输入 18 位身份证号').fill(residentId());
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page).toHaveURL(/\/pc\/user$/);
+  // Verified, the user is back on the page he was going to, with the form.
+  await expect(page).toHaveURL(/\/pc\/source\/publish$/);
+  await expect(page.getByTestId('publish-form')).toBeVisible();
+  await page.goto('/pc/user');
 
   // The header's 发布信息 opens the form.
   await page.getByTestId('header-publish').click();

@@ -44,6 +44,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/routes/desktop/landing')).LandingPage }),
           },
           {
+            // /pc/login (and a phone /login link opened on a desktop): the desktop logs in through its dialog.
+            path: 'login',
+            loader: loginLoader,
+          },
+          {
             path: 'home',
             handle: meta({ title: '首页', bg: 'dark' }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/home')).HomePage }),
@@ -110,6 +115,11 @@ const routes: RouteObject[] = [
                     path: 'my/myBalance',
                     handle: meta({ title: '我的钱包', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-balance')).MyBalancePage }),
+                  },
+                  {
+                    path: 'my/myHome',
+                    handle: meta({ title: '个人资料', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-home')).MyHomePage }),
                   },
                   {
                     path: 'realname',
@@ -205,6 +215,16 @@ function isAvailable(url: string) {
   const matches = matchRoutes(routes, url.split(/[?#]/)[0] || '/pc');
   const last = matches?.[matches.length - 1]?.route;
   return !!last && last.path !== '*' && !(last.handle as { placeholder?: boolean } | undefined)?.placeholder;
+}
+
+/**
+ * /pc/login?backUrl=…: a logged-in user goes straight to backUrl (else the user centre); anyone else to the landing
+ * page with the backUrl query, which opens the login dialog and returns there after logging in.
+ */
+function loginLoader({ request }: LoaderFunctionArgs) {
+  const requested = new URL(request.url).searchParams.get('backUrl');
+  const target = requested && requested.startsWith('/') && !requested.startsWith('//') ? requested : '/pc/user';
+  return redirect(getToken() ? target : `/pc?backUrl=${encodeURIComponent(target)}`);
 }
 
 let warn = (text: string) => void message.warning({ content: text, key: 'need-login' });

@@ -34,7 +34,10 @@ export function RealnamePage() {
             onSuccess: async (reply) => {
               void message.success(reply.msg && reply.msg !== '操作成功' ? reply.msg : AuthMsg.realNameOk);
               await queryClient.invalidateQueries({ queryKey: userKeys.info() });
-              navigate('/pc/user');
+              // back where the user was going (the publish form sent him here), as the phone does; else the user centre
+              const fromPage = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+              if (fromPage) navigate(-1);
+              else navigate('/pc/user');
             },
           })
         }

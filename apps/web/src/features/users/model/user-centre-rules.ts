@@ -83,6 +83,7 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
       title: '账户',
       entries: [
         { label: '个人中心', to: '/pc/user' },
+        { label: '个人资料', to: '/pc/my/myHome' },
         { label: '实名认证', to: '/pc/realname' },
       ],
     },
