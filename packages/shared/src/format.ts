@@ -1,10 +1,12 @@
 import { PRICE_UNIT_SYMBOL } from './constants';
 
-/** Money travels as integer cents (分); shown with its unit and two decimals: ¥82.00, $13.20. */
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money travels as integer cents (分); shown with its unit, thousands separators and two decimals: ¥3,792.65, $13.20. */
 export function formatPrice(cents: number | null | undefined, unit: number = 0): string {
   const symbol = PRICE_UNIT_SYMBOL[unit] ?? '¥';
   if (cents === null || cents === undefined || Number.isNaN(cents)) return `${symbol}--`;
-  return `${symbol}${(cents / 100).toFixed(2)}`;
+  return `${symbol}${money.format(cents / 100)}`;
 }
 
 /** Thousands separators for quantities: 10000 → 10,000. */

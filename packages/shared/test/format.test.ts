@@ -9,6 +9,11 @@ describe('formatPrice', () => {
     expect(formatPrice(260)).toBe('¥2.60');
     expect(formatPrice(null, 10)).toBe('$--');
   });
+  it('groups thousands like quantities', () => {
+    expect(formatPrice(379265)).toBe('¥3,792.65');
+    expect(formatPrice(123456789, 10)).toBe('$1,234,567.89');
+    expect(formatPrice(100000)).toBe('¥1,000.00');
+  });
 });
 
 describe('formatQuantity', () => {

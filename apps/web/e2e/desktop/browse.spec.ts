@@ -53,7 +53,7 @@ test.describe('desktop browsing', () => {
     await expect(page.getByTestId('goods-row').first()).toContainText('货源');
     await page.getByTestId('goods-row').first().click();
     await expect(page).toHaveURL(/\/pc\/goods\/detail\?id=\d+/);
-    await expect(page.getByText(/[¥$]\d+\.\d{2}/).first()).toBeVisible();
+    await expect(page.getByText(/[¥$][\d,]+\.\d{2}/).first()).toBeVisible();
     await shot(page, testInfo, 'goods-detail');
   });
 

@@ -117,7 +117,7 @@ test.describe('desktop dispatch', () => {
     await expect(panel.getByRole('heading', { name: /新的抢单信息/ })).toBeVisible();
     const item = panel.getByTestId('grab-item');
     await expect(item).toContainText('pcs');
-    await expect(item).toContainText(/[$¥]\d+\.\d{2}|面议/);
+    await expect(item).toContainText(/[$¥][\d,]+\.\d{2}|面议/);
     await expect(item.getByRole('button', { name: /抢\s*单/ })).toBeVisible();
     await expect(item.getByRole('button', { name: /屏\s*蔽/ })).toBeVisible();
     await expect(panel.getByTestId('grab-total')).toContainText(/共 \d+ 条待抢/);

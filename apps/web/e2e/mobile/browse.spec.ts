@@ -88,7 +88,7 @@ test.describe('mobile browsing', () => {
     await page.getByTestId('goods-item').first().click();
     await expect(page).toHaveURL(/\/prodetail\/\d+/);
     await expect(page.getByText('K4A8G165').first()).toBeVisible();
-    await expect(page.getByText(/[¥$]\d+\.\d{2}/).first()).toBeVisible();
+    await expect(page.getByText(/[¥$][\d,]+\.\d{2}/).first()).toBeVisible();
     await shot(page, testInfo, 'prodetail');
   });
 

@@ -125,7 +125,7 @@ test.describe('mobile identity', () => {
         await startLoggedIn(page, await phoneApiLogin(page.request, role.mobile));
         await page.goto('/user');
         await expect(page.getByTestId('user-type')).toHaveText(role.label);
-        await expect(page.getByTestId('balance-total')).toHaveText(/^¥\d+\.\d{2}$/);
+        await expect(page.getByTestId('balance-total')).toHaveText(/^¥[\d,]+\.\d{2}$/);
         await expect(page.getByTestId('apply-negotiator')).toHaveCount(0);
         if (role.businessType === 40) {
           await expect(page.getByTestId('good-level')).toHaveCount(0);

@@ -99,8 +99,8 @@ describe('mobile user centre', () => {
     expect(screen.getByTestId('user-type').textContent).toBe('普通用户');
     expect(screen.getByTestId('apply-negotiator').textContent).toBe('申请谈判人');
     expect(screen.queryByTestId('good-level')).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('¥1234.56'));
-    expect(screen.getByTestId('balance-withdrawable').textContent).toBe('¥1000.00');
+    await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toBe('¥1,234.56'));
+    expect(screen.getByTestId('balance-withdrawable').textContent).toBe('¥1,000.00');
     expect(screen.getByTestId('balance-frozen').textContent).toBe('¥234.56');
     expect(screen.getByTestId('balance-jf').textContent).toBe('1200');
     expect(screen.queryByTestId('service-links')).toBeNull();
