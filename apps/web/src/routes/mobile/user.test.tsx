@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoginResult } from '@mts/shared/schemas';
@@ -104,6 +104,19 @@ describe('mobile user centre', () => {
     expect(screen.getByTestId('balance-frozen').textContent).toBe('¥234.56');
     expect(screen.getByTestId('balance-jf').textContent).toBe('1200');
     expect(screen.queryByTestId('service-links')).toBeNull();
+  });
+
+  it('shows the real-name state under 账户 and opens /realname (logged out: no 账户)', async () => {
+    const router = renderUser(userOf({ authnStatus: 0 }));
+    expect(screen.getByTestId('realname-state').textContent).toBe('未认证');
+    fireEvent.click(screen.getByTestId('link-realname'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/realname'));
+    cleanup();
+    renderUser(userOf({ authnStatus: 1 }));
+    expect(screen.getByTestId('realname-state').textContent).toBe('已认证');
+    cleanup();
+    renderUser(null, () => false);
+    expect(screen.queryByTestId('account-links')).toBeNull();
   });
 
   it('ordinary user under review: no 申请谈判人, shows 审核中', () => {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
+import { isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 import {
+  BadgeIcon,
   BoxIcon,
   BriefcaseIcon,
   CartIcon,
@@ -22,7 +24,8 @@ import {
 } from './user-icons';
 import styles from './user-centre-view.module.css';
 
-export type CentreProfile = Pick<UserInfo, 'businessType' | 'shopStatus' | 'mobile' | 'avatar' | 'goodlevel'> & Partial<Pick<UserInfo, 'isOperator'>> & { userType?: string };
+export type CentreProfile = Pick<UserInfo, 'businessType' | 'shopStatus' | 'mobile' | 'avatar' | 'goodlevel'> &
+  Partial<Pick<UserInfo, 'isOperator' | 'authnStatus'>> & { userType?: string };
 
 type UserCentreViewProps = {
   /** null when logged out. */
@@ -168,6 +171,22 @@ export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile,
               <ChevronIcon size={16} className={styles.listChevron} />
             </button>
           ))}
+        </section>
+      )}
+
+      {user && (
+        <section className={styles.card} data-testid="account-links">
+          <h2 className={styles.sectionTitle}>账户</h2>
+          <button type="button" className={styles.listItem} onClick={() => onOpen('/realname')} data-testid="link-realname">
+            <span className={styles.listIcon}>
+              <BadgeIcon size={18} />
+            </span>
+            <span className={styles.listTitle}>实名认证</span>
+            <span className={isVerified(user) ? styles.listStateOk : styles.listStateTodo} data-testid="realname-state">
+              {isVerified(user) ? '已认证' : '未认证'}
+            </span>
+            <ChevronIcon size={16} className={styles.listChevron} />
+          </button>
         </section>
       )}
 
