@@ -27,7 +27,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
