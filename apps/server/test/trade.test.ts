@@ -436,7 +436,13 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       const list = myFollowList.parse((await negotiator.api.get('/follow/myFollowList', { dataType: FollowType.Trade })).body);
       expect(list.rows.find((r) => r.id === item.id)).toMatchObject({ preOrderId: order.id, orderNo: order.orderNo, goodsPrice: 1500, goodsQuantity: 500, buyerName: '买方公司', sellerName: '卖方公司', model: 2 });
       const detail = followDetailReply.parse((await negotiator.api.get(`/follow/${item.id}`)).body).data;
-      expect(detail).toMatchObject({ type: 30, preOrderId: order.id, orderNo: order.orderNo, goodsPriceUnit: PriceUnit.Yuan });
+      expect(detail).toMatchObject({
+        type: 30,
+        preOrderId: order.id,
+        orderNo: order.orderNo,
+        goodsPriceUnit: PriceUnit.Yuan,
+        preOrder: { status: 10, statusText: '待确认', amount: 750_000, deliveryPlace: '香港', deliveryDate: FUTURE, dateCode: '24+', condition: '原装' },
+      });
     });
   });
 
