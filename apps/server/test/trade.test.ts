@@ -184,7 +184,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       expect(order.orderNo).toMatch(/^YX20261124\d{6,}$/);
       expect(await row(order.id)).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, initiatorId: buyer.user.id, negotiatorId: negotiator.user.id, contactMobile: '13912345678' });
       expect(await itemOf(order.id)).toMatchObject({ userId: negotiator.user.id, type: FollowType.Trade, identity: 10, model: 1, status: FollowStatus.Pending, goodsId: g.id });
-      expect(events.find((e) => e.type === 'preOrder.create' && e.id === order.id)).toMatchObject({ userId: buyer.user.id, negotiatorId: negotiator.user.id });
+      expect(events.find((e) => e.type === 'preOrder.create' && e.id === order.id)).toMatchObject({ userId: buyer.user.id, negotiatorId: negotiator.user.id, followId: (await itemOf(order.id)).id });
     });
 
     it('refuses below MOQ, above the stock, 面议, own goods, off-shelf, 求购 and a past delivery date; nothing written', async () => {

@@ -181,20 +181,25 @@ async function insertPreOrder(ctx: ServiceContext, o: NewPreOrder): Promise<numb
     createdAt: now,
     updatedAt: now,
   });
+  let followId: number | null = null;
   if (negotiatorId !== null) {
-    await ctx.db.insert(followItems).values({
-      userId: negotiatorId,
-      type: FollowType.Trade,
-      identity: FollowIdentity.Negotiator,
-      model: o.goods.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
-      status: FollowStatus.Pending,
-      preOrderId: id,
-      goodsId: o.goods.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [item] = await ctx.db
+      .insert(followItems)
+      .values({
+        userId: negotiatorId,
+        type: FollowType.Trade,
+        identity: FollowIdentity.Negotiator,
+        model: o.goods.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+        status: FollowStatus.Pending,
+        preOrderId: id,
+        goodsId: o.goods.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: followItems.id });
+    followId = item!.id;
   }
-  ctx.events.publish({ type: 'preOrder.create', id, userId: o.initiatorId, negotiatorId, buyerId: o.buyerId, sellerId: o.sellerId });
+  ctx.events.publish({ type: 'preOrder.create', id, userId: o.initiatorId, negotiatorId, followId, buyerId: o.buyerId, sellerId: o.sellerId });
   return id;
 }
 
