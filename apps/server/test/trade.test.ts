@@ -446,6 +446,51 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     });
   });
 
+  describe('concurrency and other readers', () => {
+    it('two adds racing past the stock: one merges, the other is refused; the line never exceeds it', async () => {
+      const { api } = await userAs(t.app, 'verified');
+      const g = await goodsOf(seller.user, { quantity: 150 });
+      const replies = await Promise.all([api.post('/cart/add', { goodsId: g.id, goodsNum: 100 }), api.post('/cart/add', { goodsId: g.id, goodsNum: 100 })]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect((await cartOf(api)).map((l) => l.goods_num)).toEqual([100]);
+    });
+
+    it('the same cart checked out twice at once: one set of orders, the other 404', async () => {
+      const { api, user } = await userAs(t.app, 'verified');
+      const g = await goodsOf(seller.user, { moq: 1 });
+      const line = (await api.post('/cart/add', { goodsId: g.id, goodsNum: 3 })).body.data.id as number;
+      const replies = await Promise.all([api.post('/preOrder/fromCart', { cartIds: [line] }), api.post('/preOrder/fromCart', { cartIds: [line] })]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
+      expect(await db().select().from(preOrders).where(eq(preOrders.buyerId, user.id))).toHaveLength(1);
+    });
+
+    it('the initiator may cancel an 已确认 order with fromStatus 20; a stale fromStatus is refused', async () => {
+      const { order } = await buyNow();
+      expect((await negotiator.api.post('/preOrder/confirm', { id: order.id })).status).toBe(200);
+      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 10 })).toMatchObject({ status: 409, body: { msg: TradeMsg.statusChanged('已确认') } });
+      expect((await row(order.id)).status).toBe(20);
+      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 20 })).toMatchObject({ status: 200, body: { data: { status: 90 } } });
+      // The negotiator's item stays 已完成 (he did confirm it).
+      expect((await itemOf(order.id)).status).toBe(FollowStatus.Done);
+    });
+
+    it('the business follower who grabbed it and operators read it unmasked; the follower has no negotiator moves', async () => {
+      const { order } = await buyNow();
+      await negotiator.api.post('/preOrder/confirm', { id: order.id });
+      const follower = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
+      expect((await follower.api.post('/bizOppor/followUp', { id: order.id, identity: 20 })).status).toBe(200);
+      const asFollower = preOrderDetailReply.parse((await follower.api.get('/preOrder/detail', { id: order.id })).body).data;
+      expect(asFollower).toMatchObject({ status: 30, statusText: '跟单中', followerName: '商务乙', contactMobile: '13912345678', canConfirm: false, canEdit: false, canReject: false, canCancel: false });
+      expect(asFollower.followId).not.toBeNull();
+      expect(asFollower.seller.mobile).toBe(seller.user.mobile);
+      const operator = await userAs(t.app, 'operator');
+      const asOperator = preOrderDetailReply.parse((await operator.api.get('/preOrder/detail', { id: order.id })).body).data;
+      expect(asOperator).toMatchObject({ myRole: 'staff', contactMobile: '13912345678' });
+      // Grabbed: the initiator can no longer cancel.
+      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了' })).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('跟单中') } });
+    });
+  });
+
   describe('bad input', () => {
     it('answers 400 with Chinese messages, never 500', async () => {
       const g = await goodsOf(seller.user);
