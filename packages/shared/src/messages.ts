@@ -203,6 +203,8 @@ export const TradeMsg = {
   reason: '请输入原因（2–200 个字）',
   note: '说明不能超过 200 个字',
   cartIds: '请选择要操作的商品',
+  fromStatus: '状态无效（10 待确认，20 已确认）',
+  role: '角色无效（buyer 买方，seller 卖方）',
   cartLineNotFound: '购物车中没有该商品',
   cartSkuMismatch: '商品规格无效',
   cartLine: (model: string, msg: string) => `${model}：${msg}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, Limits, PriceUnit, PublishLimits } from '../constants';
 import { TradeMsg } from '../messages';
+import { PreOrderStatus } from '../status/pre-order';
 import { MOBILE_RE } from '../validate';
 import { DATE_CODE_RE } from './clue';
 import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
@@ -132,7 +133,7 @@ export const preOrderRejectBody = z.object({ id: bodyIdField(), reason: reasonFi
 export const preOrderCancelBody = z.object({
   id: bodyIdField(),
   reason: reasonField,
-  fromStatus: z.union([z.literal(10), z.literal(20)], { error: '状态无效（10 待确认，20 已确认）' }).optional(),
+  fromStatus: z.union([z.literal(PreOrderStatus.AwaitingConfirm), z.literal(PreOrderStatus.Confirmed)], { error: TradeMsg.fromStatus }).optional(),
 });
 /** POST /preOrder/edit {id, …changes, note}: the negotiator of a quote (model 2) while 待确认; at least one change. */
 export const preOrderEditBody = z.object({
@@ -185,8 +186,8 @@ export const preOrderStatusReply = envelope(z.object({ id: z.number().int(), sta
 
 /** GET /preOrder/myPreOrderList?pageNum&pageSize&role&status: mine as buyer or seller (role narrows), newest first. */
 export const myPreOrderListQuery = pageQuery.extend({
-  role: z.enum(['buyer', 'seller'], { error: '角色无效（buyer 或 seller）' }).optional(),
-  status: intEnum([10, 20, 30, 40, 90] as const).optional(),
+  role: z.enum(['buyer', 'seller'], { error: TradeMsg.role }).optional(),
+  status: intEnum(Object.values(PreOrderStatus)).optional(),
 });
 export type MyPreOrderListQuery = z.input<typeof myPreOrderListQuery>;
 export const myPreOrderList = pagedRows(preOrderRow);

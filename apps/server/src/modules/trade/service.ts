@@ -12,7 +12,7 @@ import type {
   PreOrderQuoteBody,
   PreOrderRow,
 } from '@mts/shared/schemas';
-import { FollowStatus, followMachine, GoodsStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { canMove, FollowStatus, followMachine, GoodsStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import { cartItems, clues, followItems, goods, preOrderRevisions, preOrders, users, type PreOrderChange } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
@@ -521,12 +521,9 @@ export async function preOrderDetail(ctx: ServiceContext, id: number): Promise<P
     const u = uid === null ? undefined : names.get(uid);
     return { name: u?.name ?? '', mobile: u ? mobileOf(u.mobile) : '' };
   };
-  const negotiatorPending =
-    pre.negotiatorId === me.id &&
-    myItem !== null &&
-    myItem.identity === FollowIdentity.Negotiator &&
-    myItem.status === FollowStatus.Pending &&
-    pre.status === PreOrderStatus.AwaitingConfirm;
+  // The buttons: what the machine allows the caller's actor from this status, and he is the one it belongs to.
+  const holdsItem = pre.negotiatorId === me.id && myItem !== null && myItem.identity === FollowIdentity.Negotiator && myItem.status === FollowStatus.Pending;
+  const negotiatorMay = (move: 'confirm' | 'edit' | 'reject') => holdsItem && canMove(preOrderMachine, move, pre.status, 'negotiator');
   return {
     ...row!,
     moq: g?.moq ?? 1,
@@ -539,9 +536,9 @@ export async function preOrderDetail(ctx: ServiceContext, id: number): Promise<P
     revisions,
     followId: myItem?.id ?? null,
     model: g?.type === GoodsType.Demand ? FollowModel.Buyer : FollowModel.Seller,
-    canConfirm: negotiatorPending,
-    canEdit: negotiatorPending && myItem!.model === FollowModel.Buyer,
-    canReject: negotiatorPending,
-    canCancel: pre.initiatorId === me.id && (preOrderMachine.moves.cancel.from as readonly number[]).includes(pre.status),
+    canConfirm: negotiatorMay('confirm'),
+    canEdit: negotiatorMay('edit') && myItem!.model === FollowModel.Buyer,
+    canReject: negotiatorMay('reject'),
+    canCancel: pre.initiatorId === me.id && canMove(preOrderMachine, 'cancel', pre.status, 'owner'),
   };
 }
