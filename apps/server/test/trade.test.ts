@@ -446,6 +446,20 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     });
   });
 
+  it('the seed gives each demo role something to do: 李娜 confirms and edits, 王强 has a ¥ and a $ cart line', async () => {
+    const lina = await injectAs(t.app, '13800000010');
+    const items = myFollowList.parse((await lina.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.Pending })).body).rows;
+    const details = await Promise.all(items.map(async (i) => preOrderDetailReply.parse((await lina.get('/preOrder/detail', { id: i.preOrderId! })).body).data));
+    expect(details.map((d) => [d.model, d.canConfirm, d.canEdit]).sort()).toEqual([
+      [1, true, false],
+      [2, true, true],
+    ]);
+    const wang = await injectAs(t.app, '13800000000');
+    expect((await cartOf(wang)).map((l) => l.goods.price_unit).sort()).toEqual([PriceUnit.Yuan, PriceUnit.Dollar]);
+    const mine = myPreOrderList.parse((await wang.get('/preOrder/myPreOrderList', { role: 'buyer' })).body);
+    expect(mine.rows.map((r) => r.status).sort()).toEqual([20, 20, 90]);
+  });
+
   describe('concurrency and other readers', () => {
     it('two adds racing past the stock: one merges, the other is refused; the line never exceeds it', async () => {
       const { api } = await userAs(t.app, 'verified');
