@@ -54,6 +54,10 @@ describe('mapping domain events to pushes', () => {
     expect(await map({ type: 'preOrder.block', userId: 4 })).toEqual([{ event: { type: 'preOrder.blocked', id: 7 }, audience: { kind: 'user', userId: 4 } }]);
     expect(await map({ type: 'preOrder.confirm' })).toEqual([{ event: { type: 'preOrder.new', id: 7 }, audience: { kind: 'businessFollowers' } }]);
     expect(await map({ type: 'preOrder.grab' })).toEqual([{ event: { type: 'preOrder.taken', id: 7 }, audience: { kind: 'businessFollowers' } }]);
+    expect(await map({ type: 'preOrder.cancel' })).toEqual([{ event: { type: 'preOrder.taken', id: 7 }, audience: { kind: 'businessFollowers' } }]);
+    // A new intention order: its negotiator's follow list reloads (his new trade item).
+    expect(await map({ type: 'preOrder.create', negotiatorId: 9, followId: 11 })).toEqual([{ event: { type: 'follow.changed', id: 11, status: 1 }, audience: { kind: 'user', userId: 9 } }]);
+    expect(await map({ type: 'preOrder.create', negotiatorId: null, followId: null })).toEqual([]);
     expect(await map({ type: 'lead.edit', row: { ownerId: 5 } })).toEqual([]);
     expect(await map({ type: 'goods.shelfOn' })).toEqual([]);
   });

@@ -55,8 +55,22 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const types = (await db.select({ b: t.users.businessType }).from(t.users)).map((r) => r.b);
       expect(new Set(types)).toEqual(new Set([0, 10, 20, 40]));
       // The demo negotiator has follow items on first start: two pending (one with a note), one done.
-      const follows = await db.select({ status: t.followItems.status, followedAt: t.followItems.followedAt }).from(t.followItems);
+      const follows = await db.select({ status: t.followItems.status, followedAt: t.followItems.followedAt }).from(t.followItems).where(eq(t.followItems.type, 10));
       expect(follows.map((f) => f.status).sort()).toEqual([1, 1, 2]);
+      // Intention orders for each page: two 待确认 (李娜's model 1 and model 2 items pending), two 已确认 in the
+      // business followers' pool, one 已取消; 王强's cart holds a ¥ and a $ line.
+      const pre = await db.select({ status: t.preOrders.status, orderNo: t.preOrders.orderNo }).from(t.preOrders);
+      expect(pre.map((o) => o.status).sort()).toEqual([10, 10, 20, 20, 90]);
+      for (const o of pre) expect(o.orderNo).toMatch(/^YX\d{8}\d{6}$/);
+      const trade = await db.select({ model: t.followItems.model, status: t.followItems.status }).from(t.followItems).where(eq(t.followItems.type, 30));
+      expect(trade.filter((f) => f.status === 1).map((f) => f.model).sort()).toEqual([1, 2]);
+      const cart = await db
+        .select({ unit: t.goods.priceUnit, owner: t.goods.ownerId, mobile: t.users.mobile })
+        .from(t.cartItems)
+        .innerJoin(t.goods, eq(t.goods.id, t.cartItems.goodsId))
+        .innerJoin(t.users, eq(t.users.id, t.cartItems.userId));
+      expect(cart.map((l) => l.unit).sort()).toEqual([0, 10]);
+      expect(new Set(cart.map((l) => l.mobile))).toEqual(new Set(['13800000000']));
       const [notes] = await db.select({ n: count() }).from(t.followNotes);
       expect(notes!.n).toBe(1);
       const [k4a] = await db.select().from(t.goods).where(eq(t.goods.goodsModel, 'K4A8G165WC-BCTD')).limit(1);

@@ -123,6 +123,23 @@ export const followItem = z.object({
   orderNo: z.string(),
   /** When a pending lead item goes back to the pool if nobody follows it up (null once followed or ended). */
   releaseAt: z.string().nullable(),
+  /** A trade item's intention order (type 30): its status, amount and terms; null for other items. */
+  preOrder: z
+    .object({
+      status: z.number().int(),
+      statusText: z.string(),
+      /** price × quantity in cents. */
+      amount: z.number().int().nullable(),
+      deliveryPlace: z.string(),
+      deliveryDate: z.string(),
+      taxIncluded: z.boolean(),
+      dateCode: z.string(),
+      condition: z.string(),
+      remark: z.string(),
+      closeReason: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FollowItem = z.infer<typeof followItem>;
 export const myFollowList = pagedRows(followItem);

@@ -8,3 +8,4 @@ export * from './users';
 export * from './shop';
 export * from './upload';
 export * from './dispatch';
+export * from './trade';

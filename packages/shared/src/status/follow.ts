@@ -4,7 +4,7 @@ import { defineMachine } from './machine.ts';
  * Follow item (跟单) status: follow_items.status. The spec names only 1 (pending); the others are ours
  * (docs/state-machines.md). A lead's item (type 10) ends 已完成 when its goods are published, 已关闭 when the
  * negotiator closes the lead as 无效, 已退回 when the lead went back to the pool (not followed up in time, or an
- * operator released it). Trade items (type 30) reuse 1 and 2; the trade issue adds its own steps.
+ * operator released it). Trade items (type 30) of the negotiator end 已完成 when he confirms the intention order, 已关闭 when it is rejected or cancelled.
  */
 export const FollowStatus = { Pending: 1, Done: 2, Closed: 3, Released: 4 } as const;
 export type FollowStatusCode = (typeof FollowStatus)[keyof typeof FollowStatus];
@@ -18,6 +18,11 @@ export const followMachine = defineMachine({
     publishGoods: { from: [FollowStatus.Pending], to: FollowStatus.Done, by: ['negotiator'], label: '发布商品' },
     close: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['negotiator'], label: '无效' },
     release: { from: [FollowStatus.Pending], to: FollowStatus.Released, by: ['operator', 'system'], label: '退回线索池' },
+    /** Trade items (type 30): the negotiator confirms the intention order (已完成) … */
+    confirmPreOrder: { from: [FollowStatus.Pending], to: FollowStatus.Done, by: ['negotiator'], label: '确认意向单' },
+    /** … or rejects it (已关闭); its initiator cancelling it closes the item too (actor system). */
+    rejectPreOrder: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['negotiator'], label: '拒绝意向单' },
+    preOrderCancelled: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['system'], label: '意向单已取消' },
   },
 });
 export type FollowMove = keyof typeof followMachine.moves;

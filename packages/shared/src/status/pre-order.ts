@@ -1,18 +1,30 @@
 import { defineMachine } from './machine.ts';
 
 /**
- * Intention order (意向单 / pre-order) status: pre_orders.status (trade-flow section 2). The dispatch issue uses
- * only the business followers' grab (已确认 → 跟单中); the trade issue creates pre-orders and adds the other moves.
+ * Intention order (意向单 / pre-order) status: pre_orders.status (trade-flow section 2). Created 待确认 by a buyer
+ * (buy now, cart) or a seller (a quote on a 求购 goods); the negotiator who published the goods confirms, edits
+ * or rejects it; its initiator may cancel it until a business follower grabs it.
  */
 export const PreOrderStatus = { AwaitingConfirm: 10, Confirmed: 20, Following: 30, Ordered: 40, Cancelled: 90 } as const;
 export type PreOrderStatusCode = (typeof PreOrderStatus)[keyof typeof PreOrderStatus];
 
-export const preOrderMachine = defineMachine<PreOrderStatusCode, 'grab' | 'release'>({
+export type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release';
+
+export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveName>({
   entity: 'preOrder',
   labels: { 10: '待确认', 20: '已确认', 30: '跟单中', 40: '已成单', 90: '已取消' },
   moves: {
+    confirm: { from: [PreOrderStatus.AwaitingConfirm], to: PreOrderStatus.Confirmed, by: ['negotiator'], label: '确认' },
+    /** Price, quantity, delivery and remark (model 2, a quote on a 求购 goods); each change kept as a revision. */
+    edit: { from: [PreOrderStatus.AwaitingConfirm], by: ['negotiator'], label: '修改' },
+    reject: { from: [PreOrderStatus.AwaitingConfirm], to: PreOrderStatus.Cancelled, by: ['negotiator'], label: '拒绝' },
+    /** The initiator (pre_orders.initiator_id), until a business follower grabs it. */
+    cancel: { from: [PreOrderStatus.AwaitingConfirm, PreOrderStatus.Confirmed], to: PreOrderStatus.Cancelled, by: ['owner'], label: '取消' },
     grab: { from: [PreOrderStatus.Confirmed], to: PreOrderStatus.Following, by: ['businessFollower'], label: '抢单' },
     release: { from: [PreOrderStatus.Following], to: PreOrderStatus.Confirmed, by: ['operator', 'system'], label: '退回待跟单' },
   },
 });
 export type PreOrderMove = keyof typeof preOrderMachine.moves;
+
+/** Labels for the pre-order status (我的意向单). */
+export const PRE_ORDER_STATUS_TEXT: Readonly<Record<number, string>> = preOrderMachine.labels;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clues, goods } from './goods.ts';
 import { users } from './users.ts';
 
@@ -15,21 +15,62 @@ export const preOrders = pgTable(
     quantity: integer('quantity').notNull(),
     priceUnit: smallint('price_unit').notNull().default(0),
     price: integer('price'),
-    amount: integer('amount'),
+    /** price × quantity in cents: bigint, as 1e8 pcs at ¥1 000 000.00 passes int4 (read as a JS number, exact to 2^53). */
+    amount: bigint('amount', { mode: 'number' }),
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
     /** The business follower (商务) who grabbed it from the pool (PreOrderStatus.Following). */
     followerId: integer('follower_id').references(() => users.id),
+    /** Who created it: the buyer (buy now, cart) or the seller (a quote on a 求购 goods); the one who may cancel. */
+    initiatorId: integer('initiator_id').references(() => users.id),
+    /** The negotiator who published the goods (clues.negotiator_id of goods.clue_id); confirms, edits or rejects. */
+    negotiatorId: integer('negotiator_id').references(() => users.id),
+    deliveryPlace: varchar('delivery_place', { length: 32 }).notNull().default(''),
+    /** yyyy-MM-dd. */
+    deliveryDate: varchar('delivery_date', { length: 10 }).notNull().default(''),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+    contactMobile: varchar('contact_mobile', { length: 11 }).notNull().default(''),
+    /** Quotes: the seller's 批号 and 成色. */
+    dateCode: varchar('date_code', { length: 16 }).notNull().default(''),
+    condition: varchar('condition', { length: 16 }).notNull().default(''),
+    /** Why it was cancelled or rejected (已取消). */
+    closeReason: text('close_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('pre_orders_buyer_idx').on(t.buyerId),
     index('pre_orders_seller_idx').on(t.sellerId),
-    index('pre_orders_no_idx').on(t.orderNo),
+    uniqueIndex('pre_orders_no_uq').on(t.orderNo),
+    index('pre_orders_negotiator_idx').on(t.negotiatorId),
     /** The business followers' pool: confirmed, newest first. */
     index('pre_orders_status_newest_idx').on(t.status, t.createdAt, t.id),
   ],
+);
+
+/** A change to an intention order by its negotiator: each field's old and new value, who and when. */
+export interface PreOrderChange {
+  field: string;
+  from: string | number | boolean | null;
+  to: string | number | boolean | null;
+}
+
+export const preOrderRevisions = pgTable(
+  'pre_order_revisions',
+  {
+    id: serial('id').primaryKey(),
+    preOrderId: integer('pre_order_id')
+      .notNull()
+      .references(() => preOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    changes: jsonb('changes').$type<PreOrderChange[]>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pre_order_revisions_pre_order_idx').on(t.preOrderId, t.createdAt)],
 );
 
 /** Trade orders (escrow: the buyer's payment is frozen until inspection passes). Amounts in cents. */

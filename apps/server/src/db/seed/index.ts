@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
 import { FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
-import { ClueStatus, FollowStatus, GoodsStatus, ShopApplyStatus } from '@mts/shared/status';
+import { ClueStatus, FollowStatus, GoodsStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -27,7 +27,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
@@ -314,6 +314,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       updatedAt: new Date(now.getTime() - 25 * 3600_000),
     });
 
+    await seedTrade(tx as unknown as Db, now, {
+      negotiator,
+      wang: userId.get('13800000000')!,
+      liu: userId.get('13800000001')!,
+      goods: goodsRows.map((g, i) => ({ ...g, ...listings[i]! })),
+    });
+
     // Recommendations.
     const onShelf = goodsRows.filter((g) => g.status === GoodsStatus.OnShelf);
     const recRows: (typeof t.recGoods.$inferInsert)[] = [];
@@ -371,4 +378,85 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   // Fresh tables have no statistics and no visibility map: without this, PGlite plans every query
   // as if tables were empty and list queries are about three times slower.
   await db.execute(sql`vacuum analyze`);
+}
+
+type SeedGoods = Omit<typeof t.goods.$inferInsert, 'clueId'> & { id: number; type: number; status: number };
+
+/**
+ * Intention orders and cart lines for the demo accounts (issue 10): 李娜 (the negotiator of every seeded goods)
+ * has one order 待确认 to confirm (buy now on a 货源, model 1) and one quote to edit (a 求购, model 2); two are
+ * 已确认 in the business followers' pool; one was cancelled by its buyer. 王强 (13800000000) has two lines in his
+ * cart, one in ¥ and one in $. Order numbers follow the API's rule: YX + China date + the id padded to 6 digits.
+ */
+async function seedTrade(tx: Db, now: Date, p: { negotiator: number; wang: number; liu: number; goods: SeedGoods[] }): Promise<void> {
+  const buyable = (ownerNot: number, unit?: number) =>
+    p.goods.filter((g) => g.type === GoodsType.Supply && g.status === GoodsStatus.OnShelf && g.priceMin != null && g.ownerId !== ownerNot && (unit === undefined || g.priceUnit === unit));
+  const demand = p.goods.find((g) => g.type === GoodsType.Demand && g.status === GoodsStatus.OnShelf && g.ownerId !== p.liu)!;
+  const [forLiu, forWang1, forWang2, cancelled] = [buyable(p.liu)[0]!, buyable(p.wang)[1]!, buyable(p.wang)[2]!, buyable(p.wang)[3]!];
+  /** At least the MOQ, at most the stock. */
+  const qty = (g: SeedGoods, want: number) => Math.min(g.quantity ?? want, Math.max(g.moq ?? 1, want));
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+  const delivery = new Date(now.getTime() + 14 * DAY).toISOString().slice(0, 10);
+  type Seed = { g: SeedGoods; buyer: number; seller: number; initiator: number; quantity: number; price: number; priceUnit: number; status: number; at: Date; closeReason?: string; quote?: boolean };
+  const orders: Seed[] = [
+    { g: forLiu, buyer: p.liu, seller: forLiu.ownerId!, initiator: p.liu, quantity: qty(forLiu, 500), price: forLiu.priceMin!, priceUnit: forLiu.priceUnit!, status: PreOrderStatus.AwaitingConfirm, at: hoursAgo(1) },
+    { g: demand, buyer: demand.ownerId!, seller: p.liu, initiator: p.liu, quantity: Math.min(demand.quantity ?? 1000, 1000), price: demand.priceMin ?? 4500, priceUnit: demand.priceUnit!, status: PreOrderStatus.AwaitingConfirm, at: hoursAgo(2), quote: true },
+    { g: forWang1, buyer: p.wang, seller: forWang1.ownerId!, initiator: p.wang, quantity: qty(forWang1, 1000), price: forWang1.priceMin!, priceUnit: forWang1.priceUnit!, status: PreOrderStatus.Confirmed, at: hoursAgo(5) },
+    { g: forWang2, buyer: p.wang, seller: forWang2.ownerId!, initiator: p.wang, quantity: qty(forWang2, 2000), price: forWang2.priceMin!, priceUnit: forWang2.priceUnit!, status: PreOrderStatus.Confirmed, at: hoursAgo(8) },
+    { g: cancelled, buyer: p.wang, seller: cancelled.ownerId!, initiator: p.wang, quantity: qty(cancelled, 300), price: cancelled.priceMin!, priceUnit: cancelled.priceUnit!, status: PreOrderStatus.Cancelled, at: hoursAgo(30), closeReason: '采购计划取消' },
+  ];
+  const contacts = new Map([
+    [p.wang, { contactName: '王强', contactMobile: '13800000000' }],
+    [p.liu, { contactName: '刘洋', contactMobile: '13800000001' }],
+  ]);
+  const rows = await tx
+    .insert(t.preOrders)
+    .values(
+      orders.map((o, i) => ({
+        orderNo: `SEED${i}`,
+        goodsId: o.g.id,
+        buyerId: o.buyer,
+        sellerId: o.seller,
+        initiatorId: o.initiator,
+        negotiatorId: p.negotiator,
+        quantity: o.quantity,
+        priceUnit: o.priceUnit,
+        price: o.price,
+        amount: o.price * o.quantity,
+        status: o.status,
+        remark: o.quote ? '原装现货，可提供出货单' : '请尽快安排，走平台担保',
+        deliveryPlace: o.g.deliveryPlace ?? '深圳',
+        deliveryDate: delivery,
+        taxIncluded: o.g.taxIncluded ?? false,
+        dateCode: o.quote ? '24+' : (o.g.dateCode ?? ''),
+        condition: o.quote ? '原装' : (o.g.condition ?? ''),
+        closeReason: o.closeReason ?? '',
+        ...contacts.get(o.initiator)!,
+        createdAt: o.at,
+        updatedAt: o.at,
+      })),
+    )
+    .returning({ id: t.preOrders.id });
+  for (const [i, r] of rows.entries()) {
+    const day = new Date(orders[i]!.at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    await tx.update(t.preOrders).set({ orderNo: `YX${day}${String(r.id).padStart(6, '0')}` }).where(sql`${t.preOrders.id} = ${r.id}`);
+  }
+  const itemStatus = (s: number) => (s === PreOrderStatus.AwaitingConfirm ? FollowStatus.Pending : s === PreOrderStatus.Confirmed ? FollowStatus.Done : FollowStatus.Closed);
+  await tx.insert(t.followItems).values(
+    orders.map((o, i) => ({
+      userId: p.negotiator,
+      type: FollowType.Trade,
+      identity: FollowIdentity.Negotiator,
+      model: o.quote ? FollowModel.Buyer : FollowModel.Seller,
+      status: itemStatus(o.status),
+      preOrderId: rows[i]!.id,
+      goodsId: o.g.id,
+      closeReason: o.closeReason ?? '',
+      createdAt: o.at,
+      updatedAt: o.at,
+    })),
+  );
+  // 王强's cart: one ¥ and one $ goods of other traders, checked, at their MOQ.
+  const cart = [buyable(p.wang, PriceUnit.Yuan)[4]!, buyable(p.wang, PriceUnit.Dollar)[4]!];
+  await tx.insert(t.cartItems).values(cart.map((g, i) => ({ userId: p.wang, goodsId: g.id, goodsNum: qty(g, 100), isChecked: true, createdAt: hoursAgo(3 + i) })));
 }

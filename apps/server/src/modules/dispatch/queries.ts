@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BlockType, DEFAULT_IMAGE, FollowType } from '@mts/shared/constants';
 import type { FollowItem, PendingLead, PendingPreOrder } from '@mts/shared/schemas';
-import { ClueStatus, FollowStatus, followMachine, PreOrderStatus, statusLabel } from '@mts/shared/status';
+import { ClueStatus, FollowStatus, followMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, categories, clues, dispatchBlocks, followItems, goods, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
@@ -230,6 +230,20 @@ export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, 
       buyerName: pre ? partyName(pre.buyerId === null ? undefined : userById.get(pre.buyerId)) : '',
       orderNo: pre?.orderNo ?? '',
       releaseAt: pending ? new Date(r.createdAt.getTime() + timeoutMs).toISOString() : null,
+      preOrder: pre
+        ? {
+            status: pre.status,
+            statusText: statusLabel(preOrderMachine, pre.status),
+            amount: pre.amount,
+            deliveryPlace: pre.deliveryPlace,
+            deliveryDate: pre.deliveryDate,
+            taxIncluded: pre.taxIncluded,
+            dateCode: pre.dateCode,
+            condition: pre.condition,
+            remark: pre.remark,
+            closeReason: pre.closeReason,
+          }
+        : null,
     };
   });
 }

@@ -61,7 +61,8 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  * - lead.grab / withdraw / close / publishGoods → negotiators lead.taken, the owner lead.status;
  * - lead.edit → nothing (the lead stays in the pool, same id);
  * - lead.block → that user lead.blocked; preOrder.confirm / release → business followers preOrder.new;
- *   preOrder.grab → business followers preOrder.taken; preOrder.block → that user preOrder.blocked.
+ *   preOrder.grab / cancel → business followers preOrder.taken (a cancelled 已确认 one leaves the pool); preOrder.block → that user preOrder.blocked;
+ * - preOrder.create → its negotiator follow.changed (his new trade item).
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -100,7 +101,13 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'preOrder.release':
       return [{ event: { type: 'preOrder.new', id }, audience: FOLLOWERS }];
     case 'preOrder.grab':
+    case 'preOrder.cancel':
       return [{ event: { type: 'preOrder.taken', id }, audience: FOLLOWERS }];
+    case 'preOrder.create': {
+      const negotiator = num(e.negotiatorId);
+      const followId = num(e.followId);
+      return negotiator === null || followId === null ? [] : [{ event: { type: 'follow.changed', id: followId, status: FollowStatus.Pending }, audience: user(negotiator) }];
+    }
     case 'preOrder.block':
       return e.userId === null ? [] : [{ event: { type: 'preOrder.blocked', id }, audience: user(e.userId) }];
     default:
