@@ -143,7 +143,7 @@ test.describe('desktop dispatch', () => {
     await expect(page.getByTestId('follow-detail')).toContainText(held.goodsModel);
   });
 
-  test('/pc/follow for a business follower: 商务跟单, 暂无可抢单信息, 暂无数据; the empty pool; wrong-role pages', async ({ page }, testInfo) => {
+  test('/pc/follow for a business follower: 商务跟单, the newest confirmed intention order, 暂无数据; the pool; wrong-role pages', async ({ page }, testInfo) => {
     const sunLi = await apiLogin(page.request, SUN_LI);
     const trader = await freshTrader(page.request);
     const { followId } = await grab(page.request, sunLi.token, (await publishLead(page.request, trader)).id);
@@ -152,15 +152,17 @@ test.describe('desktop dispatch', () => {
     await page.goto('/pc/follow');
     await expect(page.getByRole('heading', { name: '商务跟单' })).toBeVisible();
     await expect(page).toHaveTitle(/^商务跟单/);
-    await expect(page.getByRole('heading', { name: '暂无可抢单信息' })).toBeVisible();
+    // the seeded confirmed intention orders wait in the pool; 周涛 follows none yet
+    await expect(page.getByRole('heading', { name: '新的抢单信息' })).toBeVisible();
+    await expect(page.getByTestId('follow-grab')).toContainText(/YX\d+/);
     await expect(page.getByTestId('follow-intentions')).toContainText('暂无数据');
     await shot(page, testInfo, 'follow-business');
 
     await page.getByTestId('follow-more').click();
     await expect(page).toHaveURL(/\/pc\/follow\/swPendingFollow$/);
-    await expect(page.getByTestId('pool-total')).toHaveText('共 0 条');
-    await expect(page.getByTestId('follow-pool')).toContainText('暂无数据');
-    await shot(page, testInfo, 'pool-business-empty');
+    await expect(page.getByTestId('pool-total')).toHaveText(/^共 [1-9]\d* 条$/);
+    await expect(page.getByTestId('follow-pool')).toContainText(/YX\d+/);
+    await shot(page, testInfo, 'pool-business');
 
     // the negotiators' pool and someone else's follow item are refused with a way back
     await page.goto('/pc/follow/pendingFollow');

@@ -317,18 +317,20 @@ test('标记无效 asks for a reason and closes the item (已关闭)', async ({ 
   await expect(followItem(page, lead.model)).toContainText('已关闭');
 });
 
-test('business follower: /follow is 商务跟单, the pre-order pool is empty, the lead pool and others\' items are refused', async ({ page }, testInfo) => {
+test('business follower: /follow is 商务跟单, the pre-order pool lists the confirmed intention orders, the lead pool and others\' items are refused', async ({ page }, testInfo) => {
   await startAs(page, CHENWEI);
   await page.goto('/follow');
   await expect(page.getByRole('heading', { name: '商务跟单' })).toBeVisible();
-  await expect(page.getByTestId('follow-pool-total')).toHaveText('0');
+  // the seeded confirmed intention orders wait in his pool; he follows none yet
+  await expect(page.getByTestId('follow-pool-total')).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByText('暂无数据')).toBeVisible();
   await shot(page, testInfo, 'follow-business');
 
   await page.getByTestId('follow-pool-entry').click();
   await expect(page).toHaveURL(/\/follow\/swPendingFollow$/);
-  await expect(page.getByTestId('pool-empty')).toContainText('暂无数据');
-  await shot(page, testInfo, 'pool-pre-orders-empty');
+  await expect(page.getByTestId('pool-row').first()).toContainText(/YX\d+/);
+  await expect(page.getByTestId('pool-row').first().getByTestId('pool-grab')).toBeVisible();
+  await shot(page, testInfo, 'pool-pre-orders');
 
   await page.goto('/follow/pendingFollow');
   await expect(page.getByTestId('pool-wrong-role')).toContainText('仅谈判人可以查看和抢单线索');
