@@ -69,21 +69,41 @@ export async function startLoggedIn(page: Page, user: LoginResult) {
 
 /* ---------- Phone ---------- */
 
-/** The phone's SMS login through the API (send, read the outbox, /login as H5); solves the image captcha if the server asks. */
-export async function phoneApiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
+/**
+ * Asks for an SMS code for `mobile` until the server sends one: a 429 (the 1 s per-mobile cooldown of the e2e
+ * server, hit when a parallel test logs the same seeded user in) waits and asks again, a 428 answers the image
+ * captcha. Returns the time the request went out, for reading the code from the outbox.
+ */
+async function requestSmsCode(request: APIRequestContext, mobile: string): Promise<number> {
   const send = async (extra: object = {}) =>
     (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as { code: number; msg: string };
-  let reply = await send();
-  if (reply.code === 428) {
-    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
-    reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
+  let reply = { code: 0, msg: '' };
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const since = Date.now() - 1000;
+    reply = await send();
+    if (reply.code === 428) {
+      const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
+      reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
+    }
+    if (reply.code === 200) return since;
+    if (reply.code !== 429) break;
+    await new Promise((r) => setTimeout(r, 1500));
   }
   expect(reply.code, reply.msg).toBe(200);
-  const smsCode = await smsCodeFor(request, mobile);
-  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform: 'H5' } })).json()) as { code: number; msg: string; data: LoginResult };
+  return 0;
+}
+
+/** SMS login through the API (send, read the outbox, /login) as the phone (H5) or the desktop (PC) does. */
+export async function apiLogin(request: APIRequestContext, mobile: string, platform: 'H5' | 'PC' = 'H5'): Promise<LoginResult> {
+  const since = await requestSmsCode(request, mobile);
+  const smsCode = await smsCodeFor(request, mobile, since);
+  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform } })).json()) as { code: number; msg: string; data: LoginResult };
   expect(login.code, login.msg).toBe(200);
   return login.data;
 }
+
+/** The phone's SMS login through the API. */
+export const phoneApiLogin = (request: APIRequestContext, mobile: string) => apiLogin(request, mobile, 'H5');
 
 /** Fills the phone's /login page and logs in through the UI; the code (and a captcha answer if asked) comes from the outbox. */
 export async function loginOnPhonePage(page: Page, mobile: string) {

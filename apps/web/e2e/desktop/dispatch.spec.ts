@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CategoryNode, LoginResult } from '@mts/shared/schemas';
-import { API, captchaAnswer, freshMobile, residentId, shot, smsCodeFor, startLoggedIn } from '../support';
+import type { CategoryNode } from '@mts/shared/schemas';
+import { API, apiLogin as loginThroughApi, freshMobile, residentId, shot, startLoggedIn } from '../support';
 
 /**
  * Issue 9 on the desktop, against the real server: /pc/follow per role, the pending table (抢单, 屏蔽, realtime),
@@ -14,25 +14,8 @@ const UNDER_REVIEW = '13800000002';
 
 type Reply<T> = { code: number; msg: string; data: T };
 
-/** SMS login through the API as the desktop does; waits out a per-mobile cooldown left by a parallel test. */
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
-  const send = async (extra: object = {}) => (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as Reply<null>;
-  const since = Date.now() - 1000;
-  let reply = await send();
-  for (let i = 0; i < 20 && reply.code === 429; i += 1) {
-    await new Promise((r) => setTimeout(r, 1500));
-    reply = await send();
-  }
-  if (reply.code === 428) {
-    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as Reply<{ key: string }>;
-    reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
-  }
-  expect(reply.code, reply.msg).toBe(200);
-  const smsCode = await smsCodeFor(request, mobile, since);
-  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform: 'PC' } })).json()) as Reply<LoginResult>;
-  expect(login.code, login.msg).toBe(200);
-  return login.data;
-}
+/** SMS login through the API as the desktop does (support.ts waits out a cooldown left by a parallel test). */
+const apiLogin = (request: APIRequestContext, mobile: string) => loginThroughApi(request, mobile, 'PC');
 
 async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object): Promise<T> {
   const res = await request[method](`${API}${path}`, { headers: { Authorization: token, platform: 'PC' }, data });

@@ -1,39 +1,13 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResult } from '@mts/shared/schemas';
-import { API, captchaAnswer, freshMobile, loginInDesktopDialog, residentId, shot, smsCodeFor, startLoggedIn } from '../support';
+import { API, apiLogin as loginThroughApi, freshMobile, loginInDesktopDialog, residentId, shot, startLoggedIn } from '../support';
 
 /**
  * Desktop identity against the real server: the login dialog (SMS through the development outbox, QR with a
  * phone context confirming), the guards, the 401 flow, logout, the user centre per role, /pc/follow, and the
  * real-name and negotiator application forms.
  */
-/**
- * Logs in through the API. Seeded role users may have been sent a code by the phone suite running beside this
- * one: a 429 cooldown waits it out (one SMS per mobile per 60 s). Solves the captcha when the server asks.
- */
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<LoginResult> {
-  const send = async (extra: object = {}) =>
-    (await (await request.post(`${API}/sms/getMobileVerificationCode`, { data: { mobile, ...extra } })).json()) as { code: number; msg: string };
-  const since = Date.now() - 1000;
-  let reply = await send();
-  for (let i = 0; i < 14 && reply.code === 429; i += 1) {
-    await new Promise((r) => setTimeout(r, 5000));
-    reply = await send();
-  }
-  if (reply.code === 428) {
-    const { data } = (await (await request.get(`${API}/captcha/image`)).json()) as { data: { key: string } };
-    reply = await send({ captchaKey: data.key, captchaCode: await captchaAnswer(request, data.key) });
-  }
-  expect(reply.code, reply.msg).toBe(200);
-  const smsCode = await smsCodeFor(request, mobile, since);
-  const login = (await (await request.post(`${API}/login`, { data: { mobile, smsCode }, headers: { platform: 'PC' } })).json()) as {
-    code: number;
-    msg: string;
-    data: LoginResult;
-  };
-  expect(login.code, login.msg).toBe(200);
-  return login.data;
-}
+/** SMS login through the API as the desktop does (support.ts waits out a cooldown left by a parallel test). */
+const apiLogin = (request: APIRequestContext, mobile: string) => loginThroughApi(request, mobile, 'PC');
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
