@@ -3,7 +3,7 @@
  * part number), category, brand and shortcut icons, tab icons, banners, news covers, logo, avatars
  * and the default image. Run: `npx tsx apps/server/scripts/generate-demo-images.ts`.
  *
- * The goods pictures, banners and shortcut icons are served as WebP drawn from those SVGs (the seed points at
+ * The goods pictures, banners, shortcut and tab icons are served as WebP drawn from those SVGs (the seed points at
  * the .webp): a browser opens every SVG <img> as a small document of its own, parsed, laid out and painted on
  * the page's main thread (about 40 on the phone home, 0.4 s of main-thread work before any slowdown), while a
  * raster image decodes off it. Uploads are never SVG, so WebP is also what a real deployment shows.
@@ -255,7 +255,7 @@ for (const name of ['home', 'category', 'publish', 'clue', 'user']) {
 for (const a of BANNER_ART) write(`banner/${a.file}.svg`, bannerSvg(a));
 NEWS.forEach((item, i) => write(`news/news-${i + 1}.svg`, newsSvg(item.title, item.tag, item.hue, i)));
 for (const part of PARTS) write(`goods/${partImageName(part.model)}.svg`, goodsSvg(part));
-for (const dir of ['goods', 'banner', 'shortcut']) {
+for (const dir of ['goods', 'banner', 'shortcut', 'tab']) {
   for (const file of readdirSync(path.join(OUT, dir)).filter((f) => f.endsWith('.svg'))) {
     const src = path.join(OUT, dir, file);
     await sharp(src).webp({ quality: 80 }).toFile(src.replace(/\.svg$/, '.webp'));

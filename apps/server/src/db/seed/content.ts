@@ -53,8 +53,8 @@ export interface BannerDef {
 }
 
 const banner = (file: string) => `/static/demo/banner/${file}.webp`;
-const tab = (name: string) => `/static/demo/tab/${name}.svg`;
-const tabActive = (name: string) => `/static/demo/tab/${name}-active.svg`;
+const tab = (name: string) => `/static/demo/tab/${name}.webp`;
+const tabActive = (name: string) => `/static/demo/tab/${name}-active.webp`;
 
 export const BANNERS: BannerDef[] = [
   // Mobile (which 2)
