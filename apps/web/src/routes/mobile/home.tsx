@@ -17,6 +17,8 @@ import styles from './home.module.css';
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
 const SHORTCUTS = { which: BannerWhich.Mobile, position: BannerPosition.Home } as const;
 const HOME_LIST = { pageSize: Limits.homePageSize } as const;
+/** The newest listings render four cards per task (a phone screen shows two or three below the shortcuts). */
+const HOME_LIST_STEP = 4;
 /** 您有新订单!: its code (the pool query, the realtime hook) loads for negotiators and business followers only. */
 const NewOrderPrompt = lazy(() => import('./new-order-prompt'));
 const isStaff = (businessType: number | undefined) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
@@ -120,7 +122,7 @@ export function Component() {
         </button>
       </h2>
       {showList ? (
-        <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} shimmer={false} />
+        <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} shimmer={false} revealStep={HOME_LIST_STEP} />
       ) : (
         <div className={styles.listPlaceholder} data-testid="home-list-pending" />
       )}
