@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich, BusinessType, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
@@ -58,21 +58,29 @@ function useDeferredMount(): boolean {
   return mounted;
 }
 
+const NONE: readonly never[] = [];
+/** A list query's rows once it has settled (none when it failed), undefined while it loads. */
+function useLoaded<T>(query: { isPending: boolean; data?: readonly T[] }): readonly T[] | undefined {
+  return query.isPending ? undefined : (query.data ?? NONE);
+}
+
 /** Home: search, carousel, the four slogans, shortcut icons and the newest listings; staff get 您有新订单!. */
 export function Component() {
   const navigate = useAppNavigate();
   const staff = useSession((s) => isStaff(s.user?.businessType));
   const openUrl = useOpenUrl();
   const isAvailable = useIsAvailable();
-  const banners = useBanners(CAROUSEL);
-  const shortcuts = useNavs(SHORTCUTS);
+  // Deferred: a query's answer reaches the page through a store subscription, which React renders at once in
+  // one task; the carousel and the shortcut grid then render in a transition, in slices (undefined = loading).
+  const banners = useDeferredValue(useLoaded(useBanners(CAROUSEL)));
+  const shortcuts = useDeferredValue(useLoaded(useNavs(SHORTCUTS)));
   const searchFixed = useScrolledPast(Limits.mobileSearchFixAt);
-  const shortcutItems = (shortcuts.data ?? []).filter((item) => isAvailable(item.url));
+  const shortcutItems = (shortcuts ?? []).filter((item) => isAvailable(item.url));
   const showList = useDeferredMount();
   // The server's static first paint (header, search, first banner) gives way once the carousel is ours.
   useEffect(() => {
-    if (!banners.isPending) removeStaticShell();
-  }, [banners.isPending]);
+    if (banners) removeStaticShell();
+  }, [banners]);
 
   return (
     <div className={styles.page}>
@@ -95,16 +103,16 @@ export function Component() {
 
       <div className={styles.carousel}>
         {/* The placeholder keeps the banner's space until the list arrives (no layout shift). */}
-        {banners.isPending ? (
+        {banners === undefined ? (
           <div className={styles.carouselPlaceholder} />
         ) : (
-          <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
+          <BannerCarousel banners={banners} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
         )}
       </div>
 
       <Slogans />
 
-      {shortcuts.isPending ? (
+      {shortcuts === undefined ? (
         <div className={styles.block}>
           <NavGridPlaceholder count={SHORTCUT_PLACEHOLDERS} />
         </div>
