@@ -1,10 +1,11 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { removeStaticShell } from '@/lib/static-shell';
 import { useNavs } from '@/features/content/api/get-navs';
 import { ShortcutStrip } from '@/features/content/components/desktop/shortcut-strip';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
@@ -32,6 +33,8 @@ export function HomePage() {
   const tab = CLUE_TABS.find((t) => t.active === active) ?? CLUE_TABS[0];
   const navs = useNavs({ which: BannerWhich.PC, position: BannerPosition.Home });
   const goods = useGoodsList({ type: tab.goodsType, status: GoodsStatus.OnShelf, sort: 'newest', pageNum: 1, pageSize: HOME_LIST_SIZE });
+  // The server's static first paint (header and hero) gives way once the hero below it is ours.
+  useEffect(removeStaticShell, []);
 
   return (
     <div className="pc-home">
