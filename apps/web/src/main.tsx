@@ -21,22 +21,12 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
   ]);
 }
 
-/**
- * Evaluating a module graph is one task. The part both apps share (router, query client, session, http) is
- * evaluated first, then the app after a yield, so the browser can paint and handle input in between: under
- * Lighthouse's 4x CPU slowdown the single task took 300-400 ms on the phone.
- */
-const yieldToMain = () => new Promise((resolve) => setTimeout(resolve, 0));
-const loadShared = () => import('./app/device-guard').then(yieldToMain);
-
 // Two separate functions: in one conditional expression the bundler shares one preload list between
 // both imports, and phones then preload the desktop chunks (antd) and the desktop stylesheet.
-async function loadMobile(): Promise<{ default: ComponentType }> {
-  await loadShared();
+function loadMobile(): Promise<{ default: ComponentType }> {
   return import('./app/mobile-app');
 }
-async function loadDesktop(): Promise<{ default: ComponentType }> {
-  await loadShared();
+function loadDesktop(): Promise<{ default: ComponentType }> {
   return import('./app/desktop-app');
 }
 const load = device === 'mobile' ? loadMobile() : loadDesktop();
