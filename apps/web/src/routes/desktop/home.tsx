@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
@@ -33,6 +33,10 @@ export function HomePage() {
   const tab = CLUE_TABS.find((t) => t.active === active) ?? CLUE_TABS[0];
   const navs = useNavs({ which: BannerWhich.PC, position: BannerPosition.Home });
   const goods = useGoodsList({ type: tab.goodsType, status: GoodsStatus.OnShelf, sort: 'newest', pageNum: 1, pageSize: HOME_LIST_SIZE });
+  // Deferred: a query's answer reaches the page through a store subscription, which React renders at once in one
+  // task; the shortcut strip and the table then render in a transition, in slices (undefined = still loading).
+  const navItems = useDeferredValue(navs.data);
+  const records = useDeferredValue(goods.data?.records);
   // The server's static first paint (header and hero) gives way once the hero below it is ours.
   useEffect(removeStaticShell, []);
 
@@ -62,12 +66,12 @@ export function HomePage() {
             快捷入口<small>常用分类与服务</small>
           </h2>
         </div>
-        {navs.isPending ? (
-          <Skeleton.Button active block style={{ height: 150 }} />
-        ) : navs.isError ? (
+        {navs.isError ? (
           <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => navs.refetch()}>重新加载</Button>} />
+        ) : navItems === undefined ? (
+          <Skeleton.Button active block style={{ height: 150 }} />
         ) : (
-          <ShortcutStrip items={navs.data} onOpen={(url) => openLink(url, navigate)} />
+          <ShortcutStrip items={navItems} onOpen={(url) => openLink(url, navigate)} />
         )}
       </section>
 
@@ -83,7 +87,7 @@ export function HomePage() {
           {goods.isError ? (
             <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
           ) : (
-            <GoodsListTable items={goods.data?.records ?? []} loading={goods.isPending} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
+            <GoodsListTable items={records ?? []} loading={records === undefined} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
           )}
         </div>
       </section>
