@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich, BusinessType, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
@@ -7,6 +7,7 @@ import { NavGrid, NavGridPlaceholder } from '@/features/content/components/mobil
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useSession } from '@/lib/session';
 import { removeStaticShell } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
@@ -38,25 +39,6 @@ function useScrolledPast(offset: number) {
   return past;
 }
 
-/**
- * False for the first paint, true just after it: the newest listings (below the carousel and shortcuts) mount
- * in a transition once the top of the page is on screen, so the first render is the top only and the list's
- * render is done in slices. Nothing follows the list, so its late arrival moves nothing.
- */
-function useDeferredMount(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return mounted;
-}
 
 const NONE: readonly never[] = [];
 /** A list query's rows once it has settled (none when it failed), undefined while it loads. */
