@@ -5,8 +5,7 @@ import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/con
 import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { removeStaticShell } from '@/lib/static-shell';
-import { useDeferredMount } from '@/lib/use-deferred-mount';
+import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { useNavs } from '@/features/content/api/get-navs';
 import { ShortcutStrip } from '@/features/content/components/desktop/shortcut-strip';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';

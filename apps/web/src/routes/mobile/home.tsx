@@ -7,9 +7,8 @@ import { NavGrid, NavGridPlaceholder } from '@/features/content/components/mobil
 import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useSession } from '@/lib/session';
-import { removeStaticShell } from '@/lib/static-shell';
+import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
 import { useIsAvailable } from './available-paths';
