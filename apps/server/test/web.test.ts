@@ -127,13 +127,29 @@ describe('web serving: precompressed assets, compression, page hints', () => {
     const others = [
       { url: '/search', ua: IPHONE },
       { url: '/category', ua: IPHONE },
-      { url: '/pc/home', ua: CHROME },
-      { url: '/home', ua: CHROME },
+      { url: '/pc/clue', ua: CHROME },
+      { url: '/pc', ua: CHROME },
     ];
     for (const { url, ua } of others) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': ua } });
       expect(res.body, url).not.toContain('mts-shell');
       expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('paints the desktop home from the page itself: header with the logo and the hero, no script', async () => {
+    const layout = await t.api(`/banner/list?status=0&which=1&position=LAYOUT`);
+    const logo = layout.body.data.find((b: { type: number }) => b.type === 1);
+    for (const url of ['/pc/home', '/home']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': CHROME } });
+      const body = res.body;
+      const shell = body.slice(body.indexOf('<div id="mts-shell"'), body.indexOf('</body>'));
+      expect(body.indexOf('<div id="root"></div>'), url).toBeLessThan(body.indexOf('<div id="mts-shell"'));
+      expect(shell, url).toContain('aria-hidden="true"');
+      expect(shell, url).toContain('pointer-events:none');
+      expect(shell, url).toContain('<h1 style="margin:0 0 14px;font-size:46px;font-weight:700;letter-spacing:3px">存储芯片现货交易平台</h1>');
+      expect(shell, url).toContain(`<img src="${logo.image || logo.imgUrl}" alt="${logo.title}"`);
+      expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     }
   });
 

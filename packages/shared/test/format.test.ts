@@ -19,6 +19,7 @@ describe('formatPrice', () => {
 describe('formatQuantity', () => {
   it('groups thousands', () => {
     expect(formatQuantity(10000)).toBe('10,000');
+    for (const n of [0, 7, 999, 1000, 1234567, 12.5, 1234.5, -4321, -100]) expect(formatQuantity(n), String(n)).toBe(n.toLocaleString('en-US'));
     expect(formatQuantity(undefined)).toBe('--');
   });
 });

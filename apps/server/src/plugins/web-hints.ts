@@ -74,7 +74,7 @@ export function injectHints(html: string, links: string): string {
   return at < 0 ? html : `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
 }
 
-/** The id of the phone home's static first paint; the web app removes it (apps/web/src/lib/static-shell.ts). */
+/** The id of the home pages' static first paint; the web app removes it (apps/web/src/lib/static-shell.ts). */
 export const SHELL_ID = 'mts-shell';
 
 /**
@@ -98,6 +98,35 @@ export function phoneHomeShell(banner: { src: string; title: string } | null): s
     `<span style="flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:#a8adb5">搜索型号 / 品牌 / 分类</span></div></div>` +
     `<div style="margin:-44px 12px 0;border-radius:8px;overflow:hidden;background:#e9edf3;box-shadow:0 2px 10px rgba(0,0,0,.06);aspect-ratio:690/300">${img}</div>` +
     `</div>`
+  );
+}
+
+const PC_FONT = `-apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','WenQuanYi Micro Hei','Helvetica Neue',Arial,sans-serif`;
+const PC_GRADIENT = 'linear-gradient(120deg,#071a3d 0%,#0c2c66 48%,#123f8f 100%)';
+
+/**
+ * The same kind of first paint for the desktop home (/pc/home): the dark header with the logo plate and the hero
+ * (title, line, search field), drawn to the pixels of desktop.css, home.css and search-box.css. antd styles
+ * itself from its scripts (CSS-in-JS), so without this nothing paints before the whole desktop app has run;
+ * the hero's title is the page's largest paint. The nav links and hot words come from the API and are left
+ * out. Removed by the home once its hero is on screen (apps/web/src/lib/static-shell.ts).
+ */
+export function desktopHomeShell(logo: { src: string; title: string } | null): string {
+  const img = logo ? `<img src="${attr(logo.src)}" alt="${attr(logo.title)}" style="display:block;height:100%;width:auto">` : '';
+  const box = 'width:1480px;margin:0 auto;padding:0 24px;box-sizing:border-box';
+  return (
+    `<div id="${SHELL_ID}" aria-hidden="true" style="position:absolute;top:0;left:0;z-index:200;width:100%;min-width:1480px;min-height:100vh;pointer-events:none;background:#f5f6f8;font-family:${PC_FONT};font-size:14px;line-height:1.5714">` +
+    `<div style="position:relative;height:488px;overflow:hidden;background:${PC_GRADIENT};background-attachment:fixed;color:#fff">` +
+    `<div style="position:absolute;right:-120px;top:-79px;width:640px;height:640px;border-radius:50%;background:radial-gradient(circle,rgba(64,150,255,.35),transparent 65%)"></div>` +
+    `<div style="height:80px;border-bottom:1px solid rgba(255,255,255,.08)"><div style="${box};height:100%;display:flex;align-items:center">` +
+    `<div style="height:44px;padding:4px 12px;border-radius:8px;background:#fff;box-sizing:border-box">${img}</div></div></div>` +
+    `<div style="${box};position:relative;padding-top:72px">` +
+    `<h1 style="margin:0 0 14px;font-size:46px;font-weight:700;letter-spacing:3px">存储芯片现货交易平台</h1>` +
+    `<p style="margin:0 0 32px;font-size:18px;color:rgba(255,255,255,.78)">DRAM · NAND Flash · eMMC/UFS · 内存条 · SSD，货源与求购实时撮合，担保交易验货放款</p>` +
+    `<div style="display:flex;width:760px;height:40px;border-radius:8px;overflow:hidden;background:#fff;font-size:16px">` +
+    `<span style="flex:1;padding:8px 12px;color:rgba(0,0,0,.25)">输入型号、品牌或分类，如 K4A8G165WC</span>` +
+    `<span style="flex:none;width:68px;display:flex;align-items:center;justify-content:center;background:#1668dc;color:#fff">搜 索</span></div>` +
+    `</div></div></div>`
   );
 }
 

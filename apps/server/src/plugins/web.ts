@@ -10,7 +10,7 @@ import { appContext } from '../lib/context.ts';
 import { listBanners } from '../modules/content/service.ts';
 import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
-import { devicePage, hintLinks, injectHints, injectShell, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
+import { desktopHomeShell, devicePage, hintLinks, injectHints, injectShell, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Demo images have stable names but are not content-hashed: cache for 30 days. */
@@ -94,14 +94,18 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   };
   const PHONE_HOME = new Set(['/', '/home']);
   const PHONE_CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home, status: ContentStatus.Shown };
-  /** The phone home's largest paint is its first carousel banner: the same list the page asks for (content cache). */
-  const firstPhoneBanner = async (): Promise<{ src: string; title: string } | null> => {
+  const PC_LAYOUT = { which: BannerWhich.PC, position: BannerPosition.Layout, status: ContentStatus.Shown };
+  /**
+   * The first banner of a list the page asks for anyway (content cache): the phone home's first carousel banner
+   * (its largest paint), the desktop header's logo.
+   */
+  const firstBanner = async (query: Parameters<typeof listBanners>[1], type?: number): Promise<{ src: string; title: string } | null> => {
     try {
-      const [first] = await listBanners(appContext(app), PHONE_CAROUSEL);
+      const first = (await listBanners(appContext(app), query)).find((b) => type === undefined || b.type === type);
       const src = first ? first.image || first.imgUrl : '';
       return first && src ? { src, title: first.title } : null;
     } catch (err) {
-      app.log.warn({ err }, 'banner preload hint skipped');
+      app.log.warn({ err }, 'banner for the first paint skipped');
       return null;
     }
   };
@@ -115,10 +119,15 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       const device = detectDevice(request.headers['user-agent'] ?? '');
       const page = devicePage(device, request.url.split('?')[0]!);
       const phoneHome = device === 'mobile' && PHONE_HOME.has(page);
-      const banner = phoneHome ? await firstPhoneBanner() : null;
+      const desktopHome = device === 'desktop' && page === '/pc/home';
+      const banner = phoneHome ? await firstBanner(PHONE_CAROUSEL) : null;
       const links = [hintLinks({ scripts: [], styles: [] }, banner?.src ?? null), assetLinks(device, page)].filter(Boolean).join('\n    ');
-      // The phone home paints its header and first banner from the page itself, before any script.
-      const body = phoneHome ? injectShell(html, phoneHomeShell(banner)) : html;
+      // The two home pages paint their top from the page itself, before any script.
+      const body = phoneHome
+        ? injectShell(html, phoneHomeShell(banner))
+        : desktopHome
+          ? injectShell(html, desktopHomeShell(await firstBanner(PC_LAYOUT, BannerType.Logo)))
+          : html;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

@@ -283,6 +283,6 @@ export const EXAMPLE_LISTINGS: ExampleListing[] = [
 
 /** Goods picture for a part: a drawing of the chip (or module, drive, card) with its part number. */
 export const partImageName = (model: string) => model.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-export const partImageUrl = (model: string) => `/static/demo/goods/${partImageName(model)}.svg`;
+export const partImageUrl = (model: string) => `/static/demo/goods/${partImageName(model)}.webp`;
 export const categoryImageUrl = (slug: string) => `/static/demo/category/${slug}.svg`;
 export const brandImageUrl = (slug: string) => `/static/demo/brand/${slug}.svg`;

@@ -52,9 +52,9 @@ export interface BannerDef {
   path?: string;
 }
 
-const banner = (file: string) => `/static/demo/banner/${file}.svg`;
-const tab = (name: string) => `/static/demo/tab/${name}.svg`;
-const tabActive = (name: string) => `/static/demo/tab/${name}-active.svg`;
+const banner = (file: string) => `/static/demo/banner/${file}.webp`;
+const tab = (name: string) => `/static/demo/tab/${name}.webp`;
+const tabActive = (name: string) => `/static/demo/tab/${name}-active.webp`;
 
 export const BANNERS: BannerDef[] = [
   // Mobile (which 2)
@@ -99,7 +99,7 @@ export interface ShortcutDef {
 
 const sc = (title: string, icon: string, glyph: string, hue: number, url: string): ShortcutDef => ({ title, icon, glyph, hue, url });
 
-/** Shortcut icons: the art file is /static/demo/shortcut/{icon}.svg. */
+/** Shortcut icons: the art file is /static/demo/shortcut/{icon}.webp (drawn from the .svg beside it). */
 export const SHORTCUTS = {
   mobileHome: [
     sc('DDR4', 'ddr4', 'DDR4', 215, '/searchlist?categoryId={ddr4}'),

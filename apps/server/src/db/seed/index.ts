@@ -349,7 +349,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     );
     const navRows = (items: ShortcutDef[], which: 1 | 2, position: string) =>
       items.map((s, i) => {
-        const icon = `/static/demo/shortcut/${s.icon}.svg`;
+        const icon = `/static/demo/shortcut/${s.icon}.webp`;
         const url = resolveUrl(s.url);
         return { which, type: 5, position, title: s.title, text: s.title, image: icon, imgUrl: icon, activeImgUrl: icon, url, path: url, sort: i + 1 };
       });

@@ -1,10 +1,11 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { useNavs } from '@/features/content/api/get-navs';
 import { ShortcutStrip } from '@/features/content/components/desktop/shortcut-strip';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
@@ -32,6 +33,16 @@ export function HomePage() {
   const tab = CLUE_TABS.find((t) => t.active === active) ?? CLUE_TABS[0];
   const navs = useNavs({ which: BannerWhich.PC, position: BannerPosition.Home });
   const goods = useGoodsList({ type: tab.goodsType, status: GoodsStatus.OnShelf, sort: 'newest', pageNum: 1, pageSize: HOME_LIST_SIZE });
+  // Deferred: a query's answer reaches the page through a store subscription, which React renders at once in one
+  // task; the shortcut strip and the table then render in a transition, in slices (undefined = still loading).
+  const navItems = useDeferredValue(navs.data);
+  const records = useDeferredValue(goods.data?.records);
+  // The sections under the hero mount one frame after it (their space kept); the server's static first paint
+  // (header and hero) gives way once the whole page is ours.
+  const showRest = useDeferredMount();
+  useEffect(() => {
+    if (showRest) removeStaticShell();
+  }, [showRest]);
 
   return (
     <div className="pc-home">
@@ -43,47 +54,53 @@ export function HomePage() {
         </div>
       </section>
 
-      <div className="pc-container pc-home-slogans">
-        {SLOGANS.map((slogan, i) => (
-          <div key={slogan} className="pc-home-slogan">
-            <span className="pc-home-slogan-mark">{String(i + 1).padStart(2, '0')}</span>
-            <h3>{slogan}</h3>
-            <p>{SLOGAN_TEXT[slogan]}</p>
+      {showRest ? (
+        <>
+          <div className="pc-container pc-home-slogans">
+            {SLOGANS.map((slogan, i) => (
+              <div key={slogan} className="pc-home-slogan">
+                <span className="pc-home-slogan-mark">{String(i + 1).padStart(2, '0')}</span>
+                <h3>{slogan}</h3>
+                <p>{SLOGAN_TEXT[slogan]}</p>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
 
-      <section className="pc-container pc-home-block">
-        <div className="pc-section-title">
-          <h2>
-            快捷入口<small>常用分类与服务</small>
-          </h2>
-        </div>
-        {navs.isPending ? (
-          <Skeleton.Button active block style={{ height: 150 }} />
-        ) : navs.isError ? (
-          <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => navs.refetch()}>重新加载</Button>} />
-        ) : (
-          <ShortcutStrip items={navs.data} onOpen={(url) => openLink(url, navigate)} />
-        )}
-      </section>
+          <section className="pc-container pc-home-block">
+            <div className="pc-section-title">
+              <h2>
+                快捷入口<small>常用分类与服务</small>
+              </h2>
+            </div>
+            {navs.isError ? (
+              <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => navs.refetch()}>重新加载</Button>} />
+            ) : navItems === undefined ? (
+              <Skeleton.Button active block style={{ height: 150 }} />
+            ) : (
+              <ShortcutStrip items={navItems} onOpen={(url) => openLink(url, navigate)} />
+            )}
+          </section>
 
-      <section className="pc-container pc-home-block">
-        <div className="pc-card pc-home-market">
-          <Tabs
-            activeKey={String(active)}
-            onChange={(key) => setActive(Number(key))}
-            items={CLUE_TABS.map((t) => ({ key: String(t.active), label: `最新${t.title}` }))}
-            tabBarExtraContent={<Link to={`/pc/clue?active=${active}`}>查看更多 ›</Link>}
-            size="large"
-          />
-          {goods.isError ? (
-            <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
-          ) : (
-            <GoodsListTable items={goods.data?.records ?? []} loading={goods.isPending} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
-          )}
-        </div>
-      </section>
+          <section className="pc-container pc-home-block">
+            <div className="pc-card pc-home-market">
+              <Tabs
+                activeKey={String(active)}
+                onChange={(key) => setActive(Number(key))}
+                items={CLUE_TABS.map((t) => ({ key: String(t.active), label: `最新${t.title}` }))}
+                tabBarExtraContent={<Link to={`/pc/clue?active=${active}`}>查看更多 ›</Link>}
+                size="large"
+              />
+              {goods.isError ? (
+                <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => goods.refetch()}>重新加载</Button>} />
+              ) : (
+                <GoodsListTable items={records ?? []} loading={records === undefined} onOpen={(item) => navigate(`/pc/prodetail/${item.goodsId}`)} />
+              )}
+            </div>
+          </section>
+        </>
+      ) : (
+        <div className="pc-home-rest-pending" />
+      )}
     </div>
   );
 }

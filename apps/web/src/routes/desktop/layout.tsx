@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useRouteMeta } from '@/lib/route-meta';
+import { removeStaticShell } from '@/lib/static-shell';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { SiteFooter } from '@/components/desktop/site-footer';
@@ -34,6 +35,10 @@ export function DesktopLayout() {
   const logout = useLogout();
   const { data: layout = [] } = useBanners({ which: BannerWhich.PC, position: 'LAYOUT' });
 
+  // The static first paint belongs to /pc/home only (the home removes it once its hero shows).
+  useEffect(() => {
+    if (pathname !== '/pc/home') removeStaticShell();
+  }, [pathname]);
   useLayoutEffect(() => {
     document.title = meta.title ? `${meta.title} - ${SITE_NAME}` : SITE_NAME;
   }, [meta.title, pathname]);

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { BannerPosition, BannerType, BannerWhich, BusinessType, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
@@ -8,7 +8,7 @@ import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
-import { removeStaticShell } from '@/lib/static-shell';
+import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
 import { openGoodsPath, useOpenUrl } from './navigation';
 import { useIsAvailable } from './available-paths';
@@ -17,6 +17,8 @@ import styles from './home.module.css';
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;
 const SHORTCUTS = { which: BannerWhich.Mobile, position: BannerPosition.Home } as const;
 const HOME_LIST = { pageSize: Limits.homePageSize } as const;
+/** The newest listings render four cards per task (a phone screen shows two or three below the shortcuts). */
+const HOME_LIST_STEP = 4;
 /** 您有新订单!: its code (the pool query, the realtime hook) loads for negotiators and business followers only. */
 const NewOrderPrompt = lazy(() => import('./new-order-prompt'));
 const isStaff = (businessType: number | undefined) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
@@ -36,24 +38,11 @@ function useScrolledPast(offset: number) {
   return past;
 }
 
-/**
- * False for the first paint, true just after it: the newest listings (below the carousel and shortcuts) mount
- * in a transition once the top of the page is on screen, so the first render is the top only and the list's
- * render is done in slices. Nothing follows the list, so its late arrival moves nothing.
- */
-function useDeferredMount(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return mounted;
+
+const NONE: readonly never[] = [];
+/** A list query's rows once it has settled (none when it failed), undefined while it loads. */
+function useLoaded<T>(query: { isPending: boolean; data?: readonly T[] }): readonly T[] | undefined {
+  return query.isPending ? undefined : (query.data ?? NONE);
 }
 
 /** Home: search, carousel, the four slogans, shortcut icons and the newest listings; staff get 您有新订单!. */
@@ -62,15 +51,17 @@ export function Component() {
   const staff = useSession((s) => isStaff(s.user?.businessType));
   const openUrl = useOpenUrl();
   const isAvailable = useIsAvailable();
-  const banners = useBanners(CAROUSEL);
-  const shortcuts = useNavs(SHORTCUTS);
+  // Deferred: a query's answer reaches the page through a store subscription, which React renders at once in
+  // one task; the carousel and the shortcut grid then render in a transition, in slices (undefined = loading).
+  const banners = useDeferredValue(useLoaded(useBanners(CAROUSEL)));
+  const shortcuts = useDeferredValue(useLoaded(useNavs(SHORTCUTS)));
   const searchFixed = useScrolledPast(Limits.mobileSearchFixAt);
-  const shortcutItems = (shortcuts.data ?? []).filter((item) => isAvailable(item.url));
+  const shortcutItems = (shortcuts ?? []).filter((item) => isAvailable(item.url));
   const showList = useDeferredMount();
   // The server's static first paint (header, search, first banner) gives way once the carousel is ours.
   useEffect(() => {
-    if (!banners.isPending) removeStaticShell();
-  }, [banners.isPending]);
+    if (banners) removeStaticShell();
+  }, [banners]);
 
   return (
     <div className={styles.page}>
@@ -93,16 +84,16 @@ export function Component() {
 
       <div className={styles.carousel}>
         {/* The placeholder keeps the banner's space until the list arrives (no layout shift). */}
-        {banners.isPending ? (
+        {banners === undefined ? (
           <div className={styles.carouselPlaceholder} />
         ) : (
-          <BannerCarousel banners={banners.data ?? []} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
+          <BannerCarousel banners={banners} onOpen={openUrl} canOpen={isAvailable} testId="home-carousel" />
         )}
       </div>
 
       <Slogans />
 
-      {shortcuts.isPending ? (
+      {shortcuts === undefined ? (
         <div className={styles.block}>
           <NavGridPlaceholder count={SHORTCUT_PLACEHOLDERS} />
         </div>
@@ -120,7 +111,7 @@ export function Component() {
         </button>
       </h2>
       {showList ? (
-        <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} shimmer={false} />
+        <GoodsInfiniteList params={HOME_LIST} onOpen={(id) => navigate(openGoodsPath(id))} shimmer={false} revealStep={HOME_LIST_STEP} />
       ) : (
         <div className={styles.listPlaceholder} data-testid="home-list-pending" />
       )}
