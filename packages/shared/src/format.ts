@@ -1,12 +1,18 @@
 import { PRICE_UNIT_SYMBOL } from './constants';
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1234567 → 1,234,567 (digits only). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** Money travels as integer cents (分); shown with its unit, thousands separators and two decimals: ¥3,792.65, $13.20. */
+/**
+ * Money travels as integer cents (分); shown with its unit, thousands separators and two decimals: ¥3,792.65,
+ * $13.20. Integer arithmetic, not Intl or toLocaleString (see formatQuantity).
+ */
 export function formatPrice(cents: number | null | undefined, unit: number = 0): string {
   const symbol = PRICE_UNIT_SYMBOL[unit] ?? '¥';
   if (cents === null || cents === undefined || Number.isNaN(cents)) return `${symbol}--`;
-  return `${symbol}${money.format(cents / 100)}`;
+  const abs = Math.round(Math.abs(cents));
+  const sign = cents < 0 && abs > 0 ? '-' : '';
+  return `${symbol}${sign}${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -17,7 +23,7 @@ export function formatPrice(cents: number | null | undefined, unit: number = 0):
 export function formatQuantity(n: number | null | undefined): string {
   if (n === null || n === undefined) return '--';
   const [int, frac] = String(n).split('.');
-  return int!.replace(/\B(?=(\d{3})+$)/g, ',') + (frac ? `.${frac}` : '');
+  return groupThousands(int!) + (frac ? `.${frac}` : '');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -13,6 +13,9 @@ describe('formatPrice', () => {
     expect(formatPrice(379265)).toBe('¥3,792.65');
     expect(formatPrice(123456789, 10)).toBe('$1,234,567.89');
     expect(formatPrice(100000)).toBe('¥1,000.00');
+    expect(formatPrice(5)).toBe('¥0.05');
+    expect(formatPrice(-150)).toBe('¥-1.50');
+    expect(formatPrice(0)).toBe('¥0.00');
   });
 });
 
