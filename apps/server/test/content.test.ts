@@ -22,7 +22,7 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.every((b: BannerItem) => b.which === 2 && b.type === 2 && b.position === 'HOME' && b.status === 0)).toBe(true);
     expect(items.map((b: BannerItem) => b.sort)).toEqual([...items.map((b: BannerItem) => b.sort)].sort((a: number, b: number) => a - b));
-    expect(items[0].image).toMatch(/^\/static\/demo\/banner\/.+\.svg$/);
+    expect(items[0].image).toMatch(/^\/static\/demo\/banner\/.+\.webp$/);
   });
 
   it('has content for every which/position, a logo, the PC top nav and the mobile tab bar', async () => {
