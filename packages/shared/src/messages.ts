@@ -226,3 +226,28 @@ export const TradeMsg = {
   wrongStatus: (statusText: string) => `该意向单${statusText}，不能再操作`,
   statusChanged: (statusText: string) => `意向单状态已变化（现为${statusText}），请刷新后重试`,
 } as const;
+
+/** Trade contracts and orders (issue 10, part 2). */
+export const OrderMsg = {
+  quantity: '请输入正确的数量（至少 1 件）',
+  price: '请输入正确的单价（0.01–1,000,000.00）',
+  dateCode: '请输入正确的批号，如 24+ 或 2336',
+  condition: '请选择成色',
+  taxIncluded: '请选择是否含税',
+  deliveryPlace: '请输入交货地（2–20 个字）',
+  inspectionClause: '请填写验货条款（10–1000 个字）',
+  remark: '备注不能超过 500 个字',
+  reason: '请输入退回原因（2–200 个字）',
+  orderNotFound: '订单不存在',
+  orderForbidden: '无权查看该订单',
+  followNotFound: '跟单不存在',
+  notBuyerSide: '只有负责该意向单买方的商务可以生成合同',
+  notSellerSide: '只有负责该合同卖方的商务可以确认合同',
+  sameFollower: '您已负责该单买方，不能同时负责卖方确认合同',
+  preOrderNotFollowing: '该意向单不在跟单中，不能生成合同',
+  generateOk: '合同已生成，等待卖方商务确认',
+  confirmOk: '合同已确认，等待买方付款',
+  rejectOk: '合同已退回',
+  wrongStatus: (statusText: string) => `该订单${statusText}，不能再操作`,
+} as const;
+

@@ -38,9 +38,19 @@ export const pendingLead = z.object({
 export type PendingLead = z.infer<typeof pendingLead>;
 export const pendingLeadList = pagedRows(pendingLead);
 
-/** A row of GET /bizOppor/swPendingFollowList: a confirmed intention order awaiting a business follower. */
+/**
+ * A row of GET /bizOppor/swPendingFollowList, awaiting a business follower. `id` is always the intention order's id
+ * (followUp {id, identity: 20} and block {bizMsgId: id, blockType: 20} take it). Two kinds of slot:
+ * model 2 (buyer side): a confirmed intention order (已确认) whose contract nobody draws yet, orderId null;
+ * model 1 (seller side): a contract drawn by another follower (order 待确认合同) awaiting the seller side's
+ * confirmation, orderId the order. A follower never gets the seller slot of a deal whose buyer side he holds.
+ */
 export const pendingPreOrder = z.object({
   id: z.number().int(),
+  /** 2 buyer side (generate the contract), 1 seller side (confirm it). */
+  model: z.number().int(),
+  /** The order awaiting confirmation (model 1); null for model 2. */
+  orderId: z.number().int().nullable(),
   orderNo: z.string(),
   goodsId: z.number().int().nullable(),
   goodsName: z.string(),
@@ -82,7 +92,7 @@ export const blockReply = envelope(z.null());
 export const myFollowListQuery = poolQuery.extend({
   /** The follow type: 10 lead, 20 goods, 30 trade; absent = all. */
   dataType: intEnum([FollowType.Clue, FollowType.Goods, FollowType.Trade] as const).optional(),
-  status: intEnum([1, 2, 3, 4] as const).optional(),
+  status: intEnum([1, 2, 3, 4, 5] as const).optional(),
 });
 export type MyFollowListQuery = z.input<typeof myFollowListQuery>;
 
@@ -138,6 +148,11 @@ export const followItem = z.object({
       remark: z.string(),
       closeReason: z.string(),
     })
+    .nullable()
+    .optional(),
+  /** A business follower's trade item once its contract exists (orderId > 0): the order's number and status. */
+  order: z
+    .object({ orderNo: z.string(), status: z.number().int(), statusText: z.string(), amount: z.number().int() })
     .nullable()
     .optional(),
 });

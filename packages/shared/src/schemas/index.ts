@@ -9,3 +9,4 @@ export * from './shop';
 export * from './upload';
 export * from './dispatch';
 export * from './trade';
+export * from './order';

@@ -6,12 +6,12 @@ import { defineMachine } from './machine.ts';
  * negotiator closes the lead as 无效, 已退回 when the lead went back to the pool (not followed up in time, or an
  * operator released it). Trade items (type 30) of the negotiator end 已完成 when he confirms the intention order, 已关闭 when it is rejected or cancelled.
  */
-export const FollowStatus = { Pending: 1, Done: 2, Closed: 3, Released: 4 } as const;
+export const FollowStatus = { Pending: 1, Done: 2, Closed: 3, Released: 4, AwaitingPayment: 5 } as const;
 export type FollowStatusCode = (typeof FollowStatus)[keyof typeof FollowStatus];
 
 export const followMachine = defineMachine({
   entity: 'follow',
-  labels: { 1: '跟进中', 2: '已完成', 3: '已关闭', 4: '已退回' },
+  labels: { 1: '跟进中', 2: '已完成', 3: '已关闭', 4: '已退回', 5: '待付款' },
   moves: {
     /** A follow record (跟进记录) sets followed_at; the status stays. */
     note: { from: [FollowStatus.Pending], by: ['negotiator', 'businessFollower'], label: '添加跟进记录' },
@@ -23,6 +23,14 @@ export const followMachine = defineMachine({
     /** … or rejects it (已关闭); its initiator cancelling it closes the item too (actor system). */
     rejectPreOrder: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['negotiator'], label: '拒绝意向单' },
     preOrderCancelled: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['system'], label: '意向单已取消' },
+    /**
+     * Business followers' trade items (type 30, identity 20). The seller side (model 1, orderId > 0) confirms the
+     * contract (已完成) or returns it (已关闭); the buyer side's item (model 2) then waits for the buyer's payment
+     * (5 待付款: the spec's 去支付). Payment ends it (the money issue).
+     */
+    confirmContract: { from: [FollowStatus.Pending], to: FollowStatus.Done, by: ['businessFollower'], label: '确认合同' },
+    rejectContract: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['businessFollower'], label: '退回合同' },
+    contractConfirmed: { from: [FollowStatus.Pending], to: FollowStatus.AwaitingPayment, by: ['system'], label: '合同已确认，待付款' },
   },
 });
 export type FollowMove = keyof typeof followMachine.moves;
@@ -34,4 +42,5 @@ export const FOLLOW_STATUS_TABS = [
   { key: 'done', title: '已完成', status: FollowStatus.Done },
   { key: 'closed', title: '已关闭', status: FollowStatus.Closed },
   { key: 'released', title: '已退回', status: FollowStatus.Released },
+  { key: 'awaitingPayment', title: '待付款', status: FollowStatus.AwaitingPayment },
 ] as const;

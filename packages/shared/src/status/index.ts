@@ -5,3 +5,4 @@ export * from './goods.ts';
 export * from './user.ts';
 export * from './follow.ts';
 export * from './pre-order.ts';
+export * from './order.ts';

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CONDITIONS } from '../constants';
+import { OrderMsg } from '../messages';
+import { DATE_CODE_RE } from './clue';
+import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
+import { deliveryDateField } from './trade';
+
+/**
+ * Trade, part 2 (issue 10, trade-flow section 3): trade contracts and orders. A business follower holding the
+ * buyer side of an intention order in 跟单中 (follow item type 30, identity 20, model 2) generates the contract:
+ * an order 待确认合同 with its number, the intention order 已成单. A second business follower takes the seller
+ * side from the pool (model 1, orderId > 0) and confirms it (待付款, contract frozen; the buyer side's item shows
+ * 去支付) or returns it with a reason. Money is integer cents; quantities are pieces.
+ */
+
+const int = (message: string) => z.number({ error: message }).int(message);
+
+/**
+ * POST /order/generateContract: the buyer-side business follower (model 2 item `followId`, its intention order
+ * 跟单中) fills in the contract. Goods, parties and currency come from the intention order on the server; price,
+ * quantity, terms may be set here (what the parties agreed); amount = price × quantity is computed on the server.
+ */
+export const generateContractBody = z.object({
+  followId: bodyIdField(),
+  quantity: int(OrderMsg.quantity).min(1, OrderMsg.quantity).max(100_000_000, OrderMsg.quantity),
+  /** Unit price in cents, 1 … 100 000 000. */
+  price: int(OrderMsg.price).min(1, OrderMsg.price).max(100_000_000, OrderMsg.price),
+  dateCode: textField({ max: 8, message: OrderMsg.dateCode }).regex(DATE_CODE_RE, OrderMsg.dateCode),
+  condition: z.enum(CONDITIONS, { error: OrderMsg.condition }),
+  taxIncluded: z.boolean({ error: OrderMsg.taxIncluded }),
+  deliveryPlace: textField({ min: 2, max: 20, message: OrderMsg.deliveryPlace }),
+  deliveryDate: deliveryDateField,
+  /** The inspection clause (验货条款); the web prefills CONTRACT_INSPECTION_CLAUSE. */
+  inspectionClause: textField({ min: 10, max: 1000, message: OrderMsg.inspectionClause, multiline: true }),
+  remark: textField({ max: 500, message: OrderMsg.remark, multiline: true }).default(''),
+});
+export type GenerateContractBody = z.infer<typeof generateContractBody>;
+export type GenerateContractInput = z.input<typeof generateContractBody>;
+/** → data: the new order (status 1 待确认合同). */
+export const generateContractReply = envelope(
+  z.object({ orderId: z.number().int(), orderNo: z.string(), contractNo: z.string(), status: z.number().int(), statusText: z.string() }),
+);
+
+/** POST /order/confirmContract {orderId, followId}: the seller-side business follower (model 1, orderId > 0) → 待付款. */
+export const confirmContractBody = z.object({ orderId: bodyIdField(), followId: bodyIdField() });
+/** POST /order/rejectContract {orderId, followId, reason}: the seller side returns the draft → 已关闭. */
+export const rejectContractBody = z.object({
+  orderId: bodyIdField(),
+  followId: bodyIdField(),
+  reason: textField({ min: 2, max: 200, message: OrderMsg.reason, multiline: true }),
+});
+export const orderStatusReply = envelope(z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() }));
+
+const party = z.object({
+  name: z.string(),
+  /** Masked (138****0001) for the other party; unmasked for the staff following the order and operators. */
+  mobile: z.string(),
+});
+
+/** The contract as generated; frozen (never rewritten) once confirmed. */
+export const contract = z.object({
+  contractNo: z.string(),
+  /** 甲方 the buyer, 乙方 the seller; the platform is the escrow (丙方). */
+  buyer: party,
+  seller: party,
+  platformName: z.string(),
+  goodsName: z.string(),
+  /** Part number (型号). */
+  goodsModel: z.string(),
+  brandName: z.string(),
+  dateCode: z.string(),
+  condition: z.string(),
+  quantity: z.number().int(),
+  /** 0 ¥, 10 $. */
+  priceUnit: z.number().int(),
+  /** Unit price in cents. */
+  price: z.number().int(),
+  /** price × quantity in cents. */
+  amount: z.number().int(),
+  taxIncluded: z.boolean(),
+  deliveryPlace: z.string(),
+  deliveryDate: z.string(),
+  /** Payment into the platform's escrow account (CONTRACT_PAYMENT_CLAUSE). */
+  paymentClause: z.string(),
+  inspectionClause: z.string(),
+  /** The platform fee in basis points (100 = 1 %), charged to the seller at settlement. */
+  feeBps: z.number().int(),
+  remark: z.string(),
+  generatedBy: z.string(),
+  generatedAt: z.string(),
+  /** Null until confirmed; set once, with the confirming follower's name. */
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type Contract = z.infer<typeof contract>;
+
+/** An order as its lists show it. */
+export const orderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  contractNo: z.string(),
+  preOrderId: z.number().int().nullable(),
+  preOrderNo: z.string(),
+  goodsId: z.number().int().nullable(),
+  goodsName: z.string(),
+  goodsModel: z.string(),
+  brandName: z.string(),
+  goodsImage: z.string(),
+  quantity: z.number().int(),
+  priceUnit: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
+  status: z.number().int(),
+  statusText: z.string(),
+  /** The caller's side: buyer, seller, or staff (its business followers, operators). */
+  myRole: z.enum(['buyer', 'seller', 'staff']),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+/** One status change of an order: who, when, from → to (the order's full history). */
+export const orderEvent = z.object({
+  id: z.number().int(),
+  /** The move's name (generate, confirmContract, rejectContract, …). */
+  action: z.string(),
+  actionText: z.string(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  fromText: z.string(),
+  toText: z.string(),
+  userName: z.string(),
+  note: z.string(),
+  createTime: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/**
+ * GET /order/detail?id: for its buyer, seller, its business followers and operators (anyone else 403/404 with
+ * data null). The caller's flags say which buttons to show; followId is the caller's own trade item for it.
+ */
+export const orderDetail = orderRow.extend({
+  contract,
+  buyerFollowerName: z.string(),
+  sellerFollowerName: z.string(),
+  negotiatorName: z.string(),
+  closeReason: z.string(),
+  /** What happens next and who acts (ORDER_NEXT_STEP). */
+  nextStep: z.object({ who: z.string(), text: z.string() }),
+  history: z.array(orderEvent),
+  followId: z.number().int().nullable(),
+  /** 1 seller side, 2 buyer side: the caller's item's model (null when the caller holds none). */
+  followModel: z.number().int().nullable(),
+  canConfirmContract: z.boolean(),
+  canRejectContract: z.boolean(),
+  /** The buyer (and the buyer-side follower) may pay: true at 待付款 for them; the payment pages come with the money issue. */
+  canPay: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailReply = envelope(orderDetail);
+export const orderDetailQuery = z.object({ id: idField() });
+
+/** The tab of the buy and sale lists: 0 待付款, 1 待发货, 2 待验货/待收货, 3 已完成, 4 全部 (ORDER_TABS). */
+export const orderListQuery = pageQuery.extend({ orderStatus: intEnum([0, 1, 2, 3, 4] as const).default(4) });
+export type OrderListQuery = z.input<typeof orderListQuery>;
+/**
+ * GET /order/myBuyOrderList (caller = buyer), /order/mySaleOrderList (caller = seller), /order/myOrderList (either:
+ * /myorder), /order/myCreateOrder (the business follower's generated orders; orderStatus as the tabs):
+ * rows, total, newest first.
+ */
+export const orderList = pagedRows(orderRow);

@@ -1,0 +1,66 @@
+import { defineMachine } from './machine.ts';
+
+/**
+ * Trade order status: orders.status (trade-flow section 3). A business follower on the buyer side (follow item
+ * model 2) generates the trade contract from an intention order in 跟单中: the order starts 待确认合同. A second
+ * business follower takes the seller side (model 1, orderId > 0) and confirms it (待付款, contract frozen) or
+ * returns it with a reason (已关闭; the intention order goes back to 跟单中 so the buyer side can draw it again).
+ * Payment, shipping, inspection, settlement and refunds are the money issue's moves; their codes and labels are
+ * fixed here so every list can show them.
+ */
+export const OrderStatus = {
+  AwaitingContract: 1,
+  AwaitingPayment: 5,
+  AwaitingShipment: 20,
+  AwaitingInspection: 30,
+  AwaitingReceipt: 40,
+  Completed: 50,
+  Refunding: 60,
+  Closed: 90,
+} as const;
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export type OrderMoveName = 'confirmContract' | 'rejectContract';
+
+export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
+  entity: 'order',
+  labels: { 1: '待确认合同', 5: '待付款', 20: '待发货', 30: '待验货', 40: '待收货', 50: '已完成', 60: '退款中', 90: '已关闭' },
+  moves: {
+    /** The seller-side business follower (model 1 item with this orderId): the contract is frozen. */
+    confirmContract: { from: [OrderStatus.AwaitingContract], to: OrderStatus.AwaitingPayment, by: ['businessFollower'], label: '确认合同' },
+    /** The seller-side business follower returns the draft with a reason; the buyer side may draw it again. */
+    rejectContract: { from: [OrderStatus.AwaitingContract], to: OrderStatus.Closed, by: ['businessFollower'], label: '退回合同' },
+  },
+});
+export type OrderMove = keyof typeof orderMachine.moves;
+
+/** Labels for the order status. */
+export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = orderMachine.labels;
+
+/**
+ * What happens next at each status and who acts: every order page shows it (issue 10: "every status shows what
+ * happens next and who acts").
+ */
+export const ORDER_NEXT_STEP: Readonly<Record<OrderStatusCode, { who: string; text: string }>> = {
+  1: { who: '卖方商务', text: '卖方商务核对合同条款后确认合同，确认后合同不可更改' },
+  5: { who: '买方', text: '买方将货款支付至平台担保账户（余额支付或对公转账）' },
+  20: { who: '卖方', text: '平台已收到货款并冻结，等待卖方发货至验货点' },
+  30: { who: '验货员', text: '货物已发出，等待平台验货员验货' },
+  40: { who: '买方', text: '验货通过，等待买方确认收货' },
+  50: { who: '平台', text: '交易已完成，货款已结算给卖方' },
+  60: { who: '平台', text: '验货未通过或协商取消，货款将退回买方' },
+  90: { who: '', text: '订单已关闭' },
+};
+
+/**
+ * /myxg/myBuyOrderList?orderStatus= (and the sale list) tabs: 0 待付款, 1 待发货, 2 待验货/待收货, 3 已完成, 4 全部.
+ * `statuses` undefined = every status (待确认合同, 退款中 and 已关闭 show under 全部).
+ */
+export const ORDER_TABS = [
+  { orderStatus: 0, title: '待付款', statuses: [OrderStatus.AwaitingPayment] },
+  { orderStatus: 1, title: '待发货', statuses: [OrderStatus.AwaitingShipment] },
+  { orderStatus: 2, title: '待验货/待收货', statuses: [OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt] },
+  { orderStatus: 3, title: '已完成', statuses: [OrderStatus.Completed] },
+  { orderStatus: 4, title: '全部', statuses: undefined },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number]['orderStatus'];
