@@ -105,6 +105,9 @@ export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: numb
   return {
     rows: rows.map((r) => ({
       id: r.id,
+      // Buyer-side slots only until the seller-side slot (model 1, a drawn contract) lands with trade part 2.
+      model: 2,
+      orderId: null,
       orderNo: r.orderNo,
       goodsId: r.goodsId,
       goodsName: r.goodsName ?? '',

@@ -3,6 +3,7 @@ import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
+import type { FollowStatusCode } from '@mts/shared/status';
 import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useMyFollowsInfinite } from '../../api/get-my-follows';
@@ -13,7 +14,7 @@ const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type MyFollowListProps = {
   /** The tab's follow status; undefined = 全部. */
-  status: 1 | 2 | 3 | 4 | undefined;
+  status: FollowStatusCode | undefined;
   onOpen: (item: FollowItem) => void;
 };
 
