@@ -235,7 +235,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       const { buyerFollowId, pre } = await following();
       for (const who of [fb, buyer, seller, negotiator, stranger, operator]) {
         const res = await who.api.post('/order/generateContract', contractBody(buyerFollowId));
-        expect(res.status, who.user.mobile).toBe(403);
+        expect(res.status, String(who.user.mobile)).toBe(403);
         expect(res.body).toMatchObject({ data: null });
         expect(res.body.msg).toMatch(CHINESE);
       }
@@ -332,7 +332,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       for (const who of [fa, fc, buyer, seller, negotiator, stranger, operator]) {
         for (const path of ['/order/confirmContract', '/order/rejectContract']) {
           const res = await who.api.post(path, { ...body, reason: '不同意条款' });
-          expect(res.status, `${path} ${who.user.mobile}`).toBe(403);
+          expect(res.status, `${path} ${String(who.user.mobile)}`).toBe(403);
           expect(res.body.data).toBeNull();
         }
       }
@@ -474,6 +474,59 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       expect(items.rows.find((r) => r.id === s.sellerFollowId)).toMatchObject({ model: 1, identity: 20, type: 30, orderId: s.order.orderId, order: { orderNo: s.order.orderNo, status: 1, statusText: '待确认合同' } });
       const five = myFollowList.parse((await fa.api.get('/follow/myFollowList', { status: 5, pageSize: 50 })).body);
       expect(five.rows.every((r) => r.status === 5)).toBe(true);
+    });
+  });
+
+  describe('the seed', () => {
+    it('has orders in every status with history; 王强 buys in each tab, 刘洋 sells, 王强 sold one', async () => {
+      const all = await db().select({ status: orders.status }).from(orders);
+      expect(new Set(all.map((o) => o.status))).toEqual(new Set([1, 5, 20, 30, 40, 50, 60, 90]));
+      const wang = await injectAs(t.app, '13800000000');
+      for (const orderStatus of [0, 1, 2, 3]) {
+        const tab = orderList.parse((await wang.get('/order/myBuyOrderList', { orderStatus })).body);
+        expect(tab.total, `tab ${orderStatus}`).toBeGreaterThan(0);
+      }
+      const everything = orderList.parse((await wang.get('/order/myBuyOrderList', { orderStatus: 4, pageSize: 50 })).body);
+      expect(new Set(everything.rows.map((r) => r.status))).toEqual(new Set([1, 5, 20, 30, 40, 50, 60, 90]));
+      expect(orderList.parse((await wang.get('/order/mySaleOrderList')).body).total).toBeGreaterThan(0);
+      const liu = await injectAs(t.app, '13800000001');
+      expect(orderList.parse((await liu.get('/order/mySaleOrderList', { pageSize: 50 })).body).total).toBeGreaterThanOrEqual(9);
+      // Each of 王强's orders opens, with its history and what comes next.
+      for (const r of everything.rows) {
+        const d = await detail(wang, r.id);
+        expect(d.history.length, r.orderNo).toBeGreaterThan(0);
+        expect(d.nextStep.text).toMatch(CHINESE);
+        expect(d.canPay).toBe(r.status === 5);
+      }
+    });
+
+    it('陈伟 draws a contract from his 跟单中 item; 周涛 confirms his and takes the free seller slot', async () => {
+      const chen = await injectAs(t.app, '13800000020');
+      const zhou = await injectAs(t.app, '13800000021');
+      // 陈伟: a pending model 2 item without an order (his first contract was returned) → generate.
+      const chenItems = myFollowList.parse((await chen.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.Pending, pageSize: 50 })).body).rows;
+      const toDraw = chenItems.find((i) => i.model === 2 && i.orderId === null)!;
+      expect(toDraw.preOrder).toMatchObject({ status: PreOrderStatus.Following });
+      expect(chenItems.filter((i) => i.model === 2 && i.orderId !== null).map((i) => i.order!.status)).toEqual([1, 1]);
+      const created = orderList.parse((await chen.get('/order/myCreateOrder', { pageSize: 50 })).body);
+      expect(created.total).toBeGreaterThanOrEqual(8);
+      const chenOrders = new Set(created.rows.map((r) => r.id));
+      // His own seller slot is not in his pool; it is in 周涛's.
+      const chenPool = await pool(chen);
+      const zhouPool = await pool(zhou);
+      const slot = zhouPool.rows.find((r) => r.model === 1 && chenOrders.has(r.orderId!))!;
+      expect(slot).toBeDefined();
+      expect(chenPool.rows.filter((r) => r.model === 1 && chenOrders.has(r.orderId!))).toEqual([]);
+      expect(zhouPool.rows.filter((r) => r.model === 2).length).toBeGreaterThanOrEqual(2);
+      expect((await chen.post('/order/generateContract', contractBody(toDraw.id))).status).toBe(200);
+      // 周涛: a pending model 1 item with its order 待确认合同 → confirm.
+      const zhouItems = myFollowList.parse((await zhou.get('/follow/myFollowList', { dataType: FollowType.Trade, pageSize: 50 })).body).rows;
+      expect(new Set(zhouItems.map((i) => i.model))).toEqual(new Set([1, 2]));
+      const toConfirm = zhouItems.find((i) => i.model === 1 && i.status === 1)!;
+      expect(await detail(zhou, toConfirm.orderId!)).toMatchObject({ canConfirmContract: true, followId: toConfirm.id });
+      expect((await zhou.post('/order/confirmContract', { orderId: toConfirm.orderId, followId: toConfirm.id })).status).toBe(200);
+      expect((await zhou.post('/bizOppor/followUp', { id: slot.id, identity: 20 })).status).toBe(200);
+      expect((await pool(zhou)).rows.find((r) => r.id === slot.id)).toBeUndefined();
     });
   });
 
