@@ -165,7 +165,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
     // The seller slot: in B's pool (model 1, orderId), not in A's (he holds the buyer side).
     const slot = (await pool(fb.api)).rows.find((r) => r.id === pre.id);
-    expect(slot).toMatchObject({ model: 1, orderId, orderNo, amount: 260_000, price: 1300 });
+    expect(slot).toMatchObject({ model: 1, orderId, orderNo: pre.orderNo, amount: 260_000, price: 1300 });
     expect((await pool(fa.api)).rows.find((r) => r.id === pre.id)).toBeUndefined();
     expect(await fa.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 })).toMatchObject({ status: 403, body: { msg: OrderMsg.sameFollower } });
 

@@ -75,7 +75,7 @@ const buyer = alias(users, 'buyer');
  * GET /bizOppor/swPendingFollowList: the rows awaiting a business follower, newest first, minus the caller's blocks
  * (block target = the intention order). Two kinds, keyed by the intention order's id: model 2 (buyer side), a
  * confirmed intention order (已确认); model 1 (seller side), an order 待确认合同 whose seller slot is free, never offered
- * to the follower holding its buyer side (orderId set; figures from the contract). One UNION ALL page, then each
+ * to the follower holding its buyer side (orderId set; orderNo still the intention order's, figures from the contract). One UNION ALL page, then each
  * kind's rows in one batched read.
  */
 export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingPreOrder[]; total: number }> {
@@ -130,8 +130,9 @@ export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: numb
       : Promise.resolve([]),
     orderIds.length
       ? ctx.db
-          .select({ id: orders.id, preOrderId: orders.preOrderId, orderNo: orders.orderNo, goodsId: orders.goodsId, contract: orders.contract, quantity: orders.quantity, priceUnit: orders.priceUnit, price: orders.price, amount: orders.amount, ...parties, createdAt: orders.createdAt })
+          .select({ id: orders.id, preOrderNo: preOrders.orderNo, goodsId: orders.goodsId, contract: orders.contract, quantity: orders.quantity, priceUnit: orders.priceUnit, price: orders.price, amount: orders.amount, ...parties, createdAt: orders.createdAt })
           .from(orders)
+          .innerJoin(preOrders, eq(preOrders.id, orders.preOrderId))
           .leftJoin(seller, eq(seller.id, orders.sellerId))
           .leftJoin(buyer, eq(buyer.id, orders.buyerId))
           .where(inArray(orders.id, orderIds))
@@ -164,12 +165,12 @@ export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: numb
     } else {
       const o = orderById.get(slot.orderId);
       if (!o) continue;
-      // The seller slot shows the drawn contract: the order's number and the contract's figures.
+      // The seller slot: the intention order's number (like every pool row and follow item), the contract's figures.
       rows.push({
         id: slot.id,
         model: FollowModel.Seller,
         orderId: o.id,
-        orderNo: o.orderNo,
+        orderNo: o.preOrderNo,
         goodsId: o.goodsId,
         goodsName: o.contract.goodsName,
         goodsModel: o.contract.goodsModel,
