@@ -8,5 +8,3 @@ export const PLATFORM_HOTLINE = '400-800-2026';
 /** tel: link of a phone number (digits and + only). */
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** The one line under the contact: why the seller's number is masked. */
-export const MEDIATED_NOTE = '卖家联系方式已隐藏，交易由平台谈判人居间撮合，请通过咨询联系平台';

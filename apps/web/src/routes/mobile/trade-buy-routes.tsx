@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '@/lib/route-meta';
+import { RequireLogin } from './require-login';
+
+const meta = (m: RouteMeta) => ({ meta: m });
+
+/** Guarded paths of the spec that this area builds (the identity routes stop treating them as guard-only). */
+export const TRADE_BUY_GUARDED_PATHS: ReadonlySet<string> = new Set(['/pay']);
+
+/**
+ * Buying (issue 10): /cart (its own 请先登录 state), and behind the login guard /buy?goodsId=[&mode=quote],
+ * /pay?mode=cart&cartIds=… (or mode=order&orderId=) and /preOrderSuccess?ids=….
+ */
+export const tradeBuyRoutes: RouteObject[] = [
+  { path: 'cart', handle: meta({ title: '购物车', bg: '#f5f6f8' }), lazy: () => import('./cart') },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: 'buy', handle: meta({ title: '立即购买', bg: '#f5f6f8' }), lazy: () => import('./buy') },
+      { path: 'pay', handle: meta({ title: '确认意向单', bg: '#f5f6f8' }), lazy: () => import('./pay') },
+      { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: () => import('./pre-order-success') },
+    ],
+  },
+];
