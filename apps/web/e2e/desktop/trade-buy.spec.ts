@@ -81,6 +81,8 @@ test('cart: checked on load, total, 编辑/删除, leave edit, stepper, 结算 �
   await page.getByTestId('pay-submit').click();
   await expect(page).toHaveURL(/\/pc\/preOrderSuccess\?ids=\d+,\d+$/);
   await expect(page.getByTestId('success-order')).toHaveCount(2);
+  await expect(page.getByTestId('success-order').first()).toContainText(/YX\d{14}/);
+  await expect(page.getByTestId('success-order').nth(1)).toContainText(/YX\d{14}/);
   await shot(page, testInfo, 'pre-order-success-cart');
   expect(await cartLineIds(request, user.token)).toHaveLength(0);
 });
