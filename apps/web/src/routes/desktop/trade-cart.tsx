@@ -17,7 +17,7 @@ export function CartPage() {
   const navigate = useAppNavigate();
   const { message } = App.useApp();
   useDocumentTitle('购物车');
-  const page = useCartPage({ enabled: true, notify: (text) => void message.warning(text), checkout: (path) => navigate(`/pc${path}`) });
+  const page = useCartPage({ enabled: true, notify: (text, tone) => void (tone === 'success' ? message.success(text) : message.warning(text)), checkout: (path) => navigate(`/pc${path}`) });
   const { state } = page;
 
   const columns = [

@@ -7,8 +7,8 @@ import { cartButton, cartReducer, cartTotals, checkoutPath, initialCart, isAllCh
 
 type Options = {
   enabled: boolean;
-  /** A short message (请选择要操作的商品, 已删除). */
-  notify: (text: string) => void;
+  /** A short message: a refusal (请选择要操作的商品) or a done (已删除). */
+  notify: (text: string, tone: 'warning' | 'success') => void;
   /** Goes to /pay?mode=cart&cartIds=… (the desktop prefixes /pc). */
   checkout: (path: string) => void;
 };
@@ -32,12 +32,12 @@ export function useCartPage({ enabled, notify, checkout }: Options) {
   const button = cartButton(state);
 
   const press = () => {
-    if (button.ids.length === 0) return notify(NOTHING_SELECTED);
+    if (button.ids.length === 0) return notify(NOTHING_SELECTED, 'warning');
     if (button.kind === 'checkout') return checkout(checkoutPath(button.ids));
     remove.mutate(button.ids, {
       onSuccess: ({ msg }) => {
         dispatch({ type: 'deleted', ids: button.ids });
-        notify(msg || '已删除');
+        notify(msg || '已删除', 'success');
       },
     });
   };
