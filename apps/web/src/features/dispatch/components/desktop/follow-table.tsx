@@ -4,7 +4,7 @@ import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
 import { FOLLOW_STATUS_TABS } from '@mts/shared/status';
-import { followKindText } from '../../model/follow-actions';
+import { followKindText, type FollowAction } from '../../model/follow-actions';
 import type { PoolKind } from '../../model/pool-cache';
 import { followPriceText } from '../../model/price-text';
 import { FollowStatusTag } from './follow-status-tag';
@@ -24,6 +24,9 @@ type Props = {
   onPage: (page: number) => void;
   loading: boolean;
   onOpen: (item: FollowItem) => void;
+  /** The row's next steps this app has pages for (确认意向单, 生成合同, 确认合同, 去支付 …), and where they go. */
+  actionsOf?: (item: FollowItem) => FollowAction[];
+  onAction?: (action: FollowAction) => void;
 };
 
 const goods = (f: FollowItem) => (
@@ -36,8 +39,24 @@ const goods = (f: FollowItem) => (
 );
 
 /** My follow items with the status tabs (全部, 跟进中, 已完成, 已关闭, 已退回), 10 a page; a row opens its detail. */
-export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onPage, loading, onOpen }: Props) {
-  const open = { title: '操作', key: 'open', width: 80, render: (_: unknown, f: FollowItem) => (
+export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onPage, loading, onOpen, actionsOf, onAction }: Props) {
+  const open = { title: '操作', key: 'open', width: actionsOf ? 170 : 80, render: (_: unknown, f: FollowItem) => (
+      <>
+      {(actionsOf?.(f) ?? []).map((a) => (
+        <Button
+          key={a.key}
+          type={a.key === 'viewOrder' ? 'link' : 'primary'}
+          size="small"
+          className="pc-follow-action"
+          data-testid={`follow-row-${a.key}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onAction?.(a);
+          }}
+        >
+          {a.label}
+        </Button>
+      ))}
       <Button
         type="link"
         size="small"
@@ -48,6 +67,7 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
       >
         详情
       </Button>
+      </>
     ),
   };
   const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <FollowStatusTag status={f.status} text={f.statusText} /> };
@@ -69,11 +89,13 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
       : [
           { title: '订单号', dataIndex: 'orderNo', width: 180, render: (n: string) => n || '—' },
           { title: '商品', key: 'goods', render: (_, f) => goods(f) },
+          { title: '类型', key: 'kind', width: 110, render: (_, f) => followKindText(f) },
           quantity,
           price,
           { title: '卖家', dataIndex: 'sellerName', width: 130, ellipsis: true },
           { title: '买家', dataIndex: 'buyerName', width: 130, ellipsis: true },
           status,
+          { title: '订单', key: 'order', width: 110, render: (_, f) => (f.order ? f.order.statusText : <span className="pc-muted">未生成合同</span>) },
           { title: '抢单时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
           open,
         ];
