@@ -11,7 +11,7 @@ import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
 import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
 import { FollowStatusTag } from '@/features/dispatch/components/desktop/follow-status-tag';
-import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { ApiError } from '@/lib/http';
@@ -77,7 +77,7 @@ function DetailView({ item }: { item: FollowDetail }) {
   const isLead = item.type === FollowType.Clue;
   const role = poolRoleOf(item.identity === FollowIdentity.BusinessFollower ? BusinessType.BusinessFollower : BusinessType.Negotiator);
   // the spec's next steps whose page this app has; 发布商品 only when the server agrees
-  const steps = followActions(item).filter((a) => (a.key !== 'publishGoods' || item.canPublishGoods) && isAvailable(pc(a.path)));
+  const steps = availableActions(followActions(item), (p) => isAvailable(pc(p))).filter((a) => a.key !== 'publishGoods' || item.canPublishGoods);
   const warning = item.status === FollowStatus.Pending ? releaseText(item.releaseAt) : null;
 
   return (

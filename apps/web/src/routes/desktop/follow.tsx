@@ -10,7 +10,7 @@ import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { FollowTable, type FollowTabKey } from '@/features/dispatch/components/desktop/follow-table';
 import { GrabPanel, LeadSummary, PreOrderSummary } from '@/features/dispatch/components/desktop/grab-panel';
 import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/use-desktop-pool-actions';
-import { followActions } from '@/features/dispatch/model/follow-actions';
+import { availableActions, followActions } from '@/features/dispatch/model/follow-actions';
 import { followDetailPath, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
@@ -152,7 +152,7 @@ function MyFollows({ role }: { role: PoolRole }) {
         loading={list.isFetching}
         onOpen={(item) => navigate(pc(followDetailPath(item)))}
         // the trade steps in the row (发布商品 stays on the detail, which knows canPublishGoods)
-        actionsOf={(item) => followActions(item).filter((a) => a.key !== 'publishGoods' && isAvailable(pc(a.path)))}
+        actionsOf={(item) => availableActions(followActions(item), (p) => isAvailable(pc(p))).filter((a) => a.key !== 'publishGoods')}
         onAction={(a) => navigate(pc(a.path))}
       />
     </section>

@@ -17,7 +17,7 @@ import { useCloseFollow } from '@/features/dispatch/api/follow-actions';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
 import { followPriceText, followStatusTone } from '@/features/dispatch/components/mobile/follow-card';
-import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { releaseText } from '@/features/dispatch/model/pool';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -132,7 +132,7 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
   const lead = detail.type === FollowType.Clue;
   const release = detail.status === FollowStatus.Pending && lead ? releaseText(detail.releaseAt) : null;
   // The spec's next steps whose page this app has (the trade pages come with the trade issue).
-  const actions = followActions(detail).filter((a) => isAvailable(a.path) && (a.key !== 'publishGoods' || detail.canPublishGoods));
+  const actions = availableActions(followActions(detail), isAvailable).filter((a) => a.key !== 'publishGoods' || detail.canPublishGoods);
   const sameContact = detail.contactMobile === detail.ownerMobile;
 
   const submitClose = async (reason: string) => {

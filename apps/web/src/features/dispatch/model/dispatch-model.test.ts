@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { BusinessType, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import { dispatchKeys } from '../api/keys';
-import { followActions, orderDetailPath, payPath, poolSlotText } from './follow-actions';
+import { availableActions, AWAITING_PAYMENT_ORDERS, followActions, orderDetailPath, payPath, poolSlotText } from './follow-actions';
 import { shouldPromptNewOrders } from './new-order-tip';
 import { ageText, followDetailPath, poolRoleOf, releaseText } from './pool';
 import { dropFromPools, withoutRow } from './pool-cache';
@@ -79,6 +79,15 @@ describe('followActions (spec section 4)', () => {
     expect(followActions(done)).toEqual([{ key: 'viewOrder', label: '查看订单', path: '/myxg/myDetails?id=5&source=order' }]);
     expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Done })).toEqual([]);
     expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Closed })).toEqual([]);
+  });
+  it('keeps 去支付 when the order page is missing (to the orders awaiting payment) and drops other missing pages', () => {
+    const actions = [
+      { key: 'pay' as const, label: '去支付', path: '/myxg/myDetails?id=5&source=order' },
+      { key: 'viewOrder' as const, label: '查看订单', path: '/myxg/myDetails?id=5&source=order' },
+    ];
+    const noOrderPage = (p: string) => !p.startsWith('/myxg/myDetails');
+    expect(availableActions(actions, noOrderPage)).toEqual([{ key: 'pay', label: '去支付', path: AWAITING_PAYMENT_ORDERS }]);
+    expect(availableActions(actions, () => true)).toEqual(actions);
   });
   it('names the pool slot: model 2 买方商务 (生成合同), model 1 卖方商务 (确认合同)', () => {
     expect(poolSlotText(FollowModel.Buyer)).toEqual({ side: '买方商务', work: '生成合同' });

@@ -71,6 +71,19 @@ export function followActions(item: Item): FollowAction[] {
   return actions;
 }
 
+/** The business follower's orders awaiting payment (/sw/myCreateOrder, tab 待付款): where 去支付 leads while the order page is missing. */
+export const AWAITING_PAYMENT_ORDERS = '/sw/myCreateOrder?orderStatus=0';
+
+/**
+ * The actions whose page this app has (`isAvailable` takes the phone path). 去支付 never disappears: while the order
+ * page is not in the app it leads to the follower's orders awaiting payment.
+ */
+export function availableActions(actions: FollowAction[], isAvailable: (path: string) => boolean): FollowAction[] {
+  return actions
+    .map((a) => (a.key === 'pay' && !isAvailable(a.path) ? { ...a, path: AWAITING_PAYMENT_ORDERS } : a))
+    .filter((a) => isAvailable(a.path));
+}
+
 /** The follow item's kind in words: 线索跟单 / 商品跟单 / 交易跟单, and the side. */
 export function followKindText(item: { type: number; model: number }): string {
   const kind = item.type === FollowType.Clue ? '线索' : item.type === FollowType.Goods ? '商品' : '交易';
