@@ -123,7 +123,8 @@ test('business followers: 陈伟 grabs (买方商务) and draws the contract, �
   await expect(chen.getByTestId('contract-generated')).toBeVisible();
   await expect(chen.getByTestId('generated-status')).toHaveText('待确认合同');
   await expect(chen.getByTestId('contract-generated')).toContainText('等待卖方商务确认');
-  await expect(chen.getByTestId('generated-order-no')).toHaveText(/\S+/);
+  const orderNo = (await chen.getByTestId('generated-order-no').textContent())!;
+  expect(orderNo).toMatch(/\S+/);
   await shot(chen, testInfo, 'staff-generate-contract-done');
 
   // 周涛: the seller slot (卖方商务) → grab → 确认合同
@@ -161,7 +162,7 @@ test('business followers: 陈伟 grabs (买方商务) and draws the contract, �
   await shot(chen, testInfo, 'staff-follow-detail-pay');
   await chen.getByTestId('follow-action-pay').click();
   await expect(chen).toHaveURL(/\/myxg\/myDetails\?id=\d+&source=order|\/sw\/myCreateOrder\?orderStatus=0/);
-  await expect(chen.getByText(order.orderNo).or(chen.getByTestId('created-order').first())).toBeVisible();
+  await expect(chen.getByText(orderNo).first()).toBeVisible();
   await shot(chen, testInfo, 'staff-my-create-order');
   await context.close();
   await zhouContext.close();

@@ -113,14 +113,14 @@ function tradeRows(detail: FollowDetail): [string, string][] {
   const p = detail.preOrder;
   if (!p) return [];
   return [
-    ['意向单状态', p.statusText],
+    ['状态', p.statusText],
     ['金额', p.amount === null ? '' : formatPrice(p.amount, detail.goodsPriceUnit)],
     ['交货', [p.deliveryPlace, p.deliveryDate].filter(Boolean).join(' · ')],
     ['发票', p.taxIncluded ? '含税' : '不含税'],
     ['批号', p.dateCode],
     ['成色', p.condition],
     ['备注', p.remark],
-    ['取消原因', p.closeReason],
+    ['取消', p.closeReason],
   ];
 }
 

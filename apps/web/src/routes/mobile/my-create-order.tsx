@@ -31,7 +31,7 @@ function OrderCard({ order, onOpen }: { order: OrderRow; onOpen?: () => void }) 
       </div>
       <div className={styles.cardModel}>{order.goodsModel || order.goodsName}</div>
       <div className={styles.cardMeta}>
-        卖方 {order.sellerName || '—'} · 买方 {order.buyerName || '—'}
+        意向单 {order.preOrderNo} · 卖方 {order.sellerName || '—'} · 买方 {order.buyerName || '—'}
       </div>
       <div className={styles.cardFoot}>
         <span className={styles.cardMeta}>
