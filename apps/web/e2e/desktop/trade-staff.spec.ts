@@ -17,6 +17,7 @@ test('negotiator: 确认意向单 from the /pc/follow row, 确认 sends it to th
   await page.goto('/pc/follow?status=pending');
   const row = page.getByTestId('follow-row').filter({ hasText: order.orderNo });
   await expect(row.getByTestId('follow-row-confirmPreOrder')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(page, testInfo, 'staff-follow-rows-negotiator');
   await row.getByTestId('follow-row-confirmPreOrder').click();
 
@@ -88,6 +89,7 @@ test('business followers: 陈伟 grabs and draws the contract, 周涛 grabs the 
   await expect(chen).toHaveURL(/\/pc\/follow\/swPendingFollow$/);
   const buyerSlot = chen.getByTestId('pool-row').filter({ hasText: order.orderNo });
   await expect(buyerSlot.getByTestId('pool-slot')).toHaveText('买方商务');
+  await expect(chen.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(chen, testInfo, 'staff-pool-slots');
   await buyerSlot.getByRole('button', { name: /抢\s*单/ }).click();
   await expect(chen.getByText('抢单成功')).toBeVisible();
@@ -126,6 +128,7 @@ test('business followers: 陈伟 grabs and draws the contract, 周涛 grabs the 
   await zhou.getByTestId('contract-confirm').click();
   await modalOk(zhou).click();
   await expect(zhou.getByText('合同已确认，等待买方付款')).toBeVisible();
+  await expect(zhou.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(zhou.getByTestId('order-status')).toHaveText('待付款');
   await expect(zhou.getByTestId('contract-confirm')).toHaveCount(0);
   await shot(zhou, testInfo, 'staff-confirm-contract-done');
@@ -135,6 +138,7 @@ test('business followers: 陈伟 grabs and draws the contract, 周涛 grabs the 
   await chen.goto('/pc/follow?status=awaitingPayment');
   const row = chen.getByTestId('follow-row').filter({ hasText: order.orderNo });
   await expect(row.getByTestId('follow-row-pay')).toBeVisible();
+  await expect(chen.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(chen, testInfo, 'staff-follow-rows-pay');
   await row.click();
   await expect(chen.getByTestId('follow-order-status')).toHaveText('待付款');
@@ -143,6 +147,7 @@ test('business followers: 陈伟 grabs and draws the contract, 周涛 grabs the 
   await chen.getByTestId('follow-pay').click();
   await expect(chen).toHaveURL(/\/pc\/myxg\/myDetails\?id=\d+&source=order|\/pc\/sw\/myCreateOrder\?orderStatus=0/);
   await expect(chen.getByText(orderNo).first()).toBeVisible();
+  await expect(chen.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(chen, testInfo, 'staff-my-create-order');
   await chenContext.close();
   await zhouContext.close();

@@ -163,6 +163,7 @@ test('business followers: 陈伟 grabs (买方商务) and draws the contract, �
   await chen.getByTestId('follow-action-pay').click();
   await expect(chen).toHaveURL(/\/myxg\/myDetails\?id=\d+&source=order|\/sw\/myCreateOrder\?orderStatus=0/);
   await expect(chen.getByText(orderNo).first()).toBeVisible();
+  await expect(chen.getByTestId('created-list')).toBeVisible();
   await shot(chen, testInfo, 'staff-my-create-order');
   await context.close();
   await zhouContext.close();

@@ -88,16 +88,16 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
           open,
         ]
       : [
-          { title: '订单号', dataIndex: 'orderNo', width: 180, render: (n: string) => n || '—' },
+          { title: '订单号', dataIndex: 'orderNo', width: 170, render: (n: string) => n || '—' },
           { title: '商品', key: 'goods', render: (_, f) => goods(f) },
-          { title: '类型', key: 'kind', width: 110, render: (_, f) => followKindText(f) },
-          quantity,
-          price,
-          { title: '卖家', dataIndex: 'sellerName', width: 130, ellipsis: true },
-          { title: '买家', dataIndex: 'buyerName', width: 130, ellipsis: true },
-          status,
-          { title: '订单', key: 'order', width: 110, render: (_, f) => (f.order ? f.order.statusText : <span className="pc-muted">未生成合同</span>) },
-          { title: '抢单时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
+          { title: '类型', key: 'kind', width: 96, render: (_, f) => followKindText(f) },
+          { ...quantity, width: 96 },
+          { ...price, width: 110 },
+          { title: '卖家', dataIndex: 'sellerName', width: 110, ellipsis: true },
+          { title: '买家', dataIndex: 'buyerName', width: 110, ellipsis: true },
+          { ...status, width: 84 },
+          { title: '订单', key: 'order', width: 96, render: (_, f) => (f.order ? f.order.statusText : <span className="pc-muted">未生成合同</span>) },
+          { title: '抢单时间', dataIndex: 'createTime', width: 140, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
           open,
         ];
   return (
