@@ -4,8 +4,8 @@ import { RequireLogin } from './require-login';
 
 const meta = (m: RouteMeta) => ({ meta: m });
 
-// One import per page module (the negotiator's two intention-order pages share one).
-const preOrderPages = () => import('./staff-pre-order');
+// One import in this table: the page modules are behind trade-follow-pages (see there).
+const pages = () => import('./trade-follow-pages');
 
 /**
  * The staff's trade pages (issue 10), all behind the login guard. Negotiators: /follow/tpr/confirmPreOrder and
@@ -19,17 +19,17 @@ export const tradeFollowRoutes: RouteObject[] = [
       {
         path: 'follow/tpr/confirmPreOrder',
         handle: meta({ title: '确认意向单', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await preOrderPages()).ConfirmPreOrderPage }),
+        lazy: async () => ({ Component: (await (await pages()).staffPreOrderPages()).ConfirmPreOrderPage }),
       },
       {
         path: 'follow/tpr/editPreOrder',
         handle: meta({ title: '修改意向单', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await preOrderPages()).EditPreOrderPage }),
+        lazy: async () => ({ Component: (await (await pages()).staffPreOrderPages()).EditPreOrderPage }),
       },
-      { path: 'follow/generateTradeContract', handle: meta({ title: '生成合同', bg: '#f5f6f8' }), lazy: () => import('./generate-contract') },
-      { path: 'follow/confirmTradeContract', handle: meta({ title: '确认合同', bg: '#f5f6f8' }), lazy: () => import('./confirm-contract') },
-      { path: 'sw', handle: meta({ title: '商务工作台', bg: '#f5f6f8' }), lazy: () => import('./sw-home') },
-      { path: 'sw/myCreateOrder', handle: meta({ title: '我生成的订单', bg: '#f5f6f8' }), lazy: () => import('./my-create-order') },
+      { path: 'follow/generateTradeContract', handle: meta({ title: '生成合同', bg: '#f5f6f8' }), lazy: async () => (await pages()).generateContractPage() },
+      { path: 'follow/confirmTradeContract', handle: meta({ title: '确认合同', bg: '#f5f6f8' }), lazy: async () => (await pages()).confirmContractPage() },
+      { path: 'sw', handle: meta({ title: '商务工作台', bg: '#f5f6f8' }), lazy: async () => (await pages()).swHomePage() },
+      { path: 'sw/myCreateOrder', handle: meta({ title: '我生成的订单', bg: '#f5f6f8' }), lazy: async () => (await pages()).myCreateOrderPage() },
     ],
   },
 ];
