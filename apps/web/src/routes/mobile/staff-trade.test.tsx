@@ -93,6 +93,22 @@ describe('确认意向单 (negotiator, model 1)', () => {
     await waitFor(() => expect(net.post).toHaveBeenCalledWith('/preOrder/reject', { id: 9, reason: '价格不合适' }));
   });
 
+  it('reloads the order after a refusal (409: the buyer cancelled first) and shows its new status without the buttons', async () => {
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ model: 1, canEdit: false });
+    net.post.mockImplementationOnce(async () => {
+      // the client toasts the server's words and throws; meanwhile the order was cancelled
+      net.data['/preOrder/detail?id=9'] = preOrderDetail({ model: 1, status: 90, statusText: '已取消', closeReason: '买方取消', canConfirm: false, canReject: false, canEdit: false });
+      const { ApiError } = await import('@/lib/http');
+      throw new ApiError('意向单状态已变化（现为已取消），请刷新后重试', 409);
+    });
+    renderAt('/follow/tpr/confirmPreOrder?orderId=9&followId=7', <ConfirmPreOrderPage />);
+    fireEvent.click(await screen.findByTestId('pre-order-confirm'));
+    await act(async () => fireEvent.click(await screen.findByText('确认', { selector: '.adm-dialog-button, .adm-dialog-button *' })));
+    await waitFor(() => expect(screen.getByTestId('pre-order-status').textContent).toBe('已取消'));
+    expect(screen.getByTestId('next-step').textContent).toContain('买方取消');
+    expect(screen.queryByTestId('pre-order-confirm')).toBeNull();
+  });
+
   it('says 意向单不存在 for an unknown order', async () => {
     renderAt('/follow/tpr/confirmPreOrder?orderId=99&followId=7', <ConfirmPreOrderPage />);
     expect((await screen.findByTestId('page-error')).textContent).toContain(TradeMsg.preOrderNotFound);
