@@ -9,6 +9,7 @@ import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
 import { DesktopPathsContext } from '@/routes/desktop/available-paths';
+import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -204,6 +205,7 @@ const routes: RouteObject[] = [
                 handle: meta({ title: '意向单已提交', search: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/trade-success')).PreOrderSuccessPage }),
               },
+              ...tradeFollowRoutes,
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
               ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay').map((path) => ({
                 path: path.slice(1),

@@ -1,7 +1,7 @@
 import { Alert, App, Breadcrumb, Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { BusinessType, FollowIdentity, FollowType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus } from '@mts/shared/status';
@@ -11,7 +11,7 @@ import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
 import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
 import { FollowStatusTag } from '@/features/dispatch/components/desktop/follow-status-tag';
-import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { ApiError } from '@/lib/http';
@@ -77,7 +77,7 @@ function DetailView({ item }: { item: FollowDetail }) {
   const isLead = item.type === FollowType.Clue;
   const role = poolRoleOf(item.identity === FollowIdentity.BusinessFollower ? BusinessType.BusinessFollower : BusinessType.Negotiator);
   // the spec's next steps whose page this app has; 发布商品 only when the server agrees
-  const steps = followActions(item).filter((a) => (a.key !== 'publishGoods' || item.canPublishGoods) && isAvailable(pc(a.path)));
+  const steps = availableActions(followActions(item), (p) => isAvailable(pc(p))).filter((a) => a.key !== 'publishGoods' || item.canPublishGoods);
   const warning = item.status === FollowStatus.Pending ? releaseText(item.releaseAt) : null;
 
   return (
@@ -181,7 +181,35 @@ function TradeFacts({ item }: { item: FollowDetail }) {
         { key: 'buyer', label: '买家', children: item.buyerName || '—' },
         { key: 'created', label: '抢单时间', children: formatDate(item.createTime) },
         { key: 'followed', label: '最近跟进', children: item.followTime ? formatDate(item.followTime) : '未跟进' },
+        ...preOrderItems(item),
+        ...orderItems(item),
       ]}
     />
   );
+}
+
+/** A trade item's intention order: its status, amount and terms. */
+function preOrderItems(item: FollowDetail) {
+  const p = item.preOrder;
+  if (!p) return [];
+  return [
+    { key: 'poStatus', label: '意向单状态', children: <span data-testid="follow-pre-order-status">{p.statusText}</span> },
+    { key: 'poAmount', label: '意向单金额', children: p.amount === null ? '面议' : formatPrice(p.amount, item.goodsPriceUnit) },
+    { key: 'delivery', label: '交货', children: [p.deliveryPlace, p.deliveryDate].filter(Boolean).join(' · ') || '—' },
+    { key: 'tax', label: '发票', children: p.taxIncluded ? '含税' : '不含税' },
+    { key: 'dc', label: '批号 / 成色', children: [p.dateCode, p.condition].filter(Boolean).join(' · ') || '—' },
+    { key: 'remark', label: '备注', children: p.remark || '—' },
+    ...(p.closeReason ? [{ key: 'poReason', label: '取消原因', span: 2, children: p.closeReason }] : []),
+  ];
+}
+
+/** A business follower's trade item once its contract exists: the order's number, status and amount. */
+function orderItems(item: FollowDetail) {
+  const o = item.order;
+  if (!o) return [];
+  return [
+    { key: 'orderNo', label: '订单号', children: <span data-testid="follow-order-no">{o.orderNo}</span> },
+    { key: 'orderStatus', label: '订单状态', children: <span data-testid="follow-order-status">{o.statusText}</span> },
+    { key: 'orderAmount', label: '合同金额', span: 2, children: formatPrice(o.amount, item.goodsPriceUnit) },
+  ];
 }

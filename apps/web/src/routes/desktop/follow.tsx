@@ -10,8 +10,10 @@ import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { FollowTable, type FollowTabKey } from '@/features/dispatch/components/desktop/follow-table';
 import { GrabPanel, LeadSummary, PreOrderSummary } from '@/features/dispatch/components/desktop/grab-panel';
 import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/use-desktop-pool-actions';
+import { availableActions, followActions } from '@/features/dispatch/model/follow-actions';
 import { followDetailPath, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useIsAvailable } from './available-paths';
 import { positiveInt } from './goods-filters';
 import { pc, useFollowRole } from './use-follow-role';
 import { useDocumentTitle } from './use-document-title';
@@ -68,6 +70,11 @@ export function FollowPage() {
     <div className="pc-container pc-follow" data-testid="follow-page">
       <div className="pc-section-title">
         <h2>{title}</h2>
+        {role?.kind === 'preOrder' ? (
+          <Button type="link" onClick={() => navigate('/pc/sw')} data-testid="follow-sw-home">
+            商务工作台 ›
+          </Button>
+        ) : null}
       </div>
       {body ? <section className="pc-card pc-follow-prompt">{body}</section> : <StaffFollow role={role!} />}
     </div>
@@ -108,6 +115,7 @@ function NewestPreOrder({ role }: { role: PoolRole }) {
 /** My follow items, 10 a page; the tab and page live in the url (?status=pending&page=2). */
 function MyFollows({ role }: { role: PoolRole }) {
   const navigate = useAppNavigate();
+  const isAvailable = useIsAvailable();
   const [params, setParams] = useSearchParams();
   const tab = FOLLOW_STATUS_TABS.find((t) => t.key === params.get('status')) ?? FOLLOW_STATUS_TABS[0];
   const page = positiveInt(params.get('page')) ?? 1;
@@ -143,6 +151,9 @@ function MyFollows({ role }: { role: PoolRole }) {
         onPage={(p) => go(tab.key, p)}
         loading={list.isFetching}
         onOpen={(item) => navigate(pc(followDetailPath(item)))}
+        // the trade steps in the row (发布商品 stays on the detail, which knows canPublishGoods)
+        actionsOf={(item) => availableActions(followActions(item), (p) => isAvailable(pc(p))).filter((a) => a.key !== 'publishGoods')}
+        onAction={(a) => navigate(pc(a.path))}
       />
     </section>
   );

@@ -8,7 +8,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
 import { DispatchLimits, FollowType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus } from '@mts/shared/status';
@@ -17,7 +17,7 @@ import { useCloseFollow } from '@/features/dispatch/api/follow-actions';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
 import { followPriceText, followStatusTone } from '@/features/dispatch/components/mobile/follow-card';
-import { followActions, followKindText } from '@/features/dispatch/model/follow-actions';
+import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { releaseText } from '@/features/dispatch/model/pool';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -108,6 +108,22 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
+/** A trade item's intention order: its status, amount and terms. */
+function tradeRows(detail: FollowDetail): [string, string][] {
+  const p = detail.preOrder;
+  if (!p) return [];
+  return [
+    ['状态', p.statusText],
+    ['金额', p.amount === null ? '' : formatPrice(p.amount, detail.goodsPriceUnit)],
+    ['交货', [p.deliveryPlace, p.deliveryDate].filter(Boolean).join(' · ')],
+    ['发票', p.taxIncluded ? '含税' : '不含税'],
+    ['批号', p.dateCode],
+    ['成色', p.condition],
+    ['备注', p.remark],
+    ['取消', p.closeReason],
+  ];
+}
+
 function DetailBody({ detail }: { detail: FollowDetail }) {
   const navigate = useAppNavigate();
   const isAvailable = useIsAvailable();
@@ -116,7 +132,7 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
   const lead = detail.type === FollowType.Clue;
   const release = detail.status === FollowStatus.Pending && lead ? releaseText(detail.releaseAt) : null;
   // The spec's next steps whose page this app has (the trade pages come with the trade issue).
-  const actions = followActions(detail).filter((a) => isAvailable(a.path) && (a.key !== 'publishGoods' || detail.canPublishGoods));
+  const actions = availableActions(followActions(detail), isAvailable).filter((a) => a.key !== 'publishGoods' || detail.canPublishGoods);
   const sameContact = detail.contactMobile === detail.ownerMobile;
 
   const submitClose = async (reason: string) => {
@@ -178,9 +194,24 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
                 ['单价', followPriceText(detail)],
                 ['卖方', detail.sellerName],
                 ['买方', detail.buyerName],
+                ...tradeRows(detail),
               ]}
             />
           </div>
+          {detail.order && (
+            <>
+              <h2 className={styles.sectionTitle}>订单</h2>
+              <div className={styles.card} data-testid="follow-order">
+                <Fields
+                  rows={[
+                    ['订单号', detail.order.orderNo],
+                    ['订单状态', detail.order.statusText],
+                    ['合同金额', formatPrice(detail.order.amount, detail.goodsPriceUnit)],
+                  ]}
+                />
+              </div>
+            </>
+          )}
         </>
       )}
 

@@ -1,6 +1,6 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
-import { USER_TYPE_LABEL } from '@mts/shared/constants';
+import { BusinessType, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { ShopApplyStatus, FOLLOW_STATUS_TABS } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { useNewestLead } from '@/features/dispatch/api/get-lead-pool';
@@ -39,7 +39,13 @@ function StaffFollow({ role, businessType }: { role: PoolRole; businessType: num
     <div className={styles.page} data-testid="follow-page" data-role={businessType}>
       <header className={styles.header}>
         <h1 className={styles.title}>{role.title}</h1>
-        <span className={styles.role}>{USER_TYPE_LABEL[businessType]}</span>
+        {businessType === BusinessType.BusinessFollower ? (
+          <button type="button" className={`${styles.role} ${styles.roleLink}`} onClick={() => navigate('/sw')} data-testid="follow-sw-home">
+            商务工作台 ›
+          </button>
+        ) : (
+          <span className={styles.role}>{USER_TYPE_LABEL[businessType]}</span>
+        )}
       </header>
       <PoolEntry role={role} />
       <div className={styles.tabs}>

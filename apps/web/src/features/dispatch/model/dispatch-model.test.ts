@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { BusinessType, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
-import { FollowStatus } from '@mts/shared/status';
+import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import { dispatchKeys } from '../api/keys';
-import { followActions } from './follow-actions';
+import { availableActions, AWAITING_PAYMENT_ORDERS, followActions, orderDetailPath, payPath, poolSlotText } from './follow-actions';
 import { shouldPromptNewOrders } from './new-order-tip';
 import { ageText, followDetailPath, poolRoleOf, releaseText } from './pool';
 import { dropFromPools, withoutRow } from './pool-cache';
@@ -52,12 +52,46 @@ describe('followActions (spec section 4)', () => {
     expect(followActions(trade)[0]).toMatchObject({ key: 'confirmPreOrder', path: '/follow/tpr/confirmPreOrder?orderId=9&followId=7' });
     expect(followActions({ ...trade, model: FollowModel.Buyer })[0]).toMatchObject({ key: 'editPreOrder', path: '/follow/tpr/editPreOrder?orderId=9&followId=7' });
   });
-  it('lets the business follower confirm (model 1, orderId > 0) or generate (model 2) the contract, and pay at status 5', () => {
-    const trade = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, clueId: null };
-    expect(followActions({ ...trade, orderId: 5 })[0]).toMatchObject({ key: 'confirmContract', path: '/follow/confirmTradeContract?orderId=5&followId=7' });
+  it('lets the business follower confirm the contract (model 1, orderId > 0) and nothing without an order', () => {
+    const trade = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, clueId: null, preOrderId: 9 };
+    expect(followActions({ ...trade, orderId: 5 })).toEqual([{ key: 'confirmContract', label: '确认合同', path: '/follow/confirmTradeContract?orderId=5&followId=7' }]);
     expect(followActions({ ...trade, orderId: 0 })).toEqual([]);
-    expect(followActions({ ...trade, model: FollowModel.Buyer })[0]).toMatchObject({ key: 'generateContract', path: '/follow/generateTradeContract?id=7' });
-    expect(followActions({ ...trade, status: 5 })).toEqual([{ key: 'pay', label: '去支付', path: '/externalPay' }]);
+    expect(followActions({ ...trade, orderId: null })).toEqual([]);
+  });
+  it('lets the buyer-side follower generate the contract until one exists, again once it was returned', () => {
+    const trade = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, model: FollowModel.Buyer, clueId: null, preOrderId: 9 };
+    expect(followActions(trade)).toEqual([{ key: 'generateContract', label: '生成合同', path: '/follow/generateTradeContract?id=7' }]);
+    // drawn, waiting for the seller side: nothing to do but look at the order
+    expect(followActions({ ...trade, orderId: 5, order: { status: OrderStatus.AwaitingContract } })).toEqual([
+      { key: 'viewOrder', label: '查看订单', path: '/myxg/myDetails?id=5&source=order' },
+    ]);
+    expect(followActions({ ...trade, orderId: 5, order: { status: OrderStatus.Closed } }).map((a) => a.key)).toEqual(['generateContract']);
+  });
+  it('offers 去支付 at status 5 (待付款), leading to the order until /externalPay exists', () => {
+    const trade = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, model: FollowModel.Buyer, clueId: null, preOrderId: 9 };
+    const awaiting = { ...trade, status: FollowStatus.AwaitingPayment, orderId: 5, order: { status: OrderStatus.AwaitingPayment } };
+    expect(followActions(awaiting)).toEqual([{ key: 'pay', label: '去支付', path: '/myxg/myDetails?id=5&source=order' }]);
+    expect(payPath(5)).toBe(orderDetailPath(5));
+    expect(followActions({ ...awaiting, orderId: null })).toEqual([]);
+  });
+  it('gives a finished business follower item only 查看订单, a negotiator nothing once confirmed', () => {
+    const done = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, clueId: null, status: FollowStatus.Done, orderId: 5 };
+    expect(followActions(done)).toEqual([{ key: 'viewOrder', label: '查看订单', path: '/myxg/myDetails?id=5&source=order' }]);
+    expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Done })).toEqual([]);
+    expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Closed })).toEqual([]);
+  });
+  it('keeps 去支付 when the order page is missing (to the orders awaiting payment) and drops other missing pages', () => {
+    const actions = [
+      { key: 'pay' as const, label: '去支付', path: '/myxg/myDetails?id=5&source=order' },
+      { key: 'viewOrder' as const, label: '查看订单', path: '/myxg/myDetails?id=5&source=order' },
+    ];
+    const noOrderPage = (p: string) => !p.startsWith('/myxg/myDetails');
+    expect(availableActions(actions, noOrderPage)).toEqual([{ key: 'pay', label: '去支付', path: AWAITING_PAYMENT_ORDERS }]);
+    expect(availableActions(actions, () => true)).toEqual(actions);
+  });
+  it('names the pool slot: model 2 买方商务 (生成合同), model 1 卖方商务 (确认合同)', () => {
+    expect(poolSlotText(FollowModel.Buyer)).toEqual({ side: '买方商务', work: '生成合同' });
+    expect(poolSlotText(FollowModel.Seller)).toEqual({ side: '卖方商务', work: '确认合同' });
   });
 });
 

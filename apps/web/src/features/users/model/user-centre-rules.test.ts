@@ -20,8 +20,11 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
     expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['谈判人跟单', '我的评价']);
     expect(serviceLinks(user(BusinessType.BusinessFollower), all).map((l) => [l.title, l.url])).toEqual([
       ['商务跟单', '/follow'],
+      ['商务工作台', '/sw'],
       ['我的评价', '/myxg/myFollowOrderList'],
     ]);
+    expect(userMenuGroups(BusinessType.BusinessFollower, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).toContain('/pc/sw');
+    expect(userMenuGroups(BusinessType.Negotiator, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).not.toContain('/pc/sw');
     expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货']);
     expect(serviceLinks(null, all)).toEqual([]);
   });

@@ -22,6 +22,9 @@ export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })
   { key: 'ratings', title: '我的评价', url: '/myxg/myFollowOrderList', roles: [BusinessType.Negotiator, BusinessType.BusinessFollower] },
 ];
 
+/** The business follower's home (/sw: his pool, follow and payment counts, the orders he drew up). */
+export const FOLLOWER_HOME: CentreLink = { key: 'sw', title: '商务工作台', url: '/sw' };
+
 /** Operator tools in 我的服务: shown to operators only (the pages check again). */
 export const OPERATOR_LINKS: readonly CentreLink[] = [{ key: 'realtime-debug', title: '实时连接调试', url: '/debug/websocket-test' }];
 
@@ -58,6 +61,7 @@ export function tradeLinks(user: CentreUser, isAvailable: (url: string) => boole
 export function serviceLinks(user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] {
   if (!user) return [];
   const links: CentreLink[] = isFollowRole(user.businessType) ? [{ key: 'follow', title: followPageTitle(user.businessType), url: '/follow' }] : [];
+  if (user.businessType === BusinessType.BusinessFollower) links.push(FOLLOWER_HOME);
   links.push(...SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType)));
   if (user.isOperator) links.push(...OPERATOR_LINKS);
   return links.filter((link) => isAvailable(link.url));
@@ -89,7 +93,15 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
     },
     { key: 'bulk', title: '大宗', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
     { key: 'trade', title: '我的交易', entries: TRADE_LINKS.map(entry) },
-    { key: 'service', title: '我的服务', entries: [...services, { label: followPageTitle(businessType), to: '/pc/follow' }] },
+    {
+      key: 'service',
+      title: '我的服务',
+      entries: [
+        ...services,
+        { label: followPageTitle(businessType), to: '/pc/follow' },
+        ...(businessType === BusinessType.BusinessFollower ? [entry(FOLLOWER_HOME)] : []),
+      ],
+    },
   ];
   return groups
     .map((g) => ({ ...g, entries: g.entries.filter((e) => isAvailable(e.to)) }))

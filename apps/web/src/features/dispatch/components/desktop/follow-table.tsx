@@ -1,10 +1,11 @@
 import { Button, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { FollowType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
 import { FOLLOW_STATUS_TABS } from '@mts/shared/status';
-import { followKindText } from '../../model/follow-actions';
+import { followKindText, type FollowAction } from '../../model/follow-actions';
 import type { PoolKind } from '../../model/pool-cache';
 import { followPriceText } from '../../model/price-text';
 import { FollowStatusTag } from './follow-status-tag';
@@ -24,6 +25,9 @@ type Props = {
   onPage: (page: number) => void;
   loading: boolean;
   onOpen: (item: FollowItem) => void;
+  /** The row's next steps this app has pages for (确认意向单, 生成合同, 确认合同, 去支付 …), and where they go. */
+  actionsOf?: (item: FollowItem) => FollowAction[];
+  onAction?: (action: FollowAction) => void;
 };
 
 const goods = (f: FollowItem) => (
@@ -31,13 +35,29 @@ const goods = (f: FollowItem) => (
     <div>
       <strong>{f.goodsModel || f.goodsName}</strong>
     </div>
-    <span>{[f.brandName, f.goodsModel ? f.goodsName : ''].filter(Boolean).join(' · ')}</span>
+    <span>{[f.brandName, f.goodsModel ? f.goodsName : '', f.type === FollowType.Trade ? f.orderNo : ''].filter(Boolean).join(' · ')}</span>
   </div>
 );
 
 /** My follow items with the status tabs (全部, 跟进中, 已完成, 已关闭, 已退回), 10 a page; a row opens its detail. */
-export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onPage, loading, onOpen }: Props) {
-  const open = { title: '操作', key: 'open', width: 80, render: (_: unknown, f: FollowItem) => (
+export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onPage, loading, onOpen, actionsOf, onAction }: Props) {
+  const open = { title: '操作', key: 'open', width: actionsOf ? 170 : 80, render: (_: unknown, f: FollowItem) => (
+      <>
+      {(actionsOf?.(f) ?? []).map((a) => (
+        <Button
+          key={a.key}
+          type={a.key === 'viewOrder' ? 'link' : 'primary'}
+          size="small"
+          className="pc-follow-action"
+          data-testid={`follow-row-${a.key}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onAction?.(a);
+          }}
+        >
+          {a.label}
+        </Button>
+      ))}
       <Button
         type="link"
         size="small"
@@ -48,6 +68,7 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
       >
         详情
       </Button>
+      </>
     ),
   };
   const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <FollowStatusTag status={f.status} text={f.statusText} /> };
@@ -67,14 +88,16 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
           open,
         ]
       : [
-          { title: '订单号', dataIndex: 'orderNo', width: 180, render: (n: string) => n || '—' },
+          { title: '订单号', dataIndex: 'orderNo', width: 170, render: (n: string) => n || '—' },
           { title: '商品', key: 'goods', render: (_, f) => goods(f) },
-          quantity,
-          price,
-          { title: '卖家', dataIndex: 'sellerName', width: 130, ellipsis: true },
-          { title: '买家', dataIndex: 'buyerName', width: 130, ellipsis: true },
-          status,
-          { title: '抢单时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
+          { title: '类型', key: 'kind', width: 96, render: (_, f) => followKindText(f) },
+          { ...quantity, width: 96 },
+          { ...price, width: 110 },
+          { title: '卖家', dataIndex: 'sellerName', width: 110, ellipsis: true },
+          { title: '买家', dataIndex: 'buyerName', width: 110, ellipsis: true },
+          { ...status, width: 84 },
+          { title: '订单', key: 'order', width: 96, render: (_, f) => (f.order ? f.order.statusText : <span className="pc-muted">未生成合同</span>) },
+          { title: '抢单时间', dataIndex: 'createTime', width: 140, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
           open,
         ];
   return (

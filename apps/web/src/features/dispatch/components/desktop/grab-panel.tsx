@@ -5,9 +5,11 @@ import { GoodsType } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
 import { DispatchMsg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
+import { poolSlotText } from '../../model/follow-actions';
 import { ageText } from '../../model/pool';
 import { leadPriceText, preOrderPriceText } from '../../model/price-text';
 import { PoolRowActions } from './pool-row-actions';
+import { SlotTag } from './slot-tag';
 import type { DesktopPoolActions } from './use-desktop-pool-actions';
 import './dispatch.css';
 
@@ -93,7 +95,7 @@ export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; ac
     <div className="pc-grab-item" data-testid="grab-item" data-id={order.id}>
       <div className="pc-grab-main">
         <div className="pc-grab-title">
-          <Tag color="purple">意向单</Tag>
+          <SlotTag model={order.model} />
           <strong>{order.goodsModel}</strong>
           <span>{order.brandName}</span>
         </div>
@@ -104,6 +106,7 @@ export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; ac
           items={[
             { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
             { label: '单价', value: preOrderPriceText(order), strong: true },
+            { label: '待办', value: poolSlotText(order.model).work },
             { label: '卖家', value: order.sellerName },
             { label: '买家', value: order.buyerName },
           ]}

@@ -7,6 +7,7 @@ import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { ageText } from '../../model/pool';
 import { leadPriceText, preOrderPriceText } from '../../model/price-text';
 import { PoolRowActions } from './pool-row-actions';
+import { SlotTag } from './slot-tag';
 import type { DesktopPoolActions } from './use-desktop-pool-actions';
 import './dispatch.css';
 
@@ -84,7 +85,7 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
 export function PreOrderPoolTable({ rows, actions, ...paging }: { rows: PendingPreOrder[]; actions: DesktopPoolActions } & Paging) {
   const columns: ColumnsType<PendingPreOrder> = [
     { title: '订单号', dataIndex: 'orderNo', width: 180 },
-    { title: '型号 / 品名', key: 'model', render: (_, o) => model(o) },
+    { title: '型号 / 品名', key: 'model', render: (_, o) => model(o, <SlotTag model={o.model} />) },
     { title: '品牌', dataIndex: 'brandName', width: 120, ellipsis: true },
     { title: '数量 (pcs)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: '单价', key: 'price', width: 130, align: 'right', render: (_, o) => <span className="pc-pool-price">{preOrderPriceText(o)}</span> },

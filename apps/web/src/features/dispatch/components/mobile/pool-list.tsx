@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import { Limits } from '@mts/shared/constants';
+import { FollowModel, Limits } from '@mts/shared/constants';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
@@ -11,6 +11,7 @@ import { loadedRows } from '@/lib/infinite';
 import { cluePriceText, NEGOTIABLE } from '@/lib/price';
 import { useLeadPool } from '../../api/get-lead-pool';
 import { usePreOrderPool } from '../../api/get-pre-order-pool';
+import { poolSlotText } from '../../model/follow-actions';
 import { ageText, type PoolRole } from '../../model/pool';
 import { LeadTypeBadge } from './follow-card';
 import styles from './dispatch.module.css';
@@ -144,14 +145,30 @@ function LeadRow({ lead }: { lead: PendingLead }) {
   );
 }
 
-/** A confirmed intention order: its number, goods, quantity, unit price and amount, seller and buyer, age. */
+/** 买方商务 (生成合同) or 卖方商务 (确认合同): which side of the deal a pool slot is. */
+function SlotBadge({ model }: { model: number }) {
+  const slot = poolSlotText(model);
+  return (
+    <span className={`${styles.badge} ${model === FollowModel.Seller ? styles.demand : styles.supply}`} data-testid="pool-slot" title={slot.work}>
+      {slot.side}
+    </span>
+  );
+}
+
+/**
+ * A pool slot: a confirmed intention order whose contract the buyer side draws (买方商务), or a drawn contract the
+ * seller side confirms (卖方商务); its number, goods, quantity, unit price and amount, seller and buyer, age.
+ */
 function PreOrderRow({ order }: { order: PendingPreOrder }) {
   const money = (cents: number | null) => (cents === null ? NEGOTIABLE : formatPrice(cents, order.priceUnit));
   return (
     <>
       <div className={styles.head}>
-        <span className={styles.model} data-testid="pool-model">
-          {order.goodsModel || order.goodsName}
+        <span className={styles.title}>
+          <SlotBadge model={order.model} />
+          <span className={styles.model} data-testid="pool-model">
+            {order.goodsModel || order.goodsName}
+          </span>
         </span>
         <span className={styles.age}>{ageText(order.createTime)}</span>
       </div>
@@ -165,6 +182,7 @@ function PreOrderRow({ order }: { order: PendingPreOrder }) {
       <Specs
         items={[
           ['金额', money(order.amount)],
+          ['待办', poolSlotText(order.model).work],
           ['卖方', order.sellerName],
           ['买方', order.buyerName],
         ]}

@@ -1,0 +1,105 @@
+import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useState } from 'react';
+import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
+import type { GenerateContractInput, PreOrderDetail } from '@mts/shared/schemas';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractField, type ContractValues } from '../../model/contract-form';
+import './staff.css';
+
+type Props = {
+  order: PreOrderDetail;
+  followId: number;
+  busy: boolean;
+  onSubmit: (body: GenerateContractInput) => void;
+};
+
+/** The trade contract form on the desktop (the same model as the phone), prefilled from the intention order, with the amount preview. */
+export function ContractForm({ order, followId, busy, onSubmit }: Props) {
+  const [values, setValues] = useState<ContractValues>(() => contractValuesOf(order));
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? contractErrorsOf(followId, values) : {};
+  const set = <K extends ContractField>(key: K, value: ContractValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: ContractField) => (e: { target: { value: string } }) => set(key, e.target.value);
+  const item = (key: ContractField) => ({ validateStatus: errors[key] ? ('error' as const) : undefined, help: errors[key] });
+  const amount = contractAmount(values);
+
+  const submit = () => {
+    setChecked(true);
+    if (!Object.keys(contractErrorsOf(followId, values)).length) onSubmit(contractBodyOf(followId, values));
+  };
+
+  return (
+    <section className="pc-card" data-testid="contract-form">
+      <div className="pc-section-title">
+        <h2>
+          合同条款<small>按意向单预填，可按双方最终约定修改</small>
+        </h2>
+      </div>
+      <Form layout="vertical" component="div">
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item label="数量" required {...item('quantity')}>
+              <Input suffix="pcs" value={values.quantity} onChange={text('quantity')} maxLength={9} data-testid="contract-quantity" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="单价" required {...item('price')}>
+              <Input prefix={PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'} suffix="/pcs" value={values.price} onChange={text('price')} maxLength={12} data-testid="contract-price" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="批号" required {...item('dateCode')}>
+              <Input placeholder="如 24+ 或 2336" value={values.dateCode} onChange={text('dateCode')} maxLength={8} data-testid="contract-dateCode" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="成色" required {...item('condition')}>
+              <Select
+                value={values.condition || undefined}
+                placeholder="请选择成色"
+                options={CONDITIONS.map((c) => ({ value: c, label: c }))}
+                onChange={(c: string) => set('condition', c)}
+                data-testid="contract-condition"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="发票" required {...item('taxIncluded')}>
+              <Radio.Group value={values.taxIncluded} onChange={(e) => set('taxIncluded', e.target.value as boolean)} data-testid="contract-tax">
+                <Radio.Button value={false}>不含税</Radio.Button>
+                <Radio.Button value>含税</Radio.Button>
+              </Radio.Group>
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="交货日期" required {...item('deliveryDate')}>
+              <Input type="date" value={values.deliveryDate} onChange={text('deliveryDate')} data-testid="contract-deliveryDate" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="交货地" required {...item('deliveryPlace')}>
+              <Input value={values.deliveryPlace} onChange={text('deliveryPlace')} maxLength={20} data-testid="contract-deliveryPlace" />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item label="备注" {...item('remark')}>
+              <Input value={values.remark} onChange={text('remark')} maxLength={500} placeholder="选填" data-testid="contract-remark" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="验货条款" required {...item('inspectionClause')}>
+              <Input.TextArea rows={4} maxLength={1000} showCount value={values.inspectionClause} onChange={text('inspectionClause')} data-testid="contract-inspectionClause" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <div className="pc-staff-preview">
+          <span>合同总价（数量 × 单价）</span>
+          <strong data-testid="contract-amount">{amount === null ? '—' : formatPrice(amount, order.priceUnit)}</strong>
+        </div>
+        <Button type="primary" size="large" loading={busy} onClick={submit} data-testid="contract-submit">
+          生成合同
+        </Button>
+      </Form>
+    </section>
+  );
+}

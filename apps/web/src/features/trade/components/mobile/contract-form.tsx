@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
+import type { GenerateContractInput, PreOrderDetail } from '@mts/shared/schemas';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractValues } from '../../model/contract-form';
+import { Chips, FormRow } from './form-row';
+import styles from './staff.module.css';
+
+type Props = {
+  order: PreOrderDetail;
+  followId: number;
+  busy: boolean;
+  onSubmit: (body: GenerateContractInput) => void;
+};
+
+/**
+ * The trade contract form of the buyer-side business follower, prefilled from the intention order: quantity, unit
+ * price (in the order's currency), date code, condition, tax, delivery, the inspection clause and a remark; the
+ * amount previews as he types. Checked with the shared schema (generateContractBody) before it goes.
+ */
+export function ContractForm({ order, followId, busy, onSubmit }: Props) {
+  const [values, setValues] = useState<ContractValues>(() => contractValuesOf(order));
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? contractErrorsOf(followId, values) : {};
+  const set = <K extends keyof ContractValues>(key: K, value: ContractValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const amount = contractAmount(values);
+  const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
+
+  const submit = () => {
+    setChecked(true);
+    if (!Object.keys(contractErrorsOf(followId, values)).length) onSubmit(contractBodyOf(followId, values));
+  };
+
+  return (
+    <>
+      <div className={styles.form} data-testid="contract-form">
+        <FormRow label="数量" required field="quantity" error={errors.quantity}>
+          <Input className={styles.input} inputMode="numeric" value={values.quantity} onChange={(v) => set('quantity', v.replace(/\D/g, ''))} maxLength={9} data-testid="contract-quantity" />
+          <span className={styles.currency}>pcs</span>
+        </FormRow>
+        <FormRow label="单价" required field="price" error={errors.price}>
+          <span className={styles.currency}>{symbol}</span>
+          <Input className={styles.input} inputMode="decimal" value={values.price} onChange={(v) => set('price', v.replace(/[^\d.]/g, ''))} maxLength={12} data-testid="contract-price" />
+          <span className={styles.currency}>/pcs</span>
+        </FormRow>
+        <FormRow label="批号" required field="dateCode" error={errors.dateCode}>
+          <Input className={styles.input} placeholder="如 24+ 或 2336" value={values.dateCode} onChange={(v) => set('dateCode', v.replace(/[^\d+]/g, ''))} maxLength={8} data-testid="contract-dateCode" />
+        </FormRow>
+        <FormRow label="成色" required field="condition" error={errors.condition}>
+          <Chips options={CONDITIONS.map((c) => ({ value: c as string, label: c }))} value={values.condition} onChange={(c) => set('condition', c)} testId="contract-condition" />
+        </FormRow>
+        <FormRow label="发票" required field="taxIncluded" error={errors.taxIncluded}>
+          <Chips
+            options={[
+              { value: false, label: '不含税' },
+              { value: true, label: '含税' },
+            ]}
+            value={values.taxIncluded}
+            onChange={(t) => set('taxIncluded', t)}
+            testId="contract-tax"
+          />
+        </FormRow>
+        <FormRow label="交货地" required field="deliveryPlace" error={errors.deliveryPlace}>
+          <Input className={styles.input} value={values.deliveryPlace} onChange={(v) => set('deliveryPlace', v)} maxLength={20} data-testid="contract-deliveryPlace" />
+        </FormRow>
+        <FormRow label="交货日期" required field="deliveryDate" error={errors.deliveryDate}>
+          <Input className={styles.input} type="date" value={values.deliveryDate} onChange={(v) => set('deliveryDate', v)} data-testid="contract-deliveryDate" />
+        </FormRow>
+      </div>
+      <div className={styles.form}>
+        <FormRow label="验货条款" required field="inspectionClause" error={errors.inspectionClause}>
+          <span />
+        </FormRow>
+        <TextArea
+          className={styles.clause}
+          value={values.inspectionClause}
+          onChange={(v) => set('inspectionClause', v)}
+          maxLength={1000}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          showCount
+          data-testid="contract-inspectionClause"
+        />
+        <FormRow label="备注" field="remark" error={errors.remark}>
+          <TextArea className={styles.input} placeholder="选填" value={values.remark} onChange={(v) => set('remark', v)} maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} data-testid="contract-remark" />
+        </FormRow>
+      </div>
+      <div className={styles.preview}>
+        <span>合同总价（数量 × 单价）</span>
+        <span className={styles.previewAmount} data-testid="contract-amount">
+          {amount === null ? '—' : formatPrice(amount, order.priceUnit)}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <Button color="primary" shape="rounded" size="large" loading={busy} onClick={submit} data-testid="contract-submit">
+          生成合同
+        </Button>
+      </div>
+    </>
+  );
+}

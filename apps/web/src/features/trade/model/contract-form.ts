@@ -1,0 +1,67 @@
+import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
+import { generateContractBody, type GenerateContractInput, type PreOrderDetail } from '@mts/shared/schemas';
+import { centsFromText, intFromText, textFromCents } from './money-input';
+
+/**
+ * The trade contract the buyer-side business follower draws up (/follow/generateTradeContract?id=followId), one
+ * model for both apps: values prefilled from the intention order (what the parties agreed), the unit price typed
+ * in the order's currency (→ cents), the body of POST /order/generateContract, the schema's verdict per field,
+ * and the amount preview.
+ */
+export type ContractValues = {
+  quantity: string;
+  price: string;
+  dateCode: string;
+  condition: string;
+  taxIncluded: boolean;
+  deliveryPlace: string;
+  deliveryDate: string;
+  inspectionClause: string;
+  remark: string;
+};
+export type ContractField = keyof ContractValues;
+export type ContractErrors = Partial<Record<ContractField, string>>;
+
+export const contractValuesOf = (o: PreOrderDetail): ContractValues => ({
+  quantity: String(o.quantity),
+  price: textFromCents(o.price),
+  dateCode: o.dateCode,
+  condition: o.condition,
+  taxIncluded: o.taxIncluded,
+  deliveryPlace: o.deliveryPlace,
+  deliveryDate: o.deliveryDate,
+  inspectionClause: CONTRACT_INSPECTION_CLAUSE,
+  remark: o.remark,
+});
+
+export const contractBodyOf = (followId: number, v: ContractValues): GenerateContractInput => ({
+  followId,
+  quantity: intFromText(v.quantity),
+  price: centsFromText(v.price),
+  dateCode: v.dateCode.trim(),
+  condition: v.condition as GenerateContractInput['condition'],
+  taxIncluded: v.taxIncluded,
+  deliveryPlace: v.deliveryPlace.trim(),
+  deliveryDate: v.deliveryDate.trim(),
+  inspectionClause: v.inspectionClause.trim(),
+  remark: v.remark.trim(),
+});
+
+export function contractErrorsOf(followId: number, v: ContractValues): ContractErrors {
+  const result = generateContractBody.safeParse(contractBodyOf(followId, v));
+  const errors: ContractErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContractField | undefined;
+      if (field && field in v && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** price × quantity in cents while both are valid, else null (the preview shows —). */
+export function contractAmount(v: Pick<ContractValues, 'price' | 'quantity'>): number | null {
+  const price = centsFromText(v.price);
+  const quantity = intFromText(v.quantity);
+  return Number.isFinite(price) && Number.isFinite(quantity) && price > 0 && quantity > 0 ? price * quantity : null;
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Table, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { Msg } from '@mts/shared/messages';
+import type { OrderRow } from '@mts/shared/schemas';
+import { ORDER_NEXT_STEP, ORDER_TABS, type OrderStatusCode } from '@mts/shared/status';
+import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
+import { useOrders } from '@/features/trade/api/get-orders';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useIsAvailable } from './available-paths';
+import { orderTagColor } from './confirm-contract';
+import { positiveInt } from './goods-filters';
+import { pc } from './use-follow-role';
+import { useDocumentTitle } from './use-document-title';
+import '@/features/trade/components/desktop/staff.css';
+
+const PAGE_SIZE = 10;
+
+/** /pc/sw/myCreateOrder (user centre): the orders whose contract this business follower drew up, by the order tabs. */
+export function MyCreateOrderPage() {
+  const navigate = useAppNavigate();
+  const isAvailable = useIsAvailable();
+  const [params, setParams] = useSearchParams();
+  const tab = ORDER_TABS.find((t) => String(t.orderStatus) === params.get('orderStatus')) ?? ORDER_TABS[ORDER_TABS.length - 1]!;
+  const page = positiveInt(params.get('page')) ?? 1;
+  useDocumentTitle('我生成的订单');
+  const list = useOrders('created', { orderStatus: tab.orderStatus, pageNum: page, pageSize: PAGE_SIZE });
+
+  const columns: ColumnsType<OrderRow> = [
+    {
+      title: '订单号 / 合同号',
+      key: 'no',
+      width: 210,
+      render: (_, o) => (
+        <div>
+          <div>{o.orderNo}</div>
+          <small className="pc-staff-muted">{o.contractNo}</small>
+        </div>
+      ),
+    },
+    { title: '型号', key: 'model', render: (_, o) => <strong>{o.goodsModel || o.goodsName}</strong> },
+    { title: '卖方 / 买方', key: 'parties', width: 180, render: (_, o) => `${o.sellerName || '—'} / ${o.buyerName || '—'}` },
+    { title: '数量 × 单价', key: 'qty', width: 190, render: (_, o) => `${formatQuantity(o.quantity)} × ${formatPrice(o.price, o.priceUnit)}` },
+    { title: '金额', key: 'amount', width: 150, align: 'right', render: (_, o) => <b className="pc-pool-price">{formatPrice(o.amount, o.priceUnit)}</b> },
+    {
+      title: '状态 / 下一步',
+      key: 'status',
+      width: 260,
+      render: (_, o) => {
+        const next = ORDER_NEXT_STEP[o.status as OrderStatusCode];
+        return (
+          <div data-testid="created-order-status">
+            <Tag color={orderTagColor(o.status)}>{o.statusText}</Tag>
+            {next?.who ? <small className="pc-staff-muted">{next.who}</small> : null}
+          </div>
+        );
+      },
+    },
+    { title: '生成时间', dataIndex: 'createTime', width: 160, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
+    {
+      title: '操作',
+      key: 'open',
+      width: 80,
+      render: (_, o) =>
+        isAvailable(pc(orderDetailPath(o.id))) ? (
+          <Button type="link" size="small" onClick={() => navigate(pc(orderDetailPath(o.id)))}>
+            查看
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section className="pc-card" data-testid="my-create-order">
+      <h2 className="pc-page-card-title">我生成的订单</h2>
+      <p className="pc-page-card-sub">作为买方商务起草合同的订单；卖方商务确认后进入待付款。</p>
+      <Tabs
+        activeKey={String(tab.orderStatus)}
+        onChange={(key) => setParams({ orderStatus: key })}
+        items={ORDER_TABS.map((t) => ({ key: String(t.orderStatus), label: t.title }))}
+      />
+      {list.isError ? (
+        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
+      ) : (
+        <Table<OrderRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.rows ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: Msg.empty }}
+          onRow={(o) => ({ 'data-testid': 'created-order', 'data-id': o.id }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (p) => setParams({ orderStatus: String(tab.orderStatus), ...(p > 1 ? { page: String(p) } : {}) }),
+          }}
+        />
+      )}
+    </section>
+  );
+}

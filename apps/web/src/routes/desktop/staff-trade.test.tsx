@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
+import { OrderMsg, TradeMsg } from '@mts/shared/messages';
+import { followDetail } from '@/test/dispatch-fixtures';
+import { orderDetail, preOrderDetail } from '@/test/staff-fixtures';
+import { DesktopPathsContext } from './available-paths';
+import { ConfirmContractPage } from './confirm-contract';
+import { GenerateContractPage } from './generate-contract';
+import { ConfirmPreOrderPage, EditPreOrderPage } from './staff-pre-order';
+
+// Only the network is replaced.
+const net = vi.hoisted(() => ({
+  data: {} as Record<string, unknown>,
+  post: vi.fn(async (_url: string, _body?: unknown): Promise<unknown> => ({ status: 200, data: { code: 200, msg: '', data: null } })),
+}));
+vi.mock('@/lib/http', () => {
+  class ApiError extends Error {
+    constructor(
+      message: string,
+      readonly code: number,
+    ) {
+      super(message);
+    }
+  }
+  return {
+    ApiError,
+    http: { post: (url: string, body?: unknown) => net.post(url, body), get: vi.fn() },
+    getData: vi.fn(async (url: string, params?: { id?: number }) => {
+      const key = params?.id ? `${url}?id=${params.id}` : url;
+      if (!(key in net.data)) throw new ApiError('不存在', 404);
+      return net.data[key];
+    }),
+    getRows: vi.fn(async () => ({ rows: [], total: 0 })),
+  };
+});
+
+afterEach(() => {
+  net.data = {};
+  net.post.mockClear();
+});
+
+function renderAt(url: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: url.split('?')[0]!, element }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AntApp>
+      <QueryClientProvider client={client}>
+        <DesktopPathsContext value={() => true}>
+          <RouterProvider router={router} />
+        </DesktopPathsContext>
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+const type = (testId: string, value: string) => {
+  const el = screen.getByTestId(testId);
+  fireEvent.change(el.matches('input, textarea') ? el : el.querySelector('input, textarea')!, { target: { value } });
+};
+
+describe('desktop staff trade pages', { timeout: 30_000 }, () => {
+  it('确认意向单: 确认 and 拒绝 by the flags; 拒绝 asks for a reason (schema message) before it goes', async () => {
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ model: 1, canEdit: false });
+    renderAt('/pc/follow/tpr/confirmPreOrder?orderId=9&followId=7', <ConfirmPreOrderPage />);
+    fireEvent.click(await screen.findByTestId('pre-order-reject'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect((await screen.findByTestId('reason-error')).textContent).toBe(TradeMsg.reason);
+    type('reason-input', '价格不合适');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
+    await waitFor(() => expect(net.post).toHaveBeenCalledWith('/preOrder/reject', { id: 9, reason: '价格不合适' }));
+    expect(screen.getByTestId('pre-order-confirm')).toBeTruthy();
+  });
+
+  it('确认意向单: no buttons once confirmed, and the next step 已进入商务接单池', async () => {
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ model: 1, status: 20, statusText: '已确认', canConfirm: false, canReject: false, canEdit: false });
+    renderAt('/pc/follow/tpr/confirmPreOrder?orderId=9&followId=7', <ConfirmPreOrderPage />);
+    expect((await screen.findByTestId('next-step')).textContent).toContain('已进入商务接单池');
+    expect(screen.queryByTestId('pre-order-confirm')).toBeNull();
+    expect(screen.queryByTestId('pre-order-reject')).toBeNull();
+  });
+
+  it('修改意向单: schema messages, then only the changed fields', async () => {
+    net.data['/preOrder/detail?id=9'] = preOrderDetail();
+    renderAt('/pc/follow/tpr/editPreOrder?orderId=9&followId=7', <EditPreOrderPage />);
+    fireEvent.click(await screen.findByTestId('edit-save'));
+    expect((await screen.findByTestId('edit-form-error')).textContent).toContain(TradeMsg.nothingChanged);
+    type('edit-quantity', '0');
+    fireEvent.click(screen.getByTestId('edit-save'));
+    expect(await screen.findByText(TradeMsg.quantity)).toBeTruthy();
+    type('edit-quantity', '4000');
+    await act(async () => fireEvent.click(screen.getByTestId('edit-save')));
+    expect(net.post).toHaveBeenCalledWith('/preOrder/edit', { id: 9, quantity: 4000, note: '' });
+  });
+
+  it('生成合同: prefilled with the inspection clause, checked, the amount previewed, cents posted', async () => {
+    net.data['/follow/7'] = followDetail({ type: 30, identity: 20, model: 2, clueId: null, clue: null, preOrderId: 9 });
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ status: 30, statusText: '跟单中' });
+    net.post.mockResolvedValueOnce({ status: 200, data: { code: 200, msg: '', data: { orderId: 21, orderNo: 'DD1', contractNo: 'HT1', status: 1, statusText: '待确认合同' } } });
+    renderAt('/pc/follow/generateTradeContract?id=7', <GenerateContractPage />);
+    expect((await screen.findByTestId('contract-amount')).textContent).toBe('$66,000.00');
+    expect((screen.getByTestId('contract-inspectionClause') as HTMLTextAreaElement).value).toBe(CONTRACT_INSPECTION_CLAUSE);
+    type('contract-inspectionClause', '短');
+    fireEvent.click(screen.getByTestId('contract-submit'));
+    expect(await screen.findByText(OrderMsg.inspectionClause)).toBeTruthy();
+    expect(net.post).not.toHaveBeenCalled();
+    type('contract-inspectionClause', CONTRACT_INSPECTION_CLAUSE);
+    type('contract-quantity', '4000');
+    expect(screen.getByTestId('contract-amount').textContent).toBe('$52,800.00');
+    await act(async () => fireEvent.click(screen.getByTestId('contract-submit')));
+    expect(net.post).toHaveBeenCalledWith('/order/generateContract', expect.objectContaining({ followId: 7, quantity: 4000, price: 1320 }));
+    expect((await screen.findByTestId('generated-contract-no')).textContent).toBe('HT1');
+  });
+
+  it('确认合同: the contract with 确认合同 / 退回合同 by the flags', async () => {
+    net.data['/order/detail?id=21'] = orderDetail();
+    renderAt('/pc/follow/confirmTradeContract?orderId=21&followId=8', <ConfirmContractPage />);
+    expect(await screen.findByTestId('contract-view')).toBeTruthy();
+    expect(screen.getByTestId('contract-reject')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('contract-confirm'));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm-btns .ant-btn-primary')).toBeTruthy());
+    await act(async () => fireEvent.click(document.querySelector('.ant-modal-confirm-btns .ant-btn-primary')!));
+    await waitFor(() => expect(net.post).toHaveBeenCalledWith('/order/confirmContract', { orderId: 21, followId: 8 }));
+  });
+
+  it('确认合同: nothing to press once 待付款', async () => {
+    net.data['/order/detail?id=21'] = orderDetail({ status: 5, statusText: '待付款', canConfirmContract: false, canRejectContract: false });
+    renderAt('/pc/follow/confirmTradeContract?orderId=21&followId=8', <ConfirmContractPage />);
+    expect((await screen.findByTestId('order-status')).textContent).toBe('待付款');
+    expect(screen.queryByTestId('contract-confirm')).toBeNull();
+    expect(screen.queryByTestId('contract-reject')).toBeNull();
+  });
+});
