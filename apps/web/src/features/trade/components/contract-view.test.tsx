@@ -30,7 +30,7 @@ describe.each([
 
   it('a confirmed contract shows who confirmed it and when, in dollars when priced so', () => {
     render(<ContractView contract={{ ...sampleContract, priceUnit: 10, taxIncluded: false, confirmedBy: '孙七', confirmedAt: '2025-01-02T08:00:00.000Z' }} />);
-    expect(screen.getByTestId('contract-confirmed').textContent).toMatch(/^孙七　2025-01-02/);
+    expect(screen.getByTestId('contract-confirmed').textContent).toMatch(/^孙七 2025-01-02/);
     expect(screen.getByTestId('contract-state').textContent).toBe('已生效');
     expect(screen.getByTestId('contract-price').textContent).toBe('$13.20（美元）');
     expect(screen.getByTestId('contract-tax').textContent).toBe('不含税');

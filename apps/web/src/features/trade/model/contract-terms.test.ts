@@ -25,6 +25,6 @@ describe('contract terms', () => {
     expect(contractSignOff(sampleContract)).toMatchObject({ confirmed: null, confirmedText: '待卖方商务确认（未生效）', effective: false });
     const done = contractSignOff({ ...sampleContract, confirmedBy: '孙七', confirmedAt: '2025-01-02T08:00:00.000Z' });
     expect(done.effective).toBe(true);
-    expect(done.confirmedText).toMatch(/^孙七　2025-01-02/);
+    expect(done.confirmedText).toMatch(/^孙七 2025-01-02/);
   });
 });

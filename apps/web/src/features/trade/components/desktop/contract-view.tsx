@@ -48,13 +48,13 @@ export function ContractView({ contract: c }: { contract: Contract }) {
         <div>
           <dt>甲方（买方）：</dt>
           <dd>
-            {c.buyer.name}　{c.buyer.mobile}
+            {c.buyer.name} {c.buyer.mobile}
           </dd>
         </div>
         <div>
           <dt>乙方（卖方）：</dt>
           <dd>
-            {c.seller.name}　{c.seller.mobile}
+            {c.seller.name} {c.seller.mobile}
           </dd>
         </div>
         <div>
