@@ -19,6 +19,7 @@ import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';
 import { followRoutes } from '@/routes/mobile/follow-routes';
+import { orderRoutes } from '@/routes/mobile/order-routes';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
@@ -62,6 +63,7 @@ const routes: RouteObject[] = [
           ...identityRoutes,
           ...publishRoutes,
           ...followRoutes,
+          ...orderRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },

@@ -1,3 +1,5 @@
+import { TradeMsg } from '@mts/shared/messages';
+import { preOrderCancelBody } from '@mts/shared/schemas';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail, PreOrderRevision } from '@mts/shared/schemas';
 import { PRE_ORDER_STATUS_TEXT, PreOrderStatus } from '@mts/shared/status';
@@ -72,3 +74,9 @@ export const preOrderOrderPath = (order: Pick<PreOrderDetail, 'status'> & { orde
   order.status !== PreOrderStatus.Ordered ? null : order.orderId ? `/myxg/myDetails?id=${order.orderId}&source=order` : '/myorder';
 
 export const preOrderDetailPath = (id: number) => `/preOrderDetail/${id}`;
+
+/** The cancel reason by the shared schema (2–200 characters): the message, or '' when valid. */
+export function cancelReasonError(reason: string) {
+  const result = preOrderCancelBody.shape.reason.safeParse(reason);
+  return result.success ? '' : (result.error.issues[0]?.message ?? TradeMsg.reason);
+}
