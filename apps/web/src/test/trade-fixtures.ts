@@ -1,4 +1,4 @@
-import type { Contract } from '@mts/shared/schemas';
+import type { Contract, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
 export const sampleContract: Contract = {
@@ -27,3 +27,102 @@ export const sampleContract: Contract = {
   confirmedBy: null,
   confirmedAt: null,
 };
+
+/** An order as its lists show it: 王强 buys from 张伟, 待付款. */
+export const orderRow = (extra: Partial<OrderRow> = {}): OrderRow => ({
+  id: 31,
+  orderNo: 'DD202501010001',
+  contractNo: 'HT202501010001',
+  preOrderId: 12,
+  preOrderNo: 'YX202501010001',
+  goodsId: 5,
+  goodsName: '内存颗粒',
+  goodsModel: 'H5AN8G6NDJR-XNC',
+  brandName: 'SK hynix',
+  goodsImage: '',
+  quantity: 10000,
+  priceUnit: 0,
+  price: 1320,
+  amount: 13_200_000,
+  status: 5,
+  statusText: '待付款',
+  myRole: 'buyer',
+  buyerName: '王强',
+  sellerName: '张伟',
+  createTime: '2025-01-01 16:00:00',
+  updateTime: '2025-01-01 16:00:00',
+  ...extra,
+});
+
+/** The order in full, the buyer's view: he may pay. */
+export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...orderRow(),
+  contract: { ...sampleContract, confirmedBy: '孙七', confirmedAt: '2025-01-02T08:00:00.000Z' },
+  buyerFollowerName: '赵六',
+  sellerFollowerName: '孙七',
+  negotiatorName: '李娜',
+  closeReason: '',
+  nextStep: { who: '买方', text: '买方将货款支付至平台担保账户（余额支付或对公转账）' },
+  history: [
+    { id: 2, action: 'confirmContract', actionText: '确认合同', fromStatus: 1, toStatus: 5, fromText: '待确认合同', toText: '待付款', userName: '孙七', note: '', createTime: '2025-01-02 16:00:00' },
+    { id: 1, action: 'generate', actionText: '生成合同', fromStatus: null, toStatus: 1, fromText: '', toText: '待确认合同', userName: '赵六', note: '按谈妥价格', createTime: '2025-01-01 16:00:00' },
+  ],
+  followId: null,
+  followModel: null,
+  canConfirmContract: false,
+  canRejectContract: false,
+  canPay: true,
+  ...extra,
+});
+
+/** An intention order in full, its initiator's (the buyer's) view: 待确认, with one revision. */
+export const preOrderDetail = (extra: Partial<PreOrderDetail> = {}): PreOrderDetail => ({
+  id: 12,
+  orderNo: 'YX202501010001',
+  goodsId: 5,
+  goodsType: 1,
+  goodsName: '内存颗粒',
+  goodsModel: 'H5AN8G6NDJR-XNC',
+  brandName: 'SK hynix',
+  goodsImage: '',
+  quantity: 2000,
+  priceUnit: 10,
+  price: 1280,
+  amount: 2_560_000,
+  status: 10,
+  statusText: '待确认',
+  myRole: 'buyer',
+  sellerName: '张伟',
+  buyerName: '王强',
+  deliveryPlace: '深圳',
+  deliveryDate: '2025-02-01',
+  taxIncluded: false,
+  dateCode: '24+',
+  condition: '全新原装',
+  remark: '',
+  closeReason: '',
+  createTime: '2025-01-01 10:00:00',
+  moq: 100,
+  buyer: { name: '王强', mobile: '13800000002' },
+  seller: { name: '张伟', mobile: '138****0001' },
+  negotiatorName: '李娜',
+  followerName: '',
+  contactName: '王强',
+  contactMobile: '13800000002',
+  revisions: [
+    {
+      id: 1,
+      userName: '李娜',
+      createTime: '2025-01-01 11:00:00',
+      note: '按市场价调整',
+      changes: [{ field: 'price', label: '单价', from: 1320, to: 1280 }],
+    },
+  ],
+  followId: null,
+  model: 1,
+  canConfirm: false,
+  canEdit: false,
+  canReject: false,
+  canCancel: true,
+  ...extra,
+});
