@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { dispatchRoutes } from './modules/dispatch/routes.ts';
 import { tradeRoutes } from './modules/trade/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(shopRoutes);
       await api.register(dispatchRoutes);
       await api.register(tradeRoutes);
+      await api.register(orderRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

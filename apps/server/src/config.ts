@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, AuthLimits, DispatchLimits, PublishLimits } from '@mts/shared/constants';
+import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, PublishLimits } from '@mts/shared/constants';
 import { RealtimeLimits } from '@mts/shared/realtime';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
@@ -45,6 +45,8 @@ export interface AppConfig {
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
   dispatch: DispatchConfig;
+  /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
+  platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
   realtime: { authTimeoutMs: number; heartbeatMs: number };
 }
@@ -160,6 +162,14 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+/** PLATFORM_FEE_BPS: an integer 0 … 10000 basis points. */
+function feeBps(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PLATFORM_FEE_BPS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10_000) throw new Error(`PLATFORM_FEE_BPS must be an integer 0–10000 (basis points, 100 = 1 %), got ${raw}`);
+  return n;
+}
+
 const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -193,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       followTimeoutHours: positiveNumber(env.DISPATCH_FOLLOW_TIMEOUT_HOURS, DispatchLimits.followTimeoutHours, 'DISPATCH_FOLLOW_TIMEOUT_HOURS'),
       sweep: env.DISPATCH_SWEEP ? env.DISPATCH_SWEEP !== 'false' : env.NODE_ENV !== 'test',
     },
+    platformFeeBps: feeBps(env.PLATFORM_FEE_BPS),
     rateLimit: {
       loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30),
       captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),

@@ -395,7 +395,7 @@ describe.each(DRIVERS)('dispatch on %s', (driver) => {
       expect(row!.status).toBe(PreOrderStatus.Following);
       const items = await db().select().from(followItems).where(eq(followItems.preOrderId, confirmed.id));
       expect(items).toHaveLength(1);
-      expect(items[0]).toMatchObject({ type: 30, identity: 20, model: 1, userId: row!.followerId, status: 1 });
+      expect(items[0]).toMatchObject({ type: 30, identity: 20, model: 2, userId: row!.followerId, status: 1 });
       expect(events.some((e) => e.type === 'preOrder.grab' && e.id === confirmed.id)).toBe(true);
       const winner = replies.find((r) => r.status === 200)!.body.data;
       expect(winner).toMatchObject({ id: confirmed.id, identity: 20, followId: items[0]!.id });

@@ -61,6 +61,27 @@ describe('mapping domain events to pushes', () => {
     expect(await map({ type: 'lead.edit', row: { ownerId: 5 } })).toEqual([]);
     expect(await map({ type: 'goods.shelfOn' })).toEqual([]);
   });
+
+  it('orders: a drawn contract is a new seller slot for the business followers and news for its people; taken, confirmed, returned', async () => {
+    const users = (...userIds: number[]) => ({ kind: 'users', userIds });
+    expect(await map({ type: 'order.generate', status: 1, preOrderId: 70, buyerId: 2, sellerId: 3, buyerFollowerId: 4 })).toEqual([
+      { event: { type: 'preOrder.new', id: 70 }, audience: { kind: 'businessFollowers' } },
+      { event: { type: 'order.status', id: 7, status: 1 }, audience: users(2, 3, 4) },
+    ]);
+    expect(await map({ type: 'order.takeSellerSide', status: 1, preOrderId: 70, row: { buyerFollowerId: 4, status: 1 } })).toEqual([
+      { event: { type: 'preOrder.taken', id: 70 }, audience: { kind: 'businessFollowers' } },
+      { event: { type: 'order.status', id: 7, status: 1 }, audience: users(4) },
+    ]);
+    for (const type of ['order.confirmContract', 'order.rejectContract']) {
+      expect(await map({ type, status: 5, row: { buyerId: 2, sellerId: 3, buyerFollowerId: 4, sellerFollowerId: 5, status: 5 } })).toEqual([
+        { event: { type: 'order.status', id: 7, status: 5 }, audience: users(2, 3, 4, 5) },
+      ]);
+    }
+    for (const type of ['follow.confirmContract', 'follow.rejectContract', 'follow.contractConfirmed']) {
+      expect(await map({ type, status: 5, row: { userId: 4, status: 5 } })).toEqual([{ event: { type: 'follow.changed', id: 7, status: 5 }, audience: { kind: 'user', userId: 4 } }]);
+    }
+    expect(await map({ type: 'follow.contractReturned', holderId: 4, status: 1 })).toEqual([{ event: { type: 'follow.changed', id: 7, status: 1 }, audience: { kind: 'user', userId: 4 } }]);
+  });
 });
 
 describe('the realtime websocket', () => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClueStatus } from '@mts/shared/status';
 import type { Db } from '../src/db/client.ts';
@@ -60,10 +60,20 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       // Intention orders for each page: two 待确认 (李娜's model 1 and model 2 items pending), two 已确认 in the
       // business followers' pool, one 已取消; 王强's cart holds a ¥ and a $ line.
       const pre = await db.select({ status: t.preOrders.status, orderNo: t.preOrders.orderNo }).from(t.preOrders);
-      expect(pre.map((o) => o.status).sort()).toEqual([10, 10, 20, 20, 90]);
+      // Past the intention order (trade, part 2): one 跟单中 (its first contract returned), nine 已成单.
+      expect(pre.map((o) => o.status).sort()).toEqual([10, 10, 20, 20, 30, 40, 40, 40, 40, 40, 40, 40, 40, 40, 90]);
       for (const o of pre) expect(o.orderNo).toMatch(/^YX\d{8}\d{6}$/);
-      const trade = await db.select({ model: t.followItems.model, status: t.followItems.status }).from(t.followItems).where(eq(t.followItems.type, 30));
+      const trade = await db.select({ model: t.followItems.model, status: t.followItems.status }).from(t.followItems).where(and(eq(t.followItems.type, 30), eq(t.followItems.identity, 10)));
       expect(trade.filter((f) => f.status === 1).map((f) => f.model).sort()).toEqual([1, 2]);
+      // Trade orders in every status, each with its history; numbers DD/HT + date + id.
+      const ords = await db.select({ id: t.orders.id, status: t.orders.status, orderNo: t.orders.orderNo, contractNo: t.orders.contractNo }).from(t.orders);
+      expect([...new Set(ords.map((o) => o.status))].sort((a, b) => a - b)).toEqual([1, 5, 20, 30, 40, 50, 60, 90]);
+      for (const o of ords) {
+        expect(o.orderNo).toMatch(/^DD\d{14}$/);
+        expect(o.contractNo).toMatch(/^HT\d{14}$/);
+      }
+      const [noHistory] = await db.select({ n: count() }).from(t.orders).where(sql`not exists (select 1 from ${t.orderEvents} where ${t.orderEvents.orderId} = ${t.orders.id})`);
+      expect(noHistory!.n).toBe(0);
       const cart = await db
         .select({ unit: t.goods.priceUnit, owner: t.goods.ownerId, mobile: t.users.mobile })
         .from(t.cartItems)

@@ -244,6 +244,7 @@ export const OrderMsg = {
   notBuyerSide: '只有负责该意向单买方的商务可以生成合同',
   notSellerSide: '只有负责该合同卖方的商务可以确认合同',
   sameFollower: '您已负责该单买方，不能同时负责卖方确认合同',
+  followerOnly: '仅商务可以查看自己生成的订单',
   preOrderNotFollowing: '该意向单不在跟单中，不能生成合同',
   generateOk: '合同已生成，等待卖方商务确认',
   confirmOk: '合同已确认，等待买方付款',

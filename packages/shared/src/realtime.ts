@@ -33,9 +33,12 @@ export type RealtimeAudience =
  * - `lead.taken`: a lead left the pool (grabbed, withdrawn, edited away) → negotiators; every list drops it.
  * - `lead.blocked`: this negotiator blocked it → that user only (his other tabs drop it).
  * - `lead.status`: the owner's lead changed status (grabbed, published, closed, released) → the owner.
- * - `preOrder.new`: a confirmed intention order entered the business followers' pool → business followers.
- * - `preOrder.taken`: it left the pool → business followers.
+ * - `preOrder.new`: a row entered the business followers' pool (a confirmed intention order: buyer side; or a
+ *   contract drawn and awaiting its seller side, id = the intention order's id) → business followers.
+ * - `preOrder.taken`: a row left the pool (either side taken) → business followers.
  * - `follow.changed`: one of my follow items changed (released by the sweep, …) → its holder.
+ * - `order.status`: a trade order was created or changed status (contract generated, confirmed, returned) → its
+ *   buyer, seller and business followers.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -45,7 +48,8 @@ export type RealtimeEvent =
   | { type: 'preOrder.new'; id: number }
   | { type: 'preOrder.taken'; id: number }
   | { type: 'preOrder.blocked'; id: number }
-  | { type: 'follow.changed'; id: number; status: number };
+  | { type: 'follow.changed'; id: number; status: number }
+  | { type: 'order.status'; id: number; status: number };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

@@ -135,10 +135,10 @@ test.describe('desktop dispatch', () => {
     await page.goto('/pc/follow');
     await expect(page.getByRole('heading', { name: '商务跟单' })).toBeVisible();
     await expect(page).toHaveTitle(/^商务跟单/);
-    // the seeded confirmed intention orders wait in the pool; 周涛 follows none yet
+    // the seeded confirmed intention orders wait in the pool; 周涛 already follows the seeded deals he holds
     await expect(page.getByRole('heading', { name: '新的抢单信息' })).toBeVisible();
     await expect(page.getByTestId('follow-grab')).toContainText(/YX\d+/);
-    await expect(page.getByTestId('follow-intentions')).toContainText('暂无数据');
+    await expect(page.getByTestId('follow-intentions')).toContainText(/YX\d+/);
     await shot(page, testInfo, 'follow-business');
 
     await page.getByTestId('follow-more').click();

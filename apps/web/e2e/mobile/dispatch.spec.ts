@@ -321,9 +321,9 @@ test('business follower: /follow is 商务跟单, the pre-order pool lists the c
   await startAs(page, CHENWEI);
   await page.goto('/follow');
   await expect(page.getByRole('heading', { name: '商务跟单' })).toBeVisible();
-  // the seeded confirmed intention orders wait in his pool; he follows none yet
+  // the seeded confirmed intention orders wait in his pool; he already follows the seeded deals he holds
   await expect(page.getByTestId('follow-pool-total')).toHaveText(/^[1-9]\d*$/);
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByTestId('follow-item').first()).toBeVisible();
   await shot(page, testInfo, 'follow-business');
 
   await page.getByTestId('follow-pool-entry').click();

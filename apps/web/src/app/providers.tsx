@@ -4,6 +4,7 @@ import { startRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useMyLeadsLive } from '@/features/clues/hooks/use-my-leads-live';
 import { usePoolLive } from '@/features/dispatch/hooks/use-pool-live';
+import { useTradeLive } from '@/features/trade/hooks/use-trade-live';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -15,10 +16,11 @@ useSession.subscribe((next, prev) => {
   if (next.user?.token !== prev.user?.token) queryClient.getQueryCache().clear();
 });
 
-/** Realtime pushes applied to the cached lists, whichever page is open (pools, my follow items, my leads). */
+/** Realtime pushes applied to the cached lists, whichever page is open (pools, my follow items, my leads, my orders). */
 function LiveUpdates() {
   usePoolLive();
   useMyLeadsLive();
+  useTradeLive();
   return null;
 }
 

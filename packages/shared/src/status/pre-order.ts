@@ -8,7 +8,7 @@ import { defineMachine } from './machine.ts';
 export const PreOrderStatus = { AwaitingConfirm: 10, Confirmed: 20, Following: 30, Ordered: 40, Cancelled: 90 } as const;
 export type PreOrderStatusCode = (typeof PreOrderStatus)[keyof typeof PreOrderStatus];
 
-export type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release';
+export type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release' | 'order' | 'contractReturned';
 
 export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveName>({
   entity: 'preOrder',
@@ -22,6 +22,10 @@ export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveNam
     cancel: { from: [PreOrderStatus.AwaitingConfirm, PreOrderStatus.Confirmed], to: PreOrderStatus.Cancelled, by: ['owner'], label: '取消' },
     grab: { from: [PreOrderStatus.Confirmed], to: PreOrderStatus.Following, by: ['businessFollower'], label: '抢单' },
     release: { from: [PreOrderStatus.Following], to: PreOrderStatus.Confirmed, by: ['operator', 'system'], label: '退回待跟单' },
+    /** The buyer-side business follower (follower_id) generates the trade contract: an order 待确认合同 is created. */
+    order: { from: [PreOrderStatus.Following], to: PreOrderStatus.Ordered, by: ['businessFollower'], label: '生成合同' },
+    /** The seller side returned the contract (order 已关闭): back to 跟单中, the buyer side may draw it again. */
+    contractReturned: { from: [PreOrderStatus.Ordered], to: PreOrderStatus.Following, by: ['system'], label: '合同退回' },
   },
 });
 export type PreOrderMove = keyof typeof preOrderMachine.moves;

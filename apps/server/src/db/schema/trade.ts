@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { Contract } from '@mts/shared/schemas';
 import { clues, goods } from './goods.ts';
 import { users } from './users.ts';
 
@@ -73,12 +74,20 @@ export const preOrderRevisions = pgTable(
   (t) => [index('pre_order_revisions_pre_order_idx').on(t.preOrderId, t.createdAt)],
 );
 
-/** Trade orders (escrow: the buyer's payment is frozen until inspection passes). Amounts in cents. */
+/** The contract as stored in orders.contract: the shared schema's shape (mobiles unmasked; masked per reader). */
+export type ContractSnapshot = Contract;
+
+/**
+ * Trade orders (escrow: the buyer's payment is frozen until inspection passes). Amounts in cents. Created 待确认合同
+ * by the buyer-side business follower from an intention order 跟单中 (POST /order/generateContract), with the
+ * contract frozen in `contract` (jsonb); the seller side is the second business follower who takes it from the pool.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
+    contractNo: varchar('contract_no', { length: 32 }).notNull(),
     preOrderId: integer('pre_order_id').references(() => preOrders.id),
     goodsId: integer('goods_id').references(() => goods.id),
     buyerId: integer('buyer_id').references(() => users.id),
@@ -86,13 +95,57 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     priceUnit: smallint('price_unit').notNull().default(0),
     price: integer('price').notNull(),
-    amount: integer('amount').notNull(),
+    /** price × quantity in cents: bigint like pre_orders.amount (read as a JS number, exact to 2^53). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     status: smallint('status').notNull().default(0),
+    /** The frozen contract (generated; confirmedBy/At set once on confirmation). */
+    contract: jsonb('contract').$type<ContractSnapshot>().notNull(),
+    /** The business follower of the buyer side (model 2), who generated the contract. */
+    buyerFollowerId: integer('buyer_follower_id').references(() => users.id),
+    /** The business follower of the seller side (model 1): null while the slot is in the pool. */
+    sellerFollowerId: integer('seller_follower_id').references(() => users.id),
+    /** The negotiator of the goods (from the intention order). */
+    negotiatorId: integer('negotiator_id').references(() => users.id),
+    /** Why it was closed (the contract returned, …). */
+    closeReason: text('close_reason').notNull().default(''),
+    /** The platform fee in basis points, fixed at generation (PLATFORM_FEE_BPS). */
+    feeBps: integer('fee_bps').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_buyer_idx').on(t.buyerId), index('orders_seller_idx').on(t.sellerId), index('orders_no_idx').on(t.orderNo)],
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    uniqueIndex('orders_contract_no_uq').on(t.contractNo),
+    /** The lists, newest first: mine as buyer, as seller, as the buyer-side follower. */
+    index('orders_buyer_newest_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_seller_newest_idx').on(t.sellerId, t.createdAt, t.id),
+    index('orders_buyer_follower_newest_idx').on(t.buyerFollowerId, t.createdAt, t.id),
+    /** The pool's seller slots: 待确认合同 with no seller follower. */
+    index('orders_status_seller_follower_idx').on(t.status, t.sellerFollowerId, t.createdAt),
+    index('orders_pre_order_idx').on(t.preOrderId),
+  ],
+);
+
+/** The order's full history: every status change (and the seller side's take), who, when, from → to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who acted; null for the system. */
+    userId: integer('user_id').references(() => users.id),
+    /** The move's name: generate, takeSellerSide, confirmContract, rejectContract, pay, … */
+    action: varchar('action', { length: 32 }).notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /**
@@ -126,6 +179,7 @@ export const followItems = pgTable(
     index('follow_items_user_newest_idx').on(t.userId, t.createdAt, t.id),
     index('follow_items_clue_idx').on(t.clueId),
     index('follow_items_pre_order_idx').on(t.preOrderId),
+    index('follow_items_order_idx').on(t.orderId),
     /** At most one open item per lead: a database guard behind the conditional grab. */
     uniqueIndex('follow_items_open_clue_uq').on(t.clueId).where(sql`type = 10 and status = 1`),
     /** The timeout sweep: pending lead items never followed up, oldest first. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
-import { ClueStatus, FollowStatus, GoodsStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
+import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, DEFAULT_PLATFORM_FEE_BPS, FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { ClueStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -27,7 +27,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
@@ -314,11 +314,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       updatedAt: new Date(now.getTime() - 25 * 3600_000),
     });
 
-    await seedTrade(tx as unknown as Db, now, {
+    const seedGoods = goodsRows.map((g, i) => ({ ...g, ...listings[i]! }));
+    await seedTrade(tx as unknown as Db, now, { negotiator, wang: userId.get('13800000000')!, liu: userId.get('13800000001')!, goods: seedGoods });
+    await seedOrders(tx as unknown as Db, now, {
       negotiator,
       wang: userId.get('13800000000')!,
       liu: userId.get('13800000001')!,
-      goods: goodsRows.map((g, i) => ({ ...g, ...listings[i]! })),
+      chen: userId.get('13800000020')!,
+      zhou: userId.get('13800000021')!,
+      inspector: userId.get('13800000040')!,
+      goods: seedGoods,
     });
 
     // Recommendations.
@@ -459,4 +464,230 @@ async function seedTrade(tx: Db, now: Date, p: { negotiator: number; wang: numbe
   // 王强's cart: one ¥ and one $ goods of other traders, checked, at their MOQ.
   const cart = [buyable(p.wang, PriceUnit.Yuan)[4]!, buyable(p.wang, PriceUnit.Dollar)[4]!];
   await tx.insert(t.cartItems).values(cart.map((g, i) => ({ userId: p.wang, goodsId: g.id, goodsNum: qty(g, 100), isChecked: true, createdAt: hoursAgo(3 + i) })));
+}
+
+/** A demo deal past the intention order: who follows which side, where it stands, its history. */
+interface DealDef {
+  /** The order's status; the returned contract (90) leaves its intention order 跟单中 for the buyer side to draw again. */
+  status: number;
+  buyer: 'wang' | 'liu';
+  buyerSide: 'chen' | 'zhou';
+  /** null: the seller slot is still in the pool. */
+  sellerSide: 'chen' | 'zhou' | null;
+  hoursAgo: number;
+  want: number;
+  closeReason?: string;
+  inspectNote?: string;
+}
+
+/**
+ * Trade orders for every status (trade, part 2), so each list, tab and role has something on first start. The
+ * business followers: 陈伟 (13800000020) holds the buyer side of most deals (model 2: an intention order 跟单中 whose
+ * contract he may draw, after the seller side returned his first draft; two contracts 待确认合同, one of whose seller
+ * slot is still in the pool for 周涛); 周涛 (13800000021) holds the seller side (model 1: one contract to confirm) and
+ * the buyer side of a deal where 刘洋 buys from 王强, whose seller side 陈伟 holds. 王强 (13800000000) buys from 刘洋
+ * (13800000001) in every status (待付款, 待发货, 待验货, 待收货, 已完成, 退款中, 已关闭, 待确认合同); 张敏 (13800000040)
+ * inspected the shipped ones. Every order has its history (order_events); paid orders carry no wallet entries yet
+ * (the money issue books them).
+ */
+async function seedOrders(
+  tx: Db,
+  now: Date,
+  p: { negotiator: number; wang: number; liu: number; chen: number; zhou: number; inspector: number; goods: SeedGoods[] },
+): Promise<void> {
+  const who = { wang: p.wang, liu: p.liu, chen: p.chen, zhou: p.zhou };
+  const priced = (owner: number) => p.goods.filter((g) => g.type === GoodsType.Supply && g.status === GoodsStatus.OnShelf && g.priceMin != null && g.ownerId === owner);
+  const fromLiu = priced(p.liu).slice(4);
+  const fromWang = priced(p.wang).slice(4);
+  const deals: DealDef[] = [
+    { status: OrderStatus.Closed, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 50, want: 1000, closeReason: '单价与卖方确认的不一致，请按 ¥ 含税价重新出合同' },
+    { status: OrderStatus.AwaitingContract, buyer: 'wang', buyerSide: 'chen', sellerSide: null, hoursAgo: 3, want: 2000 },
+    { status: OrderStatus.AwaitingContract, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 6, want: 500 },
+    { status: OrderStatus.AwaitingPayment, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 28, want: 3000 },
+    { status: OrderStatus.AwaitingShipment, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 3 * 24, want: 1000 },
+    { status: OrderStatus.AwaitingInspection, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 5 * 24, want: 2400 },
+    { status: OrderStatus.AwaitingReceipt, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 7 * 24, want: 800 },
+    { status: OrderStatus.Completed, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 12 * 24, want: 5000 },
+    { status: OrderStatus.Refunding, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 9 * 24, want: 1200, inspectNote: '批号与合同不符：合同 24+，实物 21 年批次，已拍照留存' },
+    { status: OrderStatus.AwaitingShipment, buyer: 'liu', buyerSide: 'zhou', sellerSide: 'chen', hoursAgo: 4 * 24, want: 600 },
+  ];
+  const names = new Map(
+    (await tx.select({ id: t.users.id, companyName: t.users.companyName, realName: t.users.realName, mobile: t.users.mobile }).from(t.users)).map((u) => [u.id, u]),
+  );
+  const brandNames = new Map((await tx.select({ id: t.brands.id, name: t.brands.name }).from(t.brands)).map((b) => [b.id, b.name]));
+  const ymd = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const china = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const hours = (base: Date, h: number) => new Date(base.getTime() + h * 3600_000);
+  let liuIdx = 0;
+  let wangIdx = 0;
+  for (const d of deals) {
+    const g = d.buyer === 'wang' ? fromLiu[liuIdx++]! : fromWang[wangIdx++]!;
+    const buyerId = who[d.buyer];
+    const sellerId = g.ownerId!;
+    const buyerFollower = who[d.buyerSide];
+    const sellerFollower = d.sellerSide === null ? null : who[d.sellerSide];
+    const quantity = Math.min(g.quantity ?? d.want, Math.max(g.moq ?? 1, d.want));
+    const price = g.priceMin!;
+    const at = new Date(now.getTime() - d.hoursAgo * 3600_000);
+    // The intention order: created, confirmed by 李娜 an hour later, grabbed by the buyer side, the contract drawn.
+    const created = hours(at, -3);
+    const returned = d.status === OrderStatus.Closed;
+    const [pre] = await tx
+      .insert(t.preOrders)
+      .values({
+        orderNo: `SEEDO${buyerId}-${g.id}`,
+        goodsId: g.id,
+        buyerId,
+        sellerId,
+        initiatorId: buyerId,
+        negotiatorId: p.negotiator,
+        followerId: buyerFollower,
+        quantity,
+        priceUnit: g.priceUnit!,
+        price,
+        amount: price * quantity,
+        status: returned ? PreOrderStatus.Following : PreOrderStatus.Ordered,
+        remark: '走平台担保，需验货',
+        deliveryPlace: g.deliveryPlace ?? '深圳',
+        deliveryDate: ymd(hours(at, 10 * 24)),
+        taxIncluded: g.taxIncluded ?? false,
+        dateCode: g.dateCode ?? '',
+        condition: g.condition ?? '',
+        contactName: names.get(buyerId)?.realName ?? '',
+        contactMobile: names.get(buyerId)?.mobile ?? '',
+        createdAt: created,
+        updatedAt: at,
+      })
+      .returning({ id: t.preOrders.id });
+    await tx.update(t.preOrders).set({ orderNo: `YX${ymd(created).replaceAll('-', '')}${String(pre!.id).padStart(6, '0')}` }).where(sql`${t.preOrders.id} = ${pre!.id}`);
+    await tx.insert(t.followItems).values({
+      userId: p.negotiator,
+      type: FollowType.Trade,
+      identity: FollowIdentity.Negotiator,
+      model: FollowModel.Seller,
+      status: FollowStatus.Done,
+      preOrderId: pre!.id,
+      goodsId: g.id,
+      createdAt: created,
+      updatedAt: hours(created, 1),
+    });
+
+    const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+    const id = Number(next.rows[0]!.id);
+    const day = ymd(at).replaceAll('-', '');
+    const orderNo = `DD${day}${String(id).padStart(6, '0')}`;
+    const contractNo = `HT${day}${String(id).padStart(6, '0')}`;
+    const confirmed = d.status !== OrderStatus.AwaitingContract && d.status !== OrderStatus.Closed;
+    const confirmedAt = confirmed ? hours(at, 2) : null;
+    const paid = ![OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment, OrderStatus.Closed].includes(d.status as 1);
+    const party = (uid: number) => ({ name: names.get(uid)?.companyName || names.get(uid)?.realName || '', mobile: names.get(uid)?.mobile ?? '' });
+    const staffName = (uid: number | null) => (uid === null ? '' : (names.get(uid)?.realName ?? ''));
+    await tx.insert(t.orders).values({
+      id,
+      orderNo,
+      contractNo,
+      preOrderId: pre!.id,
+      goodsId: g.id,
+      buyerId,
+      sellerId,
+      quantity,
+      priceUnit: g.priceUnit!,
+      price,
+      amount: price * quantity,
+      status: d.status,
+      contract: {
+        contractNo,
+        buyer: party(buyerId),
+        seller: party(sellerId),
+        platformName: CONTRACT_PLATFORM_NAME,
+        goodsName: g.goodsName ?? '',
+        goodsModel: g.goodsModel ?? '',
+        brandName: (g.brandId == null ? undefined : brandNames.get(g.brandId)) ?? g.brandText ?? '',
+        dateCode: g.dateCode ?? '',
+        condition: g.condition ?? '',
+        quantity,
+        priceUnit: g.priceUnit!,
+        price,
+        amount: price * quantity,
+        taxIncluded: g.taxIncluded ?? false,
+        deliveryPlace: g.deliveryPlace ?? '深圳',
+        deliveryDate: ymd(hours(at, 10 * 24)),
+        paymentClause: CONTRACT_PAYMENT_CLAUSE,
+        inspectionClause: CONTRACT_INSPECTION_CLAUSE,
+        feeBps: DEFAULT_PLATFORM_FEE_BPS,
+        remark: '分批交货需提前一天通知平台验货点',
+        generatedBy: staffName(buyerFollower),
+        generatedAt: china(at),
+        confirmedBy: confirmed ? staffName(sellerFollower) : null,
+        confirmedAt: confirmedAt ? china(confirmedAt) : null,
+      },
+      buyerFollowerId: buyerFollower,
+      sellerFollowerId: sellerFollower,
+      negotiatorId: p.negotiator,
+      closeReason: d.closeReason ?? '',
+      feeBps: DEFAULT_PLATFORM_FEE_BPS,
+      confirmedAt,
+      paidAt: paid ? hours(at, 20) : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+
+    // The follow items: the buyer side (model 2), the seller side (model 1) once taken.
+    const buyerItemStatus = returned || d.status === OrderStatus.AwaitingContract ? FollowStatus.Pending : d.status === OrderStatus.AwaitingPayment ? FollowStatus.AwaitingPayment : FollowStatus.Done;
+    await tx.insert(t.followItems).values({
+      userId: buyerFollower,
+      type: FollowType.Trade,
+      identity: FollowIdentity.BusinessFollower,
+      model: FollowModel.Buyer,
+      status: buyerItemStatus,
+      preOrderId: pre!.id,
+      // A returned contract leaves the buyer side without an order, to draw the next one.
+      orderId: returned ? null : id,
+      goodsId: g.id,
+      createdAt: hours(created, 2),
+      updatedAt: at,
+    });
+    if (sellerFollower !== null) {
+      await tx.insert(t.followItems).values({
+        userId: sellerFollower,
+        type: FollowType.Trade,
+        identity: FollowIdentity.BusinessFollower,
+        model: FollowModel.Seller,
+        status: returned ? FollowStatus.Closed : d.status === OrderStatus.AwaitingContract ? FollowStatus.Pending : FollowStatus.Done,
+        preOrderId: pre!.id,
+        orderId: id,
+        goodsId: g.id,
+        closeReason: d.closeReason ?? '',
+        createdAt: hours(at, 1),
+        updatedAt: hours(at, 2),
+      });
+    }
+
+    // The history, in order, up to the deal's status.
+    type Ev = { userId: number | null; action: string; fromStatus: number | null; toStatus: number; note?: string; at: Date };
+    const evs: Ev[] = [{ userId: buyerFollower, action: 'generate', fromStatus: null, toStatus: OrderStatus.AwaitingContract, at }];
+    if (sellerFollower !== null) evs.push({ userId: sellerFollower, action: 'takeSellerSide', fromStatus: 1, toStatus: 1, at: hours(at, 1) });
+    if (returned) evs.push({ userId: sellerFollower, action: 'rejectContract', fromStatus: 1, toStatus: OrderStatus.Closed, note: d.closeReason, at: hours(at, 2) });
+    const path: [number, string, number | null, number][] = [
+      [OrderStatus.AwaitingPayment, 'confirmContract', sellerFollower, 2],
+      [OrderStatus.AwaitingShipment, 'pay', buyerId, 20],
+      [OrderStatus.AwaitingInspection, 'ship', sellerId, 44],
+      [OrderStatus.AwaitingReceipt, 'inspectPass', p.inspector, 70],
+      [OrderStatus.Completed, 'receive', buyerId, 100],
+    ];
+    const order = [1, 5, 20, 30, 40, 50];
+    const reach = d.status === OrderStatus.Refunding ? 30 : d.status;
+    if (!returned) {
+      let from = 1;
+      for (const [to, action, uid, h] of path) {
+        if (order.indexOf(to) > order.indexOf(reach) || order.indexOf(reach) < 0) break;
+        evs.push({ userId: uid, action, fromStatus: from, toStatus: to, at: hours(at, h) });
+        from = to;
+      }
+      if (d.status === OrderStatus.Refunding) evs.push({ userId: p.inspector, action: 'inspectFail', fromStatus: 30, toStatus: OrderStatus.Refunding, note: d.inspectNote, at: hours(at, 70) });
+    }
+    await tx.insert(t.orderEvents).values(evs.map((e) => ({ orderId: id, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at })));
+    const last = evs[evs.length - 1]!.at;
+    await tx.update(t.orders).set({ updatedAt: last }).where(sql`${t.orders.id} = ${id}`);
+  }
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { BlockType, DEFAULT_IMAGE, FollowType } from '@mts/shared/constants';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BlockType, DEFAULT_IMAGE, FollowModel, FollowType } from '@mts/shared/constants';
 import type { FollowItem, PendingLead, PendingPreOrder } from '@mts/shared/schemas';
-import { ClueStatus, FollowStatus, followMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
-import { brands, categories, clues, dispatchBlocks, followItems, goods, preOrders, users } from '../../db/schema/index.ts';
+import { ClueStatus, FollowStatus, followMachine, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { brands, categories, clues, dispatchBlocks, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
+import { orderSummaries } from '../order/queries.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 
@@ -16,7 +17,7 @@ export interface Page {
 const HOUR_MS = 3_600_000;
 
 /** Not blocked by this user: `NOT EXISTS (dispatch_blocks row for user, type, target)`. */
-const notBlocked = (userId: number, blockType: number, target: SQL | typeof clues.id | typeof preOrders.id) =>
+const notBlocked = (userId: number, blockType: number, target: SQL | AnyPgColumn) =>
   sql`not exists (select 1 from ${dispatchBlocks} where ${dispatchBlocks.userId} = ${userId} and ${dispatchBlocks.blockType} = ${blockType} and ${dispatchBlocks.targetId} = ${target})`;
 
 /** The display name of a party: company, else real name, else nickname. */
@@ -70,59 +71,121 @@ export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, 
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
 
-/** GET /bizOppor/swPendingFollowList: confirmed intention orders (已确认), newest first, minus the caller's blocks. */
+/**
+ * GET /bizOppor/swPendingFollowList: the rows awaiting a business follower, newest first, minus the caller's blocks
+ * (block target = the intention order). Two kinds, keyed by the intention order's id: model 2 (buyer side), a
+ * confirmed intention order (已确认); model 1 (seller side), an order 待确认合同 whose seller slot is free, never offered
+ * to the follower holding its buyer side (orderId set; orderNo still the intention order's, figures from the contract). One UNION ALL page, then each
+ * kind's rows in one batched read.
+ */
 export async function preOrderPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingPreOrder[]; total: number }> {
-  const cond = and(eq(preOrders.status, PreOrderStatus.Confirmed), notBlocked(userId, BlockType.PreOrder, preOrders.id));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: preOrders.id,
-        orderNo: preOrders.orderNo,
-        goodsId: preOrders.goodsId,
-        goodsName: goods.goodsName,
-        goodsModel: goods.goodsModel,
-        brandName: brands.name,
-        brandText: goods.brandText,
-        quantity: preOrders.quantity,
-        priceUnit: preOrders.priceUnit,
-        price: preOrders.price,
-        amount: preOrders.amount,
-        seller: { companyName: seller.companyName, realName: seller.realName, nickName: seller.nickName },
-        buyer: { companyName: buyer.companyName, realName: buyer.realName, nickName: buyer.nickName },
-        createdAt: preOrders.createdAt,
-      })
-      .from(preOrders)
-      .leftJoin(goods, eq(goods.id, preOrders.goodsId))
-      .leftJoin(brands, eq(brands.id, goods.brandId))
-      .leftJoin(seller, eq(seller.id, preOrders.sellerId))
-      .leftJoin(buyer, eq(buyer.id, preOrders.buyerId))
-      .where(cond)
-      .orderBy(desc(preOrders.createdAt), desc(preOrders.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    ctx.db.select({ n: count() }).from(preOrders).where(cond),
+  const buyerSide = and(eq(preOrders.status, PreOrderStatus.Confirmed), notBlocked(userId, BlockType.PreOrder, preOrders.id))!;
+  const sellerSide = and(
+    eq(orders.status, OrderStatus.AwaitingContract),
+    isNull(orders.sellerFollowerId),
+    isNotNull(orders.preOrderId),
+    sql`${orders.buyerFollowerId} is distinct from ${userId}`,
+    notBlocked(userId, BlockType.PreOrder, orders.preOrderId),
+  )!;
+  const [slots, counts] = await Promise.all([
+    ctx.db.execute(sql`select id, order_id from (
+        select ${preOrders.id} as id, null::int as order_id, ${preOrders.createdAt} as at from ${preOrders} where ${buyerSide}
+        union all
+        select ${orders.preOrderId} as id, ${orders.id} as order_id, ${orders.createdAt} as at from ${orders} where ${sellerSide}
+      ) s order by at desc, id desc limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`),
+    ctx.db.execute(sql`select (select count(*) from ${preOrders} where ${buyerSide})::int + (select count(*) from ${orders} where ${sellerSide})::int as n`),
   ]);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      // Buyer-side slots only until the seller-side slot (model 1, a drawn contract) lands with trade part 2.
-      model: 2,
-      orderId: null,
-      orderNo: r.orderNo,
-      goodsId: r.goodsId,
-      goodsName: r.goodsName ?? '',
-      goodsModel: r.goodsModel ?? '',
-      brandName: r.brandName ?? r.brandText ?? '',
-      quantity: r.quantity,
-      priceUnit: r.priceUnit,
-      price: r.price,
-      amount: r.amount,
-      sellerName: partyName(r.seller),
-      buyerName: partyName(r.buyer),
-      createTime: r.createdAt.toISOString(),
-    })),
-    total: total!.n,
+  const slotRows = (slots as unknown as { rows: { id: number; order_id: number | null }[] }).rows.map((r) => ({ id: Number(r.id), orderId: r.order_id === null ? null : Number(r.order_id) }));
+  const total = Number((counts as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const preIds = slotRows.filter((r) => r.orderId === null).map((r) => r.id);
+  const orderIds = slotRows.filter((r) => r.orderId !== null).map((r) => r.orderId!);
+  const parties = {
+    seller: { companyName: seller.companyName, realName: seller.realName, nickName: seller.nickName },
+    buyer: { companyName: buyer.companyName, realName: buyer.realName, nickName: buyer.nickName },
   };
+  const [preRows, orderRows] = await Promise.all([
+    preIds.length
+      ? ctx.db
+          .select({
+            id: preOrders.id,
+            orderNo: preOrders.orderNo,
+            goodsId: preOrders.goodsId,
+            goodsName: goods.goodsName,
+            goodsModel: goods.goodsModel,
+            brandName: brands.name,
+            brandText: goods.brandText,
+            quantity: preOrders.quantity,
+            priceUnit: preOrders.priceUnit,
+            price: preOrders.price,
+            amount: preOrders.amount,
+            ...parties,
+            createdAt: preOrders.createdAt,
+          })
+          .from(preOrders)
+          .leftJoin(goods, eq(goods.id, preOrders.goodsId))
+          .leftJoin(brands, eq(brands.id, goods.brandId))
+          .leftJoin(seller, eq(seller.id, preOrders.sellerId))
+          .leftJoin(buyer, eq(buyer.id, preOrders.buyerId))
+          .where(inArray(preOrders.id, preIds))
+      : Promise.resolve([]),
+    orderIds.length
+      ? ctx.db
+          .select({ id: orders.id, preOrderNo: preOrders.orderNo, goodsId: orders.goodsId, contract: orders.contract, quantity: orders.quantity, priceUnit: orders.priceUnit, price: orders.price, amount: orders.amount, ...parties, createdAt: orders.createdAt })
+          .from(orders)
+          .innerJoin(preOrders, eq(preOrders.id, orders.preOrderId))
+          .leftJoin(seller, eq(seller.id, orders.sellerId))
+          .leftJoin(buyer, eq(buyer.id, orders.buyerId))
+          .where(inArray(orders.id, orderIds))
+      : Promise.resolve([]),
+  ]);
+  const preById = new Map(preRows.map((r) => [r.id, r]));
+  const orderById = new Map(orderRows.map((r) => [r.id, r]));
+  const rows: PendingPreOrder[] = [];
+  for (const slot of slotRows) {
+    if (slot.orderId === null) {
+      const r = preById.get(slot.id);
+      if (!r) continue;
+      rows.push({
+        id: r.id,
+        model: FollowModel.Buyer,
+        orderId: null,
+        orderNo: r.orderNo,
+        goodsId: r.goodsId,
+        goodsName: r.goodsName ?? '',
+        goodsModel: r.goodsModel ?? '',
+        brandName: r.brandName ?? r.brandText ?? '',
+        quantity: r.quantity,
+        priceUnit: r.priceUnit,
+        price: r.price,
+        amount: r.amount,
+        sellerName: partyName(r.seller),
+        buyerName: partyName(r.buyer),
+        createTime: r.createdAt.toISOString(),
+      });
+    } else {
+      const o = orderById.get(slot.orderId);
+      if (!o) continue;
+      // The seller slot: the intention order's number (like every pool row and follow item), the contract's figures.
+      rows.push({
+        id: slot.id,
+        model: FollowModel.Seller,
+        orderId: o.id,
+        orderNo: o.preOrderNo,
+        goodsId: o.goodsId,
+        goodsName: o.contract.goodsName,
+        goodsModel: o.contract.goodsModel,
+        brandName: o.contract.brandName,
+        quantity: o.quantity,
+        priceUnit: o.priceUnit,
+        price: o.price,
+        amount: o.amount,
+        sellerName: partyName(o.seller),
+        buyerName: partyName(o.buyer),
+        createTime: o.createdAt.toISOString(),
+      });
+    }
+  }
+  return { rows, total };
 }
 
 export type FollowRow = typeof followItems.$inferSelect;
@@ -191,6 +254,7 @@ export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, 
   ]);
   const userById = byId(userRows);
   const brandById = byId(brandRows);
+  const orderById = await orderSummaries(ctx, ids(rows.map((r) => r.orderId)));
   const timeoutMs = ctx.config.dispatch.followTimeoutHours * HOUR_MS;
 
   return rows.map((r) => {
@@ -247,6 +311,7 @@ export async function toFollowItems(ctx: Pick<ServiceContext, 'db' | 'config'>, 
             closeReason: pre.closeReason,
           }
         : null,
+      order: r.orderId === null ? null : (orderById.get(r.orderId) ?? null),
     };
   });
 }

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../lib/auth-types.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { recordQuery, toRecord } from '../clue/queries.ts';
 import { formColumns } from '../clue/service.ts';
+import { takeSellerSide } from '../order/service.ts';
 import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { followItemPage, leadPool, preOrderPool, toFollowItems, type FollowRow } from './queries.ts';
 
@@ -118,11 +119,17 @@ async function grabLead(ctx: ServiceContext, id: number) {
   }
 }
 
-/** A business follower grabs a confirmed intention order (20 → 30) and gets a trade follow item (type 30). */
+/**
+ * A business follower grabs a row of his pool, keyed by the intention order's id: a confirmed one (20 → 30, the
+ * buyer side: a trade item type 30, identity 20, model 2, to generate the contract), or one 已成单 whose contract
+ * awaits its seller side (the order's seller slot: a model 1 item with the orderId, to confirm it; order/service.ts).
+ */
 async function grabPreOrder(ctx: ServiceContext, id: number) {
   const me = requireRole(ctx, BusinessType.BusinessFollower, DispatchMsg.followerOnly);
   return inTx(ctx, async (tx) => {
     if (await isBlocked(tx, me.id, BlockType.PreOrder, id)) throw new AppError(404, DispatchMsg.preOrderNotFound);
+    const [current] = await tx.db.select({ status: preOrders.status }).from(preOrders).where(eq(preOrders.id, id)).limit(1);
+    if (current?.status === PreOrderStatus.Ordered) return takeSellerSide(tx, me, id);
     const now = nowDate(tx);
     const pre = await transition(tx, {
       machine: preOrderMachine,
@@ -139,7 +146,7 @@ async function grabPreOrder(ctx: ServiceContext, id: number) {
         userId: me.id,
         type: FollowType.Trade,
         identity: FollowIdentity.BusinessFollower,
-        model: FollowModel.Seller,
+        model: FollowModel.Buyer,
         status: FollowStatus.Pending,
         preOrderId: id,
         goodsId: pre.goodsId,

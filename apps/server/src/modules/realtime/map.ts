@@ -46,6 +46,12 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isIn
 const rowOf = (e: DomainEvent): Row => (e.row && typeof e.row === 'object' ? (e.row as Record<string, unknown>) : undefined);
 const statusOf = (e: DomainEvent): number | null => num(e.status) ?? num(rowOf(e)?.status);
 
+/** order.status to each of these users (parties and followers), once each; nothing without a status. */
+function orderStatus(id: number, status: number | null, who: unknown[]): RealtimePush[] {
+  const userIds = [...new Set(who.map(num).filter((x): x is number => x !== null))];
+  return status === null || !userIds.length ? [] : [{ event: { type: 'order.status', id, status }, audience: { kind: 'users', userIds } }];
+}
+
 /** The lead's owner: event.row.ownerId, else the publisher of lead.publish, else one query. */
 async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | null> {
   const fromRow = num(rowOf(e)?.ownerId);
@@ -62,7 +68,12 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  * - lead.edit → nothing (the lead stays in the pool, same id);
  * - lead.block → that user lead.blocked; preOrder.confirm / release → business followers preOrder.new;
  *   preOrder.grab / cancel → business followers preOrder.taken (a cancelled 已确认 one leaves the pool); preOrder.block → that user preOrder.blocked;
- * - preOrder.create → its negotiator follow.changed (his new trade item).
+ * - preOrder.create → its negotiator follow.changed (his new trade item);
+ * - order.generate → business followers preOrder.new (the seller slot, id = the intention order), buyer, seller and
+ *   the buyer-side follower order.status; order.takeSellerSide → business followers preOrder.taken, the buyer-side
+ *   follower order.status; order.confirmContract / rejectContract → buyer, seller and both followers order.status;
+ * - follow.confirmContract / rejectContract / contractConfirmed → the item's holder follow.changed;
+ *   follow.contractReturned (the buyer side's item lost its returned order) → its holder follow.changed.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -110,6 +121,33 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     }
     case 'preOrder.block':
       return e.userId === null ? [] : [{ event: { type: 'preOrder.blocked', id }, audience: user(e.userId) }];
+    case 'order.generate': {
+      const pushes: RealtimePush[] = [];
+      const preOrderId = num(e.preOrderId);
+      if (preOrderId !== null) pushes.push({ event: { type: 'preOrder.new', id: preOrderId }, audience: FOLLOWERS });
+      return [...pushes, ...orderStatus(id, statusOf(e), [e.buyerId, e.sellerId, e.buyerFollowerId])];
+    }
+    case 'order.takeSellerSide': {
+      const preOrderId = num(e.preOrderId);
+      const pushes: RealtimePush[] = preOrderId === null ? [] : [{ event: { type: 'preOrder.taken', id: preOrderId }, audience: FOLLOWERS }];
+      return [...pushes, ...orderStatus(id, statusOf(e), [rowOf(e)?.buyerFollowerId])];
+    }
+    case 'order.confirmContract':
+    case 'order.rejectContract': {
+      const row = rowOf(e);
+      return orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId]);
+    }
+    case 'follow.confirmContract':
+    case 'follow.rejectContract':
+    case 'follow.contractConfirmed': {
+      const holder = num(rowOf(e)?.userId);
+      const status = statusOf(e);
+      return holder === null || status === null ? [] : [{ event: { type: 'follow.changed', id, status }, audience: user(holder) }];
+    }
+    case 'follow.contractReturned': {
+      const holder = num(e.holderId);
+      return holder === null ? [] : [{ event: { type: 'follow.changed', id, status: statusOf(e) ?? FollowStatus.Pending }, audience: user(holder) }];
+    }
     default:
       return [];
   }
