@@ -120,7 +120,7 @@ test('a buyer cancels his own intention order; another user is refused it and an
   await expect(page.getByTestId('pre-order-status')).toHaveText('待确认');
   await shot(page, testInfo, 'pre-order-detail-awaiting');
   await page.getByTestId('pre-order-cancel').click();
-  await page.getByTestId('cancel-reason').locator('textarea').fill('计划有变，暂不采购');
+  await page.getByPlaceholder('请输入取消原因（2–200 个字）').fill('计划有变，暂不采购');
   await shot(page, testInfo, 'pre-order-cancel-dialog');
   await page.getByText('确定取消').click();
   await expect(page.getByTestId('pre-order-status')).toHaveText('已取消');
