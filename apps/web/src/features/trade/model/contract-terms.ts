@@ -19,7 +19,7 @@ export function contractGoodsRows(c: Contract): ContractRow[] {
     { key: 'goodsName', label: '品名', value: c.goodsName || '—' },
     { key: 'goodsModel', label: '型号', value: c.goodsModel || '—' },
     { key: 'brandName', label: '品牌', value: c.brandName || '—' },
-    { key: 'dateCode', label: '批号（Date Code）', value: c.dateCode || '—' },
+    { key: 'dateCode', label: '批号', value: c.dateCode || '—' },
     { key: 'condition', label: '成色', value: c.condition || '—' },
     { key: 'quantity', label: '数量', value: `${formatQuantity(c.quantity)} pcs` },
     { key: 'price', label: '单价', value: `${formatPrice(c.price, c.priceUnit)}（${currencyName(c.priceUnit)}）` },

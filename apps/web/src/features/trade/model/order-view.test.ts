@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_NEXT_STEP, OrderStatus } from '@mts/shared/status';
 import {
+  goodsSubtitle,
+  historyChange,
   historyMove,
   historyOldestFirst,
   inOrderTab,
@@ -83,5 +85,13 @@ describe('order view', () => {
   it('去支付 only when the server says canPay', () => {
     expect(payPath({ id: 3, canPay: true })).toBe('/pay?mode=order&orderId=3');
     expect(payPath({ id: 3, canPay: false })).toBeNull();
+  });
+
+  it('goods subtitle without a doubled brand; a move that keeps the status shows none', () => {
+    expect(goodsSubtitle({ brandName: '三星', goodsName: '三星 16Gb LPDDR4' })).toBe('三星 16Gb LPDDR4');
+    expect(goodsSubtitle({ brandName: '三星', goodsName: 'LPDDR4 颗粒' })).toBe('三星 · LPDDR4 颗粒');
+    const e = { fromStatus: 1, toStatus: 1, fromText: '待确认合同', toText: '待确认合同' };
+    expect(historyChange(e)).toBe('');
+    expect(historyChange({ ...e, toStatus: 5, toText: '待付款' })).toBe('待确认合同 → 待付款');
   });
 });

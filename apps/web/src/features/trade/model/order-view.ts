@@ -84,3 +84,10 @@ export const payPath = (order: Pick<OrderDetail, 'id' | 'canPay'>) => (order.can
 
 /** The detail page of an order: the phone path (the desktop adds /pc). */
 export const orderDetailPath = (id: number) => `/myxg/myDetails?id=${id}&source=order`;
+
+/** The goods under its part number: the name, with the brand first unless the name already starts with it. */
+export const goodsSubtitle = (o: { brandName: string; goodsName: string }) =>
+  o.brandName && !o.goodsName.startsWith(o.brandName) ? [o.brandName, o.goodsName].filter(Boolean).join(' · ') : o.goodsName;
+
+/** A history entry's move, or '' when the status did not change (a follower taking his side). */
+export const historyChange = (e: Pick<OrderEvent, 'fromText' | 'toText' | 'fromStatus' | 'toStatus'>) => (e.fromStatus === e.toStatus ? '' : historyMove(e));

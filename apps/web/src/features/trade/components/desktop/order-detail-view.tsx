@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Timeline } from 'antd';
 import { formatDate } from '@mts/shared/format';
 import type { OrderDetail } from '@mts/shared/schemas';
-import { historyMove, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
+import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
 import { StatusTag } from './status-tag';
@@ -93,7 +93,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
               content: (
                 <div data-testid="order-event">
                   <b>
-                    {e.actionText} · {historyMove(e)}
+                    {[e.actionText, historyChange(e)].filter(Boolean).join(' · ')}
                   </b>
                   <div className="pc-trade-muted">
                     {e.userName || '系统'} · {formatDate(e.createTime, 'yyyy-MM-dd HH:mm')}

@@ -2,7 +2,7 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
 import './trade.css';
 
@@ -20,24 +20,24 @@ type OrderTableProps = {
 /** Orders in a table: number, goods, quantity, price, amount, my side and the other party, status, time, 详情. */
 export function OrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: OrderTableProps) {
   const columns: ColumnsType<OrderRow> = [
-    { title: '订单号', dataIndex: 'orderNo', width: 190 },
+    { title: '订单号', dataIndex: 'orderNo', width: 180 },
     {
       title: '商品',
       key: 'goods',
       render: (_, o) => (
         <div className="pc-trade-model">
           <strong>{o.goodsModel || o.goodsName}</strong>
-          <span>{[o.brandName, o.goodsName].filter(Boolean).join(' · ')}</span>
+          <span>{goodsSubtitle(o)}</span>
         </div>
       ),
     },
-    { title: '数量', key: 'quantity', width: 110, align: 'right', render: (_, o) => moneyText(o).quantity },
-    { title: '单价', key: 'price', width: 120, align: 'right', render: (_, o) => moneyText(o).price },
-    { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
+    { title: '数量', key: 'quantity', width: 100, align: 'right', render: (_, o) => moneyText(o).quantity },
+    { title: '单价', key: 'price', width: 110, align: 'right', render: (_, o) => moneyText(o).price },
+    { title: '金额', key: 'amount', width: 120, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
     {
       title: '交易方',
       key: 'party',
-      width: 150,
+      width: 160,
       render: (_, o) => (
         <div className="pc-trade-model">
           <span>{sideLabel(o.myRole)}</span>
@@ -45,12 +45,12 @@ export function OrderTable({ rows, total, page, pageSize, loading, emptyText, on
         </div>
       ),
     },
-    { title: '状态', key: 'status', width: 110, render: (_, o) => <StatusTag text={orderStatusText(o)} tone={orderStatusTone(o.status)} /> },
-    { title: '下单时间', dataIndex: 'createTime', width: 150, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
+    { title: '状态', key: 'status', width: 96, render: (_, o) => <StatusTag text={orderStatusText(o)} tone={orderStatusTone(o.status)} /> },
+    { title: '下单时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 70,
       render: (_, o) => (
         <Button type="link" size="small" onClick={() => onOpen(o)}>
           详情

@@ -2,7 +2,7 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
-import { moneyText, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
 import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
 import { StatusTag } from './status-tag';
 import './trade.css';
@@ -21,14 +21,14 @@ type PreOrderTableProps = {
 /** Intention orders in a table: number, goods, quantity, price, amount, my side, status, time, 详情. */
 export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: PreOrderTableProps) {
   const columns: ColumnsType<PreOrderRow> = [
-    { title: '意向单号', dataIndex: 'orderNo', width: 190 },
+    { title: '意向单号', dataIndex: 'orderNo', width: 180 },
     {
       title: '商品',
       key: 'goods',
       render: (_, o) => (
         <div className="pc-trade-model">
           <strong>{o.goodsModel || o.goodsName}</strong>
-          <span>{[o.brandName, o.goodsName].filter(Boolean).join(' · ')}</span>
+          <span>{goodsSubtitle(o)}</span>
         </div>
       ),
     },
@@ -37,7 +37,7 @@ export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText,
     { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
     { title: '我的身份', key: 'side', width: 100, render: (_, o) => sideLabel(o.myRole) },
     { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag text={preOrderStatusText(o)} tone={preOrderStatusTone(o.status)} /> },
-    { title: '提交时间', dataIndex: 'createTime', width: 150, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
+    { title: '提交时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
     {
       title: '操作',
       key: 'actions',

@@ -41,13 +41,13 @@ export function ContractView({ contract: c }: { contract: Contract }) {
         <div className={styles.party}>
           <dt>甲方（买方）</dt>
           <dd>
-            {c.buyer.name} {c.buyer.mobile}
+            {c.buyer.name} <span className={styles.mobile}>{c.buyer.mobile}</span>
           </dd>
         </div>
         <div className={styles.party}>
           <dt>乙方（卖方）</dt>
           <dd>
-            {c.seller.name} {c.seller.mobile}
+            {c.seller.name} <span className={styles.mobile}>{c.seller.mobile}</span>
           </dd>
         </div>
         <div className={styles.party}>

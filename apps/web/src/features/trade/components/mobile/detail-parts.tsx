@@ -40,3 +40,12 @@ export function Section({ title, children, testId }: { title: string; children: 
     </>
   );
 }
+
+/** A party's name and mobile; the mobile never breaks across lines. */
+export function Party({ name, mobile }: { name: string; mobile: string }) {
+  return (
+    <>
+      {name || '—'} {mobile && <span className={styles.nowrap}>{mobile}</span>}
+    </>
+  );
+}

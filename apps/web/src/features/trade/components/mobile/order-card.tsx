@@ -1,6 +1,6 @@
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
 import styles from './trade.module.css';
 
@@ -14,7 +14,7 @@ export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (id: num
         <StatusTag text={orderStatusText(order)} tone={orderStatusTone(order.status)} testId="order-card-status" />
       </div>
       <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
-      <div className={styles.meta}>{[order.brandName, order.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.meta}>{goodsSubtitle(order)}</div>
       <div className={styles.money}>
         <span>
           {money.price} × {money.quantity}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
 import type { OrderDetail } from '@mts/shared/schemas';
-import { historyMove, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
+import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
 import { ContractView } from './contract-view';
-import { Fields, NextStepBox, Section } from './detail-parts';
+import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { StatusTag } from './status-tag';
 import styles from './trade.module.css';
 
@@ -74,8 +74,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
       <Section title="交易双方" testId="order-parties">
         <Fields
           rows={[
-            ['买方', `${c.buyer.name || detail.buyerName} ${c.buyer.mobile}`.trim()],
-            ['卖方', `${c.seller.name || detail.sellerName} ${c.seller.mobile}`.trim()],
+            ['买方', <Party name={c.buyer.name || detail.buyerName} mobile={c.buyer.mobile} />],
+            ['卖方', <Party name={c.seller.name || detail.sellerName} mobile={c.seller.mobile} />],
             ['谈判人', detail.negotiatorName || '—'],
             ['买方商务', detail.buyerFollowerName || '—'],
             ['卖方商务', detail.sellerFollowerName || '待商务接单'],
@@ -91,7 +91,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
             {history.map((e) => (
               <li key={e.id} className={styles.event} data-testid="order-event">
                 <div className={styles.eventMove}>
-                  {e.actionText} · {historyMove(e)}
+                  {[e.actionText, historyChange(e)].filter(Boolean).join(' · ')}
                 </div>
                 <div className={styles.eventMeta}>
                   {e.userName || '系统'} · {formatDate(e.createTime, 'yyyy-MM-dd HH:mm')}

@@ -1,6 +1,6 @@
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
-import { moneyText, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
 import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
 import { StatusTag } from './status-tag';
 import styles from './trade.module.css';
@@ -15,7 +15,7 @@ export function PreOrderCard({ order, onOpen }: { order: PreOrderRow; onOpen: (i
         <StatusTag text={preOrderStatusText(order)} tone={preOrderStatusTone(order.status)} testId="pre-order-card-status" />
       </div>
       <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
-      <div className={styles.meta}>{[order.brandName, order.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.meta}>{goodsSubtitle(order)}</div>
       <div className={styles.money}>
         <span>
           {money.price} × {money.quantity}

@@ -6,7 +6,7 @@ import { formatDate } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
 import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
-import { Fields, NextStepBox, Section } from './detail-parts';
+import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { StatusTag } from './status-tag';
 import styles from './trade.module.css';
 
@@ -125,9 +125,9 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
       <Section title="交易双方" testId="pre-order-parties">
         <Fields
           rows={[
-            ['买方', `${detail.buyer.name || detail.buyerName} ${detail.buyer.mobile}`.trim()],
-            ['卖方', `${detail.seller.name || detail.sellerName} ${detail.seller.mobile}`.trim()],
-            ['联系人', `${detail.contactName} ${detail.contactMobile}`.trim()],
+            ['买方', <Party name={detail.buyer.name || detail.buyerName} mobile={detail.buyer.mobile} />],
+            ['卖方', <Party name={detail.seller.name || detail.sellerName} mobile={detail.seller.mobile} />],
+            ['联系人', <Party name={detail.contactName} mobile={detail.contactMobile} />],
             ['谈判人', detail.negotiatorName || '—'],
             ['商务', detail.followerName || '待商务接单'],
           ]}
