@@ -23,7 +23,10 @@ test('购买订单 from the sidebar: each tab shows its seeded orders, 待付款
     await expect(page).toHaveURL(new RegExp(`orderStatus=${tab.orderStatus}$`));
     const rows = page.getByTestId('order-row');
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) expect(TAB_STATUSES[tab.orderStatus]).toContain(await row.getAttribute('data-status'));
+    // The previous tab's rows stay on screen until the new tab's page arrives.
+    await expect
+      .poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status') ?? ''))).every((s) => TAB_STATUSES[tab.orderStatus]!.includes(s)))
+      .toBe(true);
     await shot(page, testInfo, `orders-buy-tab-${tab.orderStatus}`);
   }
 
@@ -119,6 +122,7 @@ test('a buyer cancels his own intention order; another user is refused it and an
   await expect(page.getByTestId('pre-order-status')).toHaveText('已取消');
   await expect(page.getByTestId('next-step')).toContainText('计划有变，暂不采购');
   await expect(page.getByTestId('pre-order-cancel')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeHidden();
   await shot(page, testInfo, 'pre-order-detail-cancelled');
 
   const wang = await loginAs(request, WANGQIANG, 'PC');
