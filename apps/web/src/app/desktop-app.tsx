@@ -185,8 +185,29 @@ const routes: RouteObject[] = [
                 handle: meta({ title: '发布成功', userInfo: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/follow-success')).FollowSuccessPage }),
               },
+              // Buying (issue 10): the cart, buy now / quote, checkout (/pc/pay) and the success page.
+              {
+                path: 'cart',
+                handle: meta({ title: '购物车', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/trade-cart')).CartPage }),
+              },
+              {
+                path: 'buy',
+                handle: meta({ title: '立即购买', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/trade-buy')).BuyPage }),
+              },
+              {
+                path: 'pay',
+                handle: meta({ title: '确认意向单', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/trade-pay')).PayPage }),
+              },
+              {
+                path: 'preOrderSuccess',
+                handle: meta({ title: '意向单已提交', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/trade-success')).PreOrderSuccessPage }),
+              },
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
-              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
+              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
                 path: path.slice(1),
                 handle: { ...meta({ title: '页面不存在' }), placeholder: true },
                 lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),

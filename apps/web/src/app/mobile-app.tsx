@@ -20,6 +20,7 @@ import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/
 import { publishRoutes } from '@/routes/mobile/publish-routes';
 import { followRoutes } from '@/routes/mobile/follow-routes';
 import { orderRoutes } from '@/routes/mobile/order-routes';
+import { tradeBuyRoutes } from '@/routes/mobile/trade-buy-routes';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
           ...publishRoutes,
           ...followRoutes,
           ...orderRoutes,
+          ...tradeBuyRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },

@@ -1,5 +1,5 @@
 import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
@@ -12,6 +12,9 @@ import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsCard } from '@/features/goods/components/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/components/desktop/goods-gallery';
 import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
+import { GoodsBuyPanel } from '@/features/trade/components/desktop/goods-buy-panel';
+import { PLATFORM_HOTLINE } from '@/features/trade/model/contact';
+import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
 import { positiveInt } from './goods-filters';
 import { searchUrl } from './search-url';
@@ -89,6 +92,14 @@ export function GoodsDetailPage() {
 
 function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const navigate = useAppNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useSession((s) => Boolean(s.user?.token));
+  // logged out: the login dialog opens (backUrl) and returns to what was asked
+  const loginFirst = (target: string) => {
+    const params = new URLSearchParams(search);
+    params.set('backUrl', target);
+    navigate(`${pathname}?${params.toString()}`);
+  };
   const tree = useCategoryTree();
   const trail = categoryTrail(tree.data ?? [], goods.categoryId);
   const related = useGoodsList({ categoryId: goods.categoryId, status: GoodsStatus.OnShelf, pageNum: 1, pageSize: RELATED_COUNT + 1 });
@@ -156,10 +167,11 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             </div>
             <div>
               <span>联系电话</span>
-              <strong>{goods.contactMobile || '400-800-2026'}</strong>
+              <strong>{goods.contactMobile || PLATFORM_HOTLINE}</strong>
             </div>
             <p>平台担保交易：货款由平台冻结，验货通过后放款给卖家。</p>
           </div>
+          <GoodsBuyPanel goods={goods} loggedIn={loggedIn} navigate={navigate} onLoginFirst={loginFirst} />
         </div>
       </div>
 

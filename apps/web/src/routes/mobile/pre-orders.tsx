@@ -1,7 +1,7 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
 import { PreOrderList } from '@/features/trade/components/mobile/pre-order-list';
-import tradeStyles from '@/features/trade/components/mobile/trade.module.css';
+import tradeStyles from '@/features/trade/components/mobile/orders.module.css';
 import { PRE_ORDER_FILTERS, preOrderDetailPath, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';

@@ -8,9 +8,13 @@ import { useParams } from 'react-router';
 import { Msg } from '@mts/shared/messages';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail-view';
+import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-bar';
+import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SITE_TITLE } from './shell';
 import { useBack } from './navigation';
+import { loginPath } from './require-login';
+import { toast } from './toast';
 import styles from './prodetail.module.css';
 
 /** antd-mobile's ErrorBlock with only the illustration used here (the stock one bundles all four, about 10 KB gzip). */
@@ -24,13 +28,14 @@ export function Component() {
   const navigate = useAppNavigate();
   const back = useBack();
   const detail = useGoodsDetail(valid ? id : 0);
+  const loggedIn = useSession((s) => Boolean(s.user?.token));
 
   useEffect(() => {
     if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_TITLE}`;
   }, [detail.data]);
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${detail.data ? styles.withBar : ''}`}>
       <NavBar className={styles.nav} onBack={back}>
         商品详情
       </NavBar>
@@ -41,7 +46,18 @@ export function Component() {
           <Skeleton.Paragraph lineCount={5} animated />
         </div>
       ) : detail.data ? (
-        <GoodsDetailView goods={detail.data} />
+        <>
+          <GoodsDetailView goods={detail.data} />
+          <GoodsActionBar
+            goods={detail.data}
+            loggedIn={loggedIn}
+            navigate={navigate}
+            onLoginFirst={(target) => {
+              toast(Msg.loginFirst);
+              navigate(loginPath(target));
+            }}
+          />
+        </>
       ) : (
         <div className={styles.missing} data-testid="goods-missing">
           <ErrorBlock status="empty" title={Msg.goodsNotFound} description="看看其他货源与求购信息吧" />

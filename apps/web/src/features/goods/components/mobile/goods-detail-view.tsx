@@ -110,6 +110,11 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <Row label="联系电话">{goods.contactMobile}</Row>
           <Row label="发布时间">{formatDate(goods.createTime)}</Row>
         </dl>
+        {goods.contactMobile.includes('*') && (
+          <p className={styles.mediated} data-testid="contact-mediated">
+            卖家联系方式已隐藏，交易由平台居间撮合，请点击「咨询」联系平台
+          </p>
+        )}
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatu
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
 import { StatusTag } from './status-tag';
-import './trade.css';
+import './orders.css';
 
 type OrderDetailViewProps = {
   detail: OrderDetail;

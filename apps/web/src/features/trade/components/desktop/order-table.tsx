@@ -4,7 +4,7 @@ import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
-import './trade.css';
+import './orders.css';
 
 type OrderTableProps = {
   rows: OrderRow[];

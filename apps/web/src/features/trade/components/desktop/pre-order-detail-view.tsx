@@ -6,7 +6,7 @@ import { moneyText, sideLabel } from '../../model/order-view';
 import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
 import { NextStepAlert } from './next-step';
 import { StatusTag } from './status-tag';
-import './trade.css';
+import './orders.css';
 
 type PreOrderDetailViewProps = {
   detail: PreOrderDetail;

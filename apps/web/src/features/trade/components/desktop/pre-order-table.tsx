@@ -5,7 +5,7 @@ import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
 import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
 import { StatusTag } from './status-tag';
-import './trade.css';
+import './orders.css';
 
 type PreOrderTableProps = {
   rows: PreOrderRow[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { nextStepLine, type NextStep } from '../../model/order-view';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 /** Label–value rows; empty values are left out. */
 export function Fields({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) {

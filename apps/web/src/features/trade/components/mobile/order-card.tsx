@@ -2,7 +2,7 @@ import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 /** One order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time. */
 export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (id: number) => void }) {

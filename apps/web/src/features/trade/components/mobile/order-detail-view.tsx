@@ -6,7 +6,7 @@ import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatu
 import { ContractView } from './contract-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { StatusTag } from './status-tag';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 type OrderDetailViewProps = {
   detail: OrderDetail;

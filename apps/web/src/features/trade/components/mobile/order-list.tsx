@@ -8,7 +8,7 @@ import { loadedRows } from '@/lib/infinite';
 import { useOrdersInfinite } from '../../api/get-orders';
 import type { OrderListKind } from '../../api/keys';
 import { OrderCard } from './order-card';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 

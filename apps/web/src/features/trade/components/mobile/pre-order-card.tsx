@@ -3,7 +3,7 @@ import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
 import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
 import { StatusTag } from './status-tag';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 /** One intention order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time. */
 export function PreOrderCard({ order, onOpen }: { order: PreOrderRow; onOpen: (id: number) => void }) {

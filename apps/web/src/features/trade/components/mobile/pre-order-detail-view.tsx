@@ -8,7 +8,7 @@ import { moneyText, sideLabel } from '../../model/order-view';
 import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { StatusTag } from './status-tag';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 /** 取消意向单: the reason (2–200 characters) in a dialog. */
 function CancelDialog({ visible, busy, onClose, onSubmit }: { visible: boolean; busy: boolean; onClose: () => void; onSubmit: (reason: string) => void }) {

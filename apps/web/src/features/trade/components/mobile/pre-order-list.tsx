@@ -6,7 +6,7 @@ import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useMyPreOrdersInfinite } from '../../api/get-pre-orders';
 import { PreOrderCard } from './pre-order-card';
-import styles from './trade.module.css';
+import styles from './orders.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 

@@ -1,0 +1,96 @@
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
+import { Limits } from '@mts/shared/constants';
+import type { GoodsDetail } from '@mts/shared/schemas';
+import { useAddToCart } from '../../api/add-to-cart';
+import { PLATFORM_HOTLINE, telHref } from '../../model/contact';
+import { buyPath, goodsActions, OWN_GOODS_TEXT, quotePath } from '../../model/goods-actions';
+import { startQuantity } from '../../model/stepper';
+import styles from './trade.module.css';
+
+type Props = {
+  goods: GoodsDetail;
+  loggedIn: boolean;
+  navigate: (to: string) => void;
+  /** Logged out: 请先登录 (and the login page, back to `target`). */
+  onLoginFirst: (target: string) => void;
+};
+
+function PhoneIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <circle cx="9" cy="20" r="1.4" />
+      <circle cx="18" cy="20" r="1.4" />
+      <path d="M2.5 3h3l2.4 12h11l2-8.5H7" />
+    </svg>
+  );
+}
+
+/**
+ * The product page's sticky bottom bar (trade-flow section 2): 咨询 (calls the platform), 购物车, and on a 货源
+ * 加入购物车 + 立即购买, on a 求购 我要报价; on one's own goods 这是您发布的商品 instead.
+ */
+export function GoodsActionBar({ goods, loggedIn, navigate, onLoginFirst }: Props) {
+  const actions = goodsActions(goods, loggedIn);
+  const add = useAddToCart();
+  const guarded = (target: string, run: () => void) => () => (loggedIn ? run() : onLoginFirst(target));
+  const here = `/prodetail/${goods.goodsId}`;
+
+  const addToCart = () =>
+    add.mutate(
+      { goodsId: goods.goodsId, goodsNum: startQuantity(goods.moq, goods.quantity) },
+      { onSuccess: ({ msg }) => Toast.show({ content: msg || '已加入购物车', duration: Limits.toastMs }) },
+    );
+
+  return (
+    <div className={styles.actionBar} data-testid="goods-action-bar">
+      <a className={styles.barIcon} href={telHref(PLATFORM_HOTLINE)} data-testid="consult">
+        <PhoneIcon />
+        <span>咨询</span>
+      </a>
+      <button type="button" className={styles.barIcon} onClick={guarded('/cart', () => navigate('/cart'))} data-testid="bar-cart">
+        <CartIcon />
+        <span>购物车</span>
+      </button>
+      <div className={styles.barButtons}>
+        {actions.kind === 'own' && <span className={styles.ownNote} data-testid="own-goods">{OWN_GOODS_TEXT}</span>}
+        {actions.kind === 'demand' && (
+          <Button color="warning" shape="rounded" block onClick={guarded(quotePath(goods.goodsId), () => navigate(quotePath(goods.goodsId)))} data-testid="quote">
+            我要报价
+          </Button>
+        )}
+        {actions.kind === 'supply' && (
+          <>
+            <Button
+              className={styles.cartButton}
+              shape="rounded"
+              disabled={!actions.canAddToCart}
+              loading={add.isPending}
+              onClick={guarded(here, addToCart)}
+              data-testid="add-to-cart"
+            >
+              加入购物车
+            </Button>
+            <Button
+              color="danger"
+              shape="rounded"
+              disabled={actions.soldOut}
+              onClick={guarded(buyPath(goods.goodsId), () => navigate(buyPath(goods.goodsId)))}
+              data-testid="buy-now"
+            >
+              {actions.soldOut ? '已售罄' : '立即购买'}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

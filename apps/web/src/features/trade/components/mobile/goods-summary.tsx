@@ -1,0 +1,27 @@
+import { formatQuantity } from '@mts/shared/format';
+import type { GoodsDetail } from '@mts/shared/schemas';
+import { SafeImage } from '@/components/safe-image';
+import { priceLabel } from '@/lib/price';
+import styles from './trade.module.css';
+
+/** The goods on /buy: image, part number, name, brand, price with its unit, MOQ and what is available. */
+export function GoodsSummary({ goods, demand }: { goods: GoodsDetail; demand: boolean }) {
+  const price = priceLabel(goods);
+  return (
+    <div className={styles.goodsCard} data-testid="buy-goods">
+      <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
+      <div className={styles.goodsMain}>
+        <p className={styles.goodsModel}>{goods.goodsModel}</p>
+        <p className={styles.goodsName}>{[goods.brandName, goods.goodsName].filter(Boolean).join(' · ')}</p>
+        <div className={styles.goodsPrice} data-testid="buy-price">
+          {price.prefix && <small>{price.prefix} </small>}
+          {price.text}
+          {!price.negotiable && <small>/ pcs</small>}
+        </div>
+        <div className={styles.goodsMeta}>
+          {demand ? `求购 ${formatQuantity(goods.quantity)} pcs` : `起订量 ${formatQuantity(Math.max(1, goods.moq))} pcs · 可售 ${formatQuantity(goods.quantity)} pcs`}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { GoodsType } from '@mts/shared/constants';
+import type { GoodsDetail } from '@mts/shared/schemas';
+
+type ActionGoods = Pick<GoodsDetail, 'goodsId' | 'type' | 'priceMin' | 'contactMobile' | 'quantity'>;
+
+/**
+ * The product page's buttons (trade-flow section 2): a 货源 offers 加入购物车 and 立即购买, a 求购 offers 我要报价, and
+ * one's own goods offer none (这是您发布的商品). 咨询 is always there.
+ */
+export type GoodsActions =
+  | { kind: 'own' }
+  /** 加入购物车 needs a price (the server refuses 面议 goods in the cart); 立即购买 leads to /buy, where the server decides. */
+  | { kind: 'supply'; canAddToCart: boolean; negotiable: boolean; soldOut: boolean }
+  | { kind: 'demand' };
+
+/**
+ * Own goods: /goods/detail has no owner flag, but its contact mobile is unmasked for the owner alone
+ * (`138****5678` for everyone else; the schema's documented rule), so an unmasked number means "mine".
+ */
+export const isOwnGoods = (goods: Pick<GoodsDetail, 'contactMobile'>, loggedIn: boolean) =>
+  loggedIn && goods.contactMobile !== '' && !goods.contactMobile.includes('*');
+
+export function goodsActions(goods: ActionGoods, loggedIn: boolean): GoodsActions {
+  if (isOwnGoods(goods, loggedIn)) return { kind: 'own' };
+  if (goods.type === GoodsType.Demand) return { kind: 'demand' };
+  const negotiable = goods.priceMin === null;
+  const soldOut = goods.quantity < 1;
+  return { kind: 'supply', negotiable, soldOut, canAddToCart: !negotiable && !soldOut };
+}
+
+/** /buy?goodsId=…[&quantity=…] (buy now); the desktop adds /pc. */
+export const buyPath = (goodsId: number, quantity?: number) => `/buy?goodsId=${goodsId}${quantity ? `&quantity=${quantity}` : ''}`;
+
+/** /buy?goodsId=…&mode=quote (我要报价 on a 求购). */
+export const quotePath = (goodsId: number) => `/buy?goodsId=${goodsId}&mode=quote`;
+
+/** /preOrderSuccess?ids=1,2 */
+export const successPath = (ids: number[]) => `/preOrderSuccess?ids=${ids.join(',')}`;
+
+export const OWN_GOODS_TEXT = '这是您发布的商品';
