@@ -2,15 +2,17 @@ import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
 import { RequireLogin } from './require-login';
 
-const meta = (m: RouteMeta) => ({ meta: m });
-
 /** Paths of the spec's guarded pages this area builds (the identity routes stop treating them as guard-only). */
 export const ORDER_GUARDED_PATHS: ReadonlySet<string> = new Set(['/myorder']);
 
-// One import per page module: the lists share one, the order detail routes another.
-const orders = () => import('./orders');
-const orderDetail = () => import('./order-detail');
-const preOrders = () => import('./pre-orders');
+// One import for every order page (order-pages.ts): each import() costs the phone's first chunk a list of files.
+const pages = () => import('./order-pages');
+type Page = Exclude<keyof Awaited<ReturnType<typeof pages>>, 'default'>;
+const page = (path: string, title: string, name: Page): RouteObject => ({
+  path,
+  handle: { meta: { title, bg: '#f5f6f8' } satisfies RouteMeta },
+  lazy: async () => ({ Component: (await pages())[name] }),
+});
 
 /**
  * The traders' orders (issue 10), all behind the login guard: my intention orders (/myxg/myOrderIntention, both
@@ -21,31 +23,15 @@ export const orderRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
     children: [
-      {
-        path: 'myxg/myOrderIntention',
-        handle: meta({ title: '我的意向单', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await preOrders()).IntentionsPage }),
-      },
-      {
-        path: 'myxg/myPreOrderList',
-        handle: meta({ title: '我是买家', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await preOrders()).BuyerPreOrdersPage }),
-      },
-      { path: 'preOrderDetail/:id', handle: meta({ title: '意向单详情', bg: '#f5f6f8' }), lazy: () => import('./pre-order-detail') },
-      {
-        path: 'myxg/myBuyOrderList',
-        handle: meta({ title: '购买订单', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await orders()).BuyOrdersPage }),
-      },
-      {
-        path: 'myxg/mySaleOrderList',
-        handle: meta({ title: '销售订单', bg: '#f5f6f8' }),
-        lazy: async () => ({ Component: (await orders()).SaleOrdersPage }),
-      },
-      { path: 'myorder', handle: meta({ title: '全部订单', bg: '#f5f6f8' }), lazy: async () => ({ Component: (await orders()).AllOrdersPage }) },
-      { path: 'myxg/myBuyOrderDetail', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: orderDetail },
-      { path: 'myxg/mySaleOrderDetail', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: orderDetail },
-      { path: 'myxg/myDetails', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: orderDetail },
+      page('myxg/myOrderIntention', '我的意向单', 'IntentionsPage'),
+      page('myxg/myPreOrderList', '我是买家', 'BuyerPreOrdersPage'),
+      page('preOrderDetail/:id', '意向单详情', 'PreOrderDetailPage'),
+      page('myxg/myBuyOrderList', '购买订单', 'BuyOrdersPage'),
+      page('myxg/mySaleOrderList', '销售订单', 'SaleOrdersPage'),
+      page('myorder', '全部订单', 'AllOrdersPage'),
+      page('myxg/myBuyOrderDetail', '订单详情', 'OrderDetailPage'),
+      page('myxg/mySaleOrderDetail', '订单详情', 'OrderDetailPage'),
+      page('myxg/myDetails', '订单详情', 'OrderDetailPage'),
     ],
   },
 ];
