@@ -124,6 +124,10 @@ test('a buyer cancels his own intention order; another user is refused it and an
   await expect(page.getByTestId('pre-order-cancel')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toBeHidden();
   await shot(page, testInfo, 'pre-order-detail-cancelled');
+  // He has no order yet: 购买订单 says so.
+  await page.goto('/pc/myxg/myBuyOrderList?orderStatus=4');
+  await expect(page.getByText('暂无购买订单')).toBeVisible();
+  await shot(page, testInfo, 'orders-buy-empty');
 
   const wang = await loginAs(request, WANGQIANG, 'PC');
   const someOrder = (await ordersOf(request, wang.token, 'myBuyOrderList'))[0]!;

@@ -127,6 +127,10 @@ test('a buyer cancels his own intention order; another user is refused it and an
   await expect(page.getByTestId('next-step')).toContainText('计划有变，暂不采购');
   await expect(page.getByTestId('pre-order-cancel')).toHaveCount(0);
   await shot(page, testInfo, 'pre-order-detail-cancelled');
+  // He has no order yet: 购买订单 says so.
+  await page.goto('/myxg/myBuyOrderList?orderStatus=4');
+  await expect(page.getByTestId('order-list-empty')).toContainText('暂无数据');
+  await shot(page, testInfo, 'orders-buy-empty');
 
   const wang = await loginAs(request, WANGQIANG);
   const someOrder = (await ordersOf(request, wang.token, 'myBuyOrderList'))[0]!;
