@@ -10,6 +10,7 @@ import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
 import { DesktopPathsContext } from '@/routes/desktop/available-paths';
 import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
+import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from '@/routes/desktop/order-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -142,6 +143,7 @@ const routes: RouteObject[] = [
                     handle: meta({ title: '我是货主', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-sale-goods')).MySaleGoodsPage }),
                   },
+                  ...desktopOrderRoutes,
                 ],
               },
               {
@@ -207,7 +209,7 @@ const routes: RouteObject[] = [
               },
               ...tradeFollowRoutes,
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
-              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay').map((path) => ({
+              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
                 path: path.slice(1),
                 handle: { ...meta({ title: '页面不存在' }), placeholder: true },
                 lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),

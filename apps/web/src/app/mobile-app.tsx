@@ -19,6 +19,7 @@ import { AvailablePathsContext } from '@/routes/mobile/available-paths';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';
 import { followRoutes } from '@/routes/mobile/follow-routes';
+import { orderRoutes } from '@/routes/mobile/order-routes';
 import { tradeBuyRoutes } from '@/routes/mobile/trade-buy-routes';
 import { tradeFollowRoutes } from '@/routes/mobile/trade-follow-routes';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
           ...identityRoutes,
           ...publishRoutes,
           ...followRoutes,
+          ...orderRoutes,
           ...tradeBuyRoutes,
           ...tradeFollowRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },

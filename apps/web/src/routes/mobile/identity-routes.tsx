@@ -3,6 +3,7 @@ import { GUARDED_PATHS } from '@mts/shared/constants';
 import type { RouteMeta } from '@/lib/route-meta';
 import { RequireLogin } from './require-login';
 import { PUBLISH_GUARDED_PATHS } from './publish-routes';
+import { ORDER_GUARDED_PATHS } from './order-routes';
 import { TRADE_BUY_GUARDED_PATHS } from './trade-buy-routes';
 
 const meta = (m: RouteMeta) => ({ meta: m });
@@ -30,7 +31,7 @@ export const identityRoutes: RouteObject[] = [
       { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: () => import('./my-home') },
       { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: () => import('./realname') },
       { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: () => import('./applybroker') },
-      ...GUARDED_PATHS.filter((path) => !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path)).map(
+      ...GUARDED_PATHS.filter((path) => !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
         (path): RouteObject => ({
           path: path.slice(1),
           handle: { ...meta({ title: '页面不存在', bg: '#ffffff' }), [GUARD_ONLY]: true },

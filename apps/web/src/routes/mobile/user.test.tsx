@@ -64,7 +64,7 @@ function renderUser(user: LoginResult | null, isAvailable: (url: string) => bool
   return router;
 }
 
-const ALL_TRADE = ['购买订单', '销售订单', '我的信息', '我是货主', '我是买家'];
+const ALL_TRADE = ['购买订单', '销售订单', '我的信息', '我是货主', '我是买家', '我的意向单'];
 
 describe('mobile user centre', () => {
   beforeEach(() => localStorage.clear());
@@ -81,6 +81,7 @@ describe('mobile user centre', () => {
     expect(screen.getByTestId('balance-jb').textContent).toBe('1000');
     const trade = screen.getByTestId('trade-links');
     for (const title of ALL_TRADE) expect(within(trade).getByText(title)).toBeTruthy();
+    expect(within(trade).getByTestId('link-all-orders').textContent).toContain('全部订单');
     expect(screen.queryByTestId('service-links')).toBeNull();
     expect(screen.queryByTestId('logout')).toBeNull();
 
@@ -154,6 +155,7 @@ describe('mobile user centre', () => {
     const trade = screen.getByTestId('trade-links');
     expect(within(trade).getByText('我的信息')).toBeTruthy();
     for (const title of ALL_TRADE.filter((t) => t !== '我的信息')) expect(within(trade).queryByText(title)).toBeNull();
+    expect(within(trade).queryByTestId('link-all-orders')).toBeNull();
     expect(screen.queryByText('我的验货')).toBeNull();
     expect(screen.queryByTestId('service-links')).toBeNull();
   });

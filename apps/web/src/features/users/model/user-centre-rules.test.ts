@@ -33,12 +33,12 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
     expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: false }, all)).toEqual([]);
   });
   it('shows every trade link logged out and only existing pages logged in', () => {
-    expect(tradeLinks(null, () => false)).toHaveLength(5);
+    expect(tradeLinks(null, () => false)).toHaveLength(6);
     expect(tradeLinks(user(0), (url) => url.startsWith('/myxg/myPublishClue')).map((l) => l.title)).toEqual(['我的信息']);
   });
   it('builds the desktop sidebar from the same links under /pc', () => {
     const trade = userMenuGroups(BusinessType.Ordinary, all).find((g) => g.key === 'trade')!;
-    expect(trade.entries.map((e) => e.to)).toEqual(tradeLinks(null, all).map((l) => `/pc${l.url}`));
+    expect(trade.entries.map((e) => e.to)).toEqual(['/pc/myorder', ...tradeLinks(null, all).map((l) => `/pc${l.url}`)]);
     expect(followPageTitle(BusinessType.Negotiator)).toBe('谈判人跟单');
   });
 });

@@ -14,7 +14,11 @@ export const TRADE_LINKS: readonly CentreLink[] = [
   { key: 'my-clues', title: '我的信息', url: '/myxg/myPublishClue?active=0' },
   { key: 'my-goods', title: '我是货主', url: '/myxg/mySaleGoods' },
   { key: 'my-pre-orders', title: '我是买家', url: '/myxg/myPreOrderList' },
+  { key: 'my-intentions', title: '我的意向单', url: '/myxg/myOrderIntention' },
 ];
+
+/** 全部订单 (/myorder, either side): the 我的交易 card's header link on the phone, first of 我的交易 on the desktop. */
+export const ALL_ORDERS_LINK: CentreLink = { key: 'all-orders', title: '全部订单', url: '/myorder' };
 
 /** 我的服务, each for the roles that have it. */
 export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })[] = [
@@ -92,7 +96,7 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
       ],
     },
     { key: 'bulk', title: '大宗', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
-    { key: 'trade', title: '我的交易', entries: TRADE_LINKS.map(entry) },
+    { key: 'trade', title: '我的交易', entries: [ALL_ORDERS_LINK, ...TRADE_LINKS].map(entry) },
     {
       key: 'service',
       title: '我的服务',

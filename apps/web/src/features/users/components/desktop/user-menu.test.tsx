@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 
 const everything = () => true;
 /** The pages this issue builds: the /pc/myxg pages come later. */
-const built = (to: string) => !to.startsWith('/pc/myxg/');
+const built = (to: string) => !to.startsWith('/pc/myxg/') && to !== '/pc/myorder';
 const labels = (businessType: number, isAvailable: (to: string) => boolean) =>
   userMenuGroups(businessType, isAvailable).flatMap((g) => g.entries.map((e) => e.label));
 
@@ -32,11 +32,13 @@ describe('desktop user-centre sidebar', () => {
   it('lists the spec trade links with their queries when the pages exist', () => {
     const trade = userMenuGroups(BusinessType.Ordinary, everything).find((g) => g.title === '我的交易')!;
     expect(trade.entries.map((e) => [e.label, e.to])).toEqual([
+      ['全部订单', '/pc/myorder'],
       ['购买订单', '/pc/myxg/myBuyOrderList?orderStatus=4'],
       ['销售订单', '/pc/myxg/mySaleOrderList'],
       ['我的信息', '/pc/myxg/myPublishClue?active=0'],
       ['我是货主', '/pc/myxg/mySaleGoods'],
       ['我是买家', '/pc/myxg/myPreOrderList'],
+      ['我的意向单', '/pc/myxg/myOrderIntention'],
     ]);
   });
 

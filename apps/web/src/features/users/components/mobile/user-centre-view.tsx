@@ -5,7 +5,7 @@ import { isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
+import { ALL_ORDERS_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 import {
   BadgeIcon,
@@ -13,6 +13,7 @@ import {
   BriefcaseIcon,
   CartIcon,
   ChevronIcon,
+  ClipboardIcon,
   MegaphoneIcon,
   PersonIcon,
   ReceiptIcon,
@@ -47,6 +48,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'my-clues': <MegaphoneIcon size={24} />,
   'my-goods': <BoxIcon size={24} />,
   'my-pre-orders': <CartIcon size={24} />,
+  'my-intentions': <ClipboardIcon size={24} />,
   follow: <BriefcaseIcon size={20} />,
   inspection: <SearchCheckIcon size={20} />,
   ratings: <StarIcon size={20} />,
@@ -149,7 +151,17 @@ export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile,
 
       {trade.length > 0 && (
         <section className={styles.card} data-testid="trade-links">
-          <h2 className={styles.sectionTitle}>我的交易</h2>
+          {!user || isAvailable(ALL_ORDERS_LINK.url) ? (
+            <button type="button" className={styles.cardHead} onClick={() => onOpen(ALL_ORDERS_LINK.url)} data-testid={`link-${ALL_ORDERS_LINK.key}`}>
+              <span className={styles.cardTitle}>我的交易</span>
+              <span className={styles.more}>
+                {ALL_ORDERS_LINK.title}
+                <ChevronIcon size={14} />
+              </span>
+            </button>
+          ) : (
+            <h2 className={styles.sectionTitle}>我的交易</h2>
+          )}
           <div className={styles.grid}>
             {trade.map((link) => (
               <button key={link.key} type="button" className={styles.gridItem} onClick={() => onOpen(link.url)} data-testid={`link-${link.key}`}>

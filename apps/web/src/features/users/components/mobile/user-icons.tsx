@@ -81,6 +81,13 @@ export const CartIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const ClipboardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+  </Svg>
+);
+
 export const WalletIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a1 1 0 0 1 1-1Z" />

@@ -1,0 +1,21 @@
+import { Alert } from 'antd';
+import type { NextStep } from '../../model/order-view';
+
+/** 下一步: what happens next and who acts. */
+export function NextStepAlert({ step }: { step: NextStep }) {
+  if (!step.text) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="next-step"
+      title={
+        <span>
+          <b>下一步：</b>
+          {step.text}
+        </span>
+      }
+      description={step.who ? `由「${step.who}」处理` : undefined}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Card, Descriptions, Timeline } from 'antd';
+import { formatDate } from '@mts/shared/format';
+import type { OrderDetail } from '@mts/shared/schemas';
+import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
+import { ContractView } from './contract-view';
+import { NextStepAlert } from './next-step';
+import { StatusTag } from './status-tag';
+import './orders.css';
+
+type OrderDetailViewProps = {
+  detail: OrderDetail;
+  /** Opens a site path (phone form: /pay…, /preOrderDetail/…); the page adds /pc. */
+  onOpen: (path: string) => void;
+  onPrint?: () => void;
+};
+
+/**
+ * An order of mine (desktop): status, next step and who acts, goods and money, parties and followers, the history
+ * as a timeline, and the contract with 打印合同 (the print stylesheet shows it alone on A4). 去支付 only when canPay.
+ */
+export function OrderDetailView({ detail, onOpen, onPrint = () => window.print() }: OrderDetailViewProps) {
+  const money = moneyText(detail);
+  const c = detail.contract;
+  const pay = payPath(detail);
+
+  return (
+    <div className="pc-trade-detail" data-testid="order-detail-view">
+      <Card className="mts-contract-no-print">
+        <div className="pc-trade-status">
+          <h2>订单 {detail.orderNo}</h2>
+          <StatusTag text={orderStatusText(detail)} tone={orderStatusTone(detail.status)} testId="order-status" />
+          <span className="pc-trade-side" data-testid="order-side">
+            {sideLabel(detail.myRole)}
+          </span>
+        </div>
+        <div style={{ marginTop: 12 }}>
+          <NextStepAlert step={orderNextStep(detail)} />
+        </div>
+        {(pay || detail.preOrderId) && (
+          <div className="pc-trade-actions" style={{ marginTop: 12 }}>
+            {detail.preOrderId && (
+              <Button onClick={() => onOpen(`/preOrderDetail/${detail.preOrderId}`)} data-testid="order-pre-order">
+                查看意向单
+              </Button>
+            )}
+            {pay && (
+              <Button type="primary" onClick={() => onOpen(pay)} data-testid="order-pay">
+                去支付
+              </Button>
+            )}
+          </div>
+        )}
+      </Card>
+
+      <Card title="订单信息" className="mts-contract-no-print">
+        <Descriptions column={3} size="small" data-testid="order-goods">
+          <Descriptions.Item label="合同编号">{detail.contractNo}</Descriptions.Item>
+          <Descriptions.Item label="意向单号">{detail.preOrderNo || '—'}</Descriptions.Item>
+          <Descriptions.Item label="下单时间">{formatDate(detail.createTime, 'yyyy-MM-dd HH:mm')}</Descriptions.Item>
+          <Descriptions.Item label="型号">{detail.goodsModel}</Descriptions.Item>
+          <Descriptions.Item label="品名">{detail.goodsName}</Descriptions.Item>
+          <Descriptions.Item label="品牌">{detail.brandName}</Descriptions.Item>
+          <Descriptions.Item label="批号">{c.dateCode}</Descriptions.Item>
+          <Descriptions.Item label="成色">{c.condition}</Descriptions.Item>
+          <Descriptions.Item label="数量">{money.quantity}</Descriptions.Item>
+          <Descriptions.Item label="单价">{money.price}</Descriptions.Item>
+          <Descriptions.Item label="金额">
+            <span className="pc-trade-amount">{money.amount}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="税费">{c.taxIncluded ? '含税' : '不含税'}</Descriptions.Item>
+          <Descriptions.Item label="交货地">{c.deliveryPlace}</Descriptions.Item>
+          <Descriptions.Item label="交货日期">{c.deliveryDate}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title="交易双方" className="mts-contract-no-print">
+        <Descriptions column={3} size="small" data-testid="order-parties">
+          <Descriptions.Item label="买方">{`${c.buyer.name || detail.buyerName} ${c.buyer.mobile}`.trim()}</Descriptions.Item>
+          <Descriptions.Item label="卖方">{`${c.seller.name || detail.sellerName} ${c.seller.mobile}`.trim()}</Descriptions.Item>
+          <Descriptions.Item label="谈判人">{detail.negotiatorName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="买方商务">{detail.buyerFollowerName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="卖方商务">{detail.sellerFollowerName || '待商务接单'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title="订单记录" className="mts-contract-no-print" data-testid="order-history">
+        {detail.history.length === 0 ? (
+          <span className="pc-trade-muted">暂无记录</span>
+        ) : (
+          <Timeline
+            items={historyOldestFirst(detail.history).map((e) => ({
+              key: e.id,
+              content: (
+                <div data-testid="order-event">
+                  <b>
+                    {[e.actionText, historyChange(e)].filter(Boolean).join(' · ')}
+                  </b>
+                  <div className="pc-trade-muted">
+                    {e.userName || '系统'} · {formatDate(e.createTime, 'yyyy-MM-dd HH:mm')}
+                  </div>
+                  {e.note && <div>{e.note}</div>}
+                </div>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+
+      <Card
+        title="合同"
+        extra={
+          <Button className="mts-contract-no-print" onClick={onPrint} data-testid="contract-print">
+            打印合同
+          </Button>
+        }
+      >
+        <ContractView contract={c} />
+      </Card>
+    </div>
+  );
+}

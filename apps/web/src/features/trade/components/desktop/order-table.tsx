@@ -1,0 +1,72 @@
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate } from '@mts/shared/format';
+import type { OrderRow } from '@mts/shared/schemas';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { StatusTag } from './status-tag';
+import './orders.css';
+
+type OrderTableProps = {
+  rows: OrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  emptyText: string;
+  onPage: (page: number) => void;
+  onOpen: (order: OrderRow) => void;
+};
+
+/** Orders in a table: number, goods, quantity, price, amount, my side and the other party, status, time, 详情. */
+export function OrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: OrderTableProps) {
+  const columns: ColumnsType<OrderRow> = [
+    { title: '订单号', dataIndex: 'orderNo', width: 180 },
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, o) => (
+        <div className="pc-trade-model">
+          <strong>{o.goodsModel || o.goodsName}</strong>
+          <span>{goodsSubtitle(o)}</span>
+        </div>
+      ),
+    },
+    { title: '数量', key: 'quantity', width: 100, align: 'right', render: (_, o) => moneyText(o).quantity },
+    { title: '单价', key: 'price', width: 110, align: 'right', render: (_, o) => moneyText(o).price },
+    { title: '金额', key: 'amount', width: 120, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
+    {
+      title: '交易方',
+      key: 'party',
+      width: 160,
+      render: (_, o) => (
+        <div className="pc-trade-model">
+          <span>{sideLabel(o.myRole)}</span>
+          {o.myRole === 'buyer' ? `卖方 ${o.sellerName}` : o.myRole === 'seller' ? `买方 ${o.buyerName}` : `${o.buyerName} ← ${o.sellerName}`}
+        </div>
+      ),
+    },
+    { title: '状态', key: 'status', width: 96, render: (_, o) => <StatusTag text={orderStatusText(o)} tone={orderStatusTone(o.status)} /> },
+    { title: '下单时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 70,
+      render: (_, o) => (
+        <Button type="link" size="small" onClick={() => onOpen(o)}>
+          详情
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<OrderRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText }}
+      onRow={(o) => ({ 'data-testid': 'order-row', 'data-status': o.status }) as React.HTMLAttributes<HTMLElement>}
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate } from '@mts/shared/format';
+import type { PreOrderRow } from '@mts/shared/schemas';
+import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
+import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
+import { StatusTag } from './status-tag';
+import './orders.css';
+
+type PreOrderTableProps = {
+  rows: PreOrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  emptyText: string;
+  onPage: (page: number) => void;
+  onOpen: (order: PreOrderRow) => void;
+};
+
+/** Intention orders in a table: number, goods, quantity, price, amount, my side, status, time, 详情. */
+export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: PreOrderTableProps) {
+  const columns: ColumnsType<PreOrderRow> = [
+    { title: '意向单号', dataIndex: 'orderNo', width: 180 },
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, o) => (
+        <div className="pc-trade-model">
+          <strong>{o.goodsModel || o.goodsName}</strong>
+          <span>{goodsSubtitle(o)}</span>
+        </div>
+      ),
+    },
+    { title: '数量', key: 'quantity', width: 110, align: 'right', render: (_, o) => moneyText(o).quantity },
+    { title: '单价', key: 'price', width: 120, align: 'right', render: (_, o) => moneyText(o).price },
+    { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
+    { title: '我的身份', key: 'side', width: 100, render: (_, o) => sideLabel(o.myRole) },
+    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag text={preOrderStatusText(o)} tone={preOrderStatusTone(o.status)} /> },
+    { title: '提交时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, o) => (
+        <Button type="link" size="small" onClick={() => onOpen(o)}>
+          详情
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<PreOrderRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      locale={{ emptyText }}
+      onRow={(o) => ({ 'data-testid': 'pre-order-row', 'data-status': o.status }) as React.HTMLAttributes<HTMLElement>}
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+    />
+  );
+}

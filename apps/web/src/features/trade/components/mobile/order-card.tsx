@@ -1,0 +1,34 @@
+import { formatDate } from '@mts/shared/format';
+import type { OrderRow } from '@mts/shared/schemas';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { StatusTag } from './status-tag';
+import styles from './orders.module.css';
+
+/** One order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time. */
+export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (id: number) => void }) {
+  const money = moneyText(order);
+  return (
+    <button type="button" className={styles.card} onClick={() => onOpen(order.id)} data-testid="order-card">
+      <div className={styles.head}>
+        <span className={styles.no}>订单号 {order.orderNo}</span>
+        <StatusTag text={orderStatusText(order)} tone={orderStatusTone(order.status)} testId="order-card-status" />
+      </div>
+      <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
+      <div className={styles.meta}>{goodsSubtitle(order)}</div>
+      <div className={styles.money}>
+        <span>
+          {money.price} × {money.quantity}
+        </span>
+        <span className={styles.amount} data-testid="order-card-amount">
+          {money.amount}
+        </span>
+      </div>
+      <div className={styles.foot}>
+        <span className={styles.side}>
+          {sideLabel(order.myRole)} · {order.myRole === 'buyer' ? `卖方 ${order.sellerName}` : `买方 ${order.buyerName}`}
+        </span>
+        <span>{formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}</span>
+      </div>
+    </button>
+  );
+}

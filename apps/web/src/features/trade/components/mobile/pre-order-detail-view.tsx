@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { formatDate } from '@mts/shared/format';
+import type { PreOrderDetail } from '@mts/shared/schemas';
+import { moneyText, sideLabel } from '../../model/order-view';
+import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
+import { Fields, NextStepBox, Party, Section } from './detail-parts';
+import { StatusTag } from './status-tag';
+import styles from './orders.module.css';
+
+/** 取消意向单: the reason (2–200 characters) in a dialog. */
+function CancelDialog({ visible, busy, onClose, onSubmit }: { visible: boolean; busy: boolean; onClose: () => void; onSubmit: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const submit = () => {
+    const problem = cancelReasonError(reason);
+    if (problem) setError(problem);
+    else onSubmit(reason.trim());
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title="取消意向单"
+      content={
+        <div>
+          <p className={styles.muted}>取消后谈判人和商务将不再处理该意向单。</p>
+          <TextArea
+            className={styles.reasonInput}
+            placeholder="请输入取消原因（2–200 个字）"
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setError('');
+            }}
+            maxLength={200}
+            autoSize={{ minRows: 3, maxRows: 5 }}
+            showCount
+            data-testid="cancel-reason"
+          />
+          {error && (
+            <p className={styles.fieldError} data-testid="cancel-reason-error">
+              {error}
+            </p>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'back', text: '再想想', onClick: onClose },
+          { key: 'confirm', text: '确定取消', bold: true, danger: true, disabled: busy, onClick: submit },
+        ],
+      ]}
+    />
+  );
+}
+
+type PreOrderDetailViewProps = {
+  detail: PreOrderDetail;
+  /** Cancels from the status the page shows; resolves true when it went through. */
+  onCancel: (reason: string) => Promise<boolean>;
+  cancelling: boolean;
+  onOpen: (path: string) => void;
+};
+
+/**
+ * An intention order (phone): status with the next step and who acts, goods, quantity, price, amount, delivery,
+ * tax, remark, the parties (mobiles as the server sends them), negotiator and business follower, the revisions
+ * (who, when, field: old → new), 取消意向单 for its initiator while canCancel, and the order once 已成单.
+ */
+export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: PreOrderDetailViewProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const money = moneyText(detail);
+  const orderPath = preOrderOrderPath(detail);
+
+  // Closed either way: a refusal (409) has toasted the server's message and the page reloads the order.
+  const submitCancel = async (reason: string) => {
+    await onCancel(reason);
+    setCancelOpen(false);
+  };
+
+  return (
+    <div data-testid="pre-order-detail-view">
+      <div className={styles.section}>
+        <div className={styles.statusBig}>
+          <StatusTag text={preOrderStatusText(detail)} tone={preOrderStatusTone(detail.status)} testId="pre-order-status" />
+          <span className={styles.side}>{sideLabel(detail.myRole)}</span>
+        </div>
+        <NextStepBox step={preOrderNextStep(detail)} />
+        <Fields
+          rows={[
+            ['意向单号', detail.orderNo],
+            ['提交时间', formatDate(detail.createTime, 'yyyy-MM-dd HH:mm')],
+          ]}
+        />
+      </div>
+
+      <Section title="商品" testId="pre-order-goods">
+        <Fields
+          rows={[
+            ['型号', detail.goodsModel],
+            ['品名', detail.goodsName],
+            ['品牌', detail.brandName],
+            ['批号', detail.dateCode],
+            ['成色', detail.condition],
+          ]}
+        />
+      </Section>
+
+      <Section title="交易信息" testId="pre-order-terms">
+        <Fields
+          rows={[
+            ['数量', money.quantity],
+            ['单价', money.price],
+            ['金额', <b className={styles.amount}>{money.amount}</b>],
+            ['交货地', detail.deliveryPlace],
+            ['交货日期', detail.deliveryDate],
+            ['税费', detail.taxIncluded ? '含税' : '不含税'],
+            ['备注', detail.remark || '无'],
+          ]}
+        />
+      </Section>
+
+      <Section title="交易双方" testId="pre-order-parties">
+        <Fields
+          rows={[
+            ['买方', <Party name={detail.buyer.name || detail.buyerName} mobile={detail.buyer.mobile} />],
+            ['卖方', <Party name={detail.seller.name || detail.sellerName} mobile={detail.seller.mobile} />],
+            ['联系人', <Party name={detail.contactName} mobile={detail.contactMobile} />],
+            ['谈判人', detail.negotiatorName || '—'],
+            ['商务', detail.followerName || '待商务接单'],
+          ]}
+        />
+      </Section>
+
+      <Section title="修改记录" testId="pre-order-revisions">
+        {detail.revisions.length === 0 ? (
+          <p className={styles.muted}>暂无修改</p>
+        ) : (
+          <ol className={styles.timeline}>
+            {detail.revisions.map((r) => (
+              <li key={r.id} className={styles.event} data-testid="pre-order-revision">
+                <div className={styles.eventMeta}>
+                  {r.userName || '谈判人'} · {formatDate(r.createTime, 'yyyy-MM-dd HH:mm')}
+                </div>
+                {r.changes.map((ch) => (
+                  <div key={ch.field} className={styles.eventMove}>
+                    {revisionChangeText(ch, detail.priceUnit)}
+                  </div>
+                ))}
+                {r.note && <div className={styles.eventNote}>说明：{r.note}</div>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      {(detail.canCancel || orderPath) && (
+        <div className={styles.actions}>
+          {detail.canCancel && (
+            <Button color="danger" fill="outline" shape="rounded" onClick={() => setCancelOpen(true)} data-testid="pre-order-cancel">
+              取消意向单
+            </Button>
+          )}
+          {orderPath && (
+            <Button color="primary" shape="rounded" onClick={() => onOpen(orderPath)} data-testid="pre-order-order">
+              查看订单
+            </Button>
+          )}
+        </div>
+      )}
+      {detail.canCancel && <CancelDialog visible={cancelOpen} busy={cancelling} onClose={() => setCancelOpen(false)} onSubmit={(r) => void submitCancel(r)} />}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { useSearchParams } from 'react-router';
+import { PreOrderList } from '@/features/trade/components/mobile/pre-order-list';
+import tradeStyles from '@/features/trade/components/mobile/orders.module.css';
+import { PRE_ORDER_FILTERS, preOrderDetailPath, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
+import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useBack } from './navigation';
+import styles from './orders.module.css';
+
+/** My intention orders, one side (`role`) or both, with the status filter in ?status=. */
+function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const back = useBack();
+  const status = preOrderFilterFromQuery(searchParams.get('status'));
+
+  return (
+    <div className={styles.page} data-testid={role ? 'pre-orders-buyer' : 'pre-orders'}>
+      <div className={styles.top}>
+        <NavBar className={styles.nav} onBack={back}>
+          {title}
+        </NavBar>
+        <div className={tradeStyles.filters} role="tablist" data-testid="pre-order-filters">
+          {PRE_ORDER_FILTERS.map((f) => (
+            <button
+              key={f.title}
+              type="button"
+              role="tab"
+              aria-selected={f.value === status}
+              className={`${tradeStyles.filter} ${f.value === status ? tradeStyles.filterOn : ''}`}
+              onClick={() => setSearchParams(f.value === undefined ? {} : { status: String(f.value) }, { replace: true })}
+            >
+              {f.title}
+            </button>
+          ))}
+        </div>
+      </div>
+      <PreOrderList key={`${role}-${status}`} role={role} status={status} onOpen={(id) => navigate(preOrderDetailPath(id))} />
+    </div>
+  );
+}
+
+/** 我的意向单 (/myxg/myOrderIntention): both sides. */
+export const IntentionsPage = () => <PreOrdersPage title="我的意向单" />;
+/** 我是买家 (/myxg/myPreOrderList): the intention orders I buy with. */
+export const BuyerPreOrdersPage = () => <PreOrdersPage role="buyer" title="我是买家" />;
