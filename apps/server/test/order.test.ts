@@ -360,9 +360,15 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       expect(closed).toMatchObject({ status: 90, closeReason: '单价与卖方确认的不一致', nextStep: ORDER_NEXT_STEP[90] });
       expect(closed.history[0]).toMatchObject({ action: 'rejectContract', note: '单价与卖方确认的不一致' });
 
+      // The intention order links no order while it is 跟单中 again …
+      const preDetail = async () => (await buyer.api.get('/preOrder/detail', { id: s.pre.id })).body.data as { status: number; orderId: number | null };
+      expect(await preDetail()).toMatchObject({ status: PreOrderStatus.Following, orderId: null });
+
       const again = await fa.api.post('/order/generateContract', contractBody(s.buyerFollowId, { price: 1280 }));
       expect(again.status).toBe(200);
       expect(again.body.data.orderId).not.toBe(s.order.orderId);
+      // … and the live order (not the returned one) once drawn again.
+      expect(await preDetail()).toMatchObject({ status: PreOrderStatus.Ordered, orderId: again.body.data.orderId });
       expect((await preRow(s.pre.id)).status).toBe(PreOrderStatus.Ordered);
       expect((await itemRow(s.buyerFollowId)).orderId).toBe(again.body.data.orderId);
       const slot = (await pool(fc.api)).rows.find((r) => r.id === s.pre.id);

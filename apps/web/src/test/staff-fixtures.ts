@@ -42,6 +42,7 @@ export const preOrderDetail = (extra: Partial<PreOrderDetail> = {}): PreOrderDet
   canEdit: true,
   canReject: true,
   canCancel: false,
+  orderId: null,
   ...extra,
 });
 

@@ -124,5 +124,6 @@ export const preOrderDetail = (extra: Partial<PreOrderDetail> = {}): PreOrderDet
   canEdit: false,
   canReject: false,
   canCancel: true,
+  orderId: null,
   ...extra,
 });

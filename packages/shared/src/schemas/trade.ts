@@ -226,6 +226,8 @@ export const preOrderDetail = preOrderRow.extend({
   revisions: z.array(preOrderRevision),
   /** The caller's follow item for it (a negotiator's or business follower's), for the follow pages. */
   followId: z.number().int().nullable(),
+  /** Its order once a contract was drawn (已成单): the live one (a returned contract's closed order is not linked). */
+  orderId: z.number().int().nullable(),
   /** 1 seller side (货源), 2 buyer side (求购): the negotiator's page (confirm or edit). */
   model: z.number().int(),
   canConfirm: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType } from '@mts/shared/constants';
 import { TradeMsg } from '@mts/shared/messages';
 import type {
@@ -12,9 +12,9 @@ import type {
   PreOrderQuoteBody,
   PreOrderRow,
 } from '@mts/shared/schemas';
-import { canMove, FollowStatus, followMachine, GoodsStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { canMove, FollowStatus, followMachine, GoodsStatus, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
-import { cartItems, clues, followItems, goods, preOrderRevisions, preOrders, users, type PreOrderChange } from '../../db/schema/index.ts';
+import { cartItems, clues, followItems, goods, orders, preOrderRevisions, preOrders, users, type PreOrderChange } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
@@ -500,7 +500,7 @@ export async function preOrderDetail(ctx: ServiceContext, id: number): Promise<P
   const staff = pre.negotiatorId === me.id || pre.followerId === me.id;
   const party = pre.buyerId === me.id || pre.sellerId === me.id;
   if (!staff && !party && !me.isOperator) throw new AppError(403, TradeMsg.preOrderForbidden);
-  const [[row], revisions, names, g, myItem] = await Promise.all([
+  const [[row], revisions, names, g, myItem, order] = await Promise.all([
     preOrderRows(ctx, me.id, [id]),
     revisionsOf(ctx, id),
     userNames(ctx, [pre.buyerId, pre.sellerId, pre.negotiatorId, pre.followerId]),
@@ -511,6 +511,15 @@ export async function preOrderDetail(ctx: ServiceContext, id: number): Promise<P
           .from(followItems)
           .where(and(eq(followItems.preOrderId, id), eq(followItems.userId, me.id), eq(followItems.type, FollowType.Trade)))
           .orderBy(desc(followItems.id))
+          .limit(1)
+          .then((r) => r[0] ?? null)
+      : Promise.resolve(null),
+    pre.status === PreOrderStatus.Ordered
+      ? ctx.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.preOrderId, id), ne(orders.status, OrderStatus.Closed)))
+          .orderBy(desc(orders.id))
           .limit(1)
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
@@ -535,6 +544,7 @@ export async function preOrderDetail(ctx: ServiceContext, id: number): Promise<P
     contactMobile: unmask || pre.initiatorId === me.id ? pre.contactMobile : maskMobile(pre.contactMobile),
     revisions,
     followId: myItem?.id ?? null,
+    orderId: order?.id ?? null,
     model: g?.type === GoodsType.Demand ? FollowModel.Buyer : FollowModel.Seller,
     canConfirm: negotiatorMay('confirm'),
     canEdit: negotiatorMay('edit') && myItem!.model === FollowModel.Buyer,
