@@ -126,7 +126,7 @@ test.describe('desktop dispatch', () => {
     await expect(page.getByTestId('follow-detail')).toContainText(held.goodsModel);
   });
 
-  test('/pc/follow for a business follower: 商务跟单, the newest confirmed intention order, 暂无数据; the pool; wrong-role pages', async ({ page }, testInfo) => {
+  test('/pc/follow for a business follower: 商务跟单, the newest confirmed intention order, his trade items; the pool; wrong-role pages', async ({ page }, testInfo) => {
     const sunLi = await apiLogin(page.request, SUN_LI);
     const trader = await freshTrader(page.request);
     const { followId } = await grab(page.request, sunLi.token, (await publishLead(page.request, trader)).id);
