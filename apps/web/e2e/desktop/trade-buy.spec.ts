@@ -28,7 +28,10 @@ test('cart: checked on load, total, 编辑/删除, leave edit, stepper, 结算 �
   await addToCart(request, user.token, dollar!.goodsId, q(dollar!), 'PC');
   await addToCart(request, user.token, other!.goodsId, q(other!), 'PC');
   await startLoggedIn(page, user);
-  await page.goto('/pc/cart');
+  // reached by clicking: the user centre's sidebar, 我的交易 → 购物车
+  await page.goto('/pc/user');
+  await page.getByTestId('user-menu').getByRole('link', { name: '购物车' }).click();
+  await expect(page).toHaveURL(/\/pc\/cart$/);
 
   await expect(line(page)).toHaveCount(3);
   await expect(page.getByTestId('cart-count')).toHaveText('共 3 件商品');

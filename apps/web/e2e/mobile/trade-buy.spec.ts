@@ -21,7 +21,10 @@ test('cart: checked on load, total, 编辑/删除, leave edit, stepper, 结算 �
   await addToCart(request, user.token, dollar!.goodsId, q(dollar!));
   await addToCart(request, user.token, third!.goodsId, q(third!));
   await startLoggedIn(page, user);
-  await page.goto('/cart');
+  // reached by clicking: the user centre's 我的交易 → 购物车
+  await page.goto('/user');
+  await page.getByTestId('link-cart').click();
+  await expect(page).toHaveURL(/\/cart$/);
 
   // newest first: third, dollar, yuan — all checked, count, total per currency
   await expect(line(page)).toHaveCount(3);

@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 
 const everything = () => true;
 /** The pages this issue builds: the /pc/myxg pages come later. */
-const built = (to: string) => !to.startsWith('/pc/myxg/') && to !== '/pc/myorder';
+const built = (to: string) => !to.startsWith('/pc/myxg/') && to !== '/pc/myorder' && to !== '/pc/cart';
 const labels = (businessType: number, isAvailable: (to: string) => boolean) =>
   userMenuGroups(businessType, isAvailable).flatMap((g) => g.entries.map((e) => e.label));
 
@@ -39,6 +39,7 @@ describe('desktop user-centre sidebar', () => {
       ['我是货主', '/pc/myxg/mySaleGoods'],
       ['我是买家', '/pc/myxg/myPreOrderList'],
       ['我的意向单', '/pc/myxg/myOrderIntention'],
+      ['购物车', '/pc/cart'],
     ]);
   });
 
