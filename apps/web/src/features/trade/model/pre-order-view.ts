@@ -21,12 +21,15 @@ export function preOrderStatusTone(status: number): Tone {
   }
 }
 
-/** The next step per status (trade-flow section 2), like ORDER_NEXT_STEP for orders. */
+/**
+ * The next step per status (trade-flow section 2), like ORDER_NEXT_STEP for orders: one table for the traders' and
+ * the staff's pages.
+ */
 export const PRE_ORDER_NEXT_STEP: Readonly<Record<number, NextStep>> = {
-  [PreOrderStatus.AwaitingConfirm]: { who: '谈判人', text: '等待谈判人确认意向单' },
-  [PreOrderStatus.Confirmed]: { who: '商务', text: '谈判人已确认，等待商务接单' },
-  [PreOrderStatus.Following]: { who: '商务', text: '商务跟单中，正在起草合同' },
-  [PreOrderStatus.Ordered]: { who: '', text: '已生成订单，请在订单中查看合同与付款' },
+  [PreOrderStatus.AwaitingConfirm]: { who: '谈判人', text: '等待谈判人确认意向单（核对价格、数量与交货条款）' },
+  [PreOrderStatus.Confirmed]: { who: '商务', text: '谈判人已确认，已进入商务接单池，等待商务接单' },
+  [PreOrderStatus.Following]: { who: '买方商务', text: '商务跟单中，等待买方商务起草合同' },
+  [PreOrderStatus.Ordered]: { who: '卖方商务', text: '已生成订单，合同待卖方商务确认；请在订单中查看合同与付款' },
   [PreOrderStatus.Cancelled]: { who: '', text: '意向单已取消' },
 };
 
@@ -53,7 +56,7 @@ export function preOrderFilterFromQuery(value: string | null | undefined): numbe
 type Change = PreOrderRevision['changes'][number];
 
 /** A revised value as it reads: price in money, quantity in pcs, empty as 空. */
-function changeValue(change: Change, value: Change['from'], priceUnit: number) {
+export function revisionValueText(change: Pick<Change, 'field'>, value: Change['from'], priceUnit: number) {
   if (value === null || value === '') return '空';
   if (change.field === 'price' && typeof value === 'number') return formatPrice(value, priceUnit);
   if (change.field === 'quantity' && typeof value === 'number') return `${formatQuantity(value)} pcs`;
@@ -63,7 +66,7 @@ function changeValue(change: Change, value: Change['from'], priceUnit: number) {
 
 /** One changed field: `单价：¥13.20 → ¥12.80`. */
 export const revisionChangeText = (change: Change, priceUnit: number) =>
-  `${change.label || change.field}：${changeValue(change, change.from, priceUnit)} → ${changeValue(change, change.to, priceUnit)}`;
+  `${change.label || change.field}：${revisionValueText(change, change.from, priceUnit)} → ${revisionValueText(change, change.to, priceUnit)}`;
 
 /** A status the cancel may start from (the status the page showed), or undefined when the page shows another. */
 export const cancelFromStatus = (status: number): 10 | 20 | undefined =>

@@ -5,7 +5,6 @@ import { preOrderDetail } from '@/test/staff-fixtures';
 import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf } from './contract-form';
 import { centsFromText, intFromText, textFromCents } from './money-input';
 import { editBodyOf, editErrorsOf, editValuesOf } from './pre-order-edit-form';
-import { preOrderNextStep, revisionValueText } from './pre-order-next';
 
 describe('money input', () => {
   it('turns yuan with up to 2 decimals into cents, anything else into NaN', () => {
@@ -54,20 +53,5 @@ describe('the contract form (buyer-side business follower)', () => {
   it('reports each field with the shared messages', () => {
     const errors = contractErrorsOf(7, { ...contractValuesOf(order), price: '0', dateCode: 'abc', condition: '', inspectionClause: '太短', deliveryPlace: '' });
     expect(errors).toEqual({ price: OrderMsg.price, dateCode: OrderMsg.dateCode, condition: OrderMsg.condition, inspectionClause: OrderMsg.inspectionClause, deliveryPlace: OrderMsg.deliveryPlace });
-  });
-});
-
-describe('intention order next steps and revisions', () => {
-  it('says who acts next at each status', () => {
-    expect(preOrderNextStep({ status: 10, closeReason: '' }).who).toBe('谈判人');
-    expect(preOrderNextStep({ status: 20, closeReason: '' }).text).toContain('已进入商务接单池');
-    expect(preOrderNextStep({ status: 90, closeReason: '价格不合适' }).text).toBe('意向单已取消：价格不合适');
-  });
-  it('writes revision values in the order’s terms', () => {
-    const money = (c: number) => `$${(c / 100).toFixed(2)}`;
-    expect(revisionValueText('price', 1320, money)).toBe('$13.20');
-    expect(revisionValueText('quantity', 5000, money)).toBe('5,000 pcs');
-    expect(revisionValueText('remark', '', money)).toBe('—');
-    expect(revisionValueText('taxIncluded', true, money)).toBe('含税');
   });
 });

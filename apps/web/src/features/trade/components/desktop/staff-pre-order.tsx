@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { PreOrderStatus } from '@mts/shared/status';
-import { preOrderNextStep, revisionValueText } from '../../model/pre-order-next';
+import { preOrderNextStep, revisionValueText } from '../../model/pre-order-view';
 import './staff.css';
 
 const money = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
@@ -82,7 +82,6 @@ export const preOrderNext = (order: PreOrderDetail) => <NextStepAlert {...preOrd
 
 /** Every edit, newest first: who, when, each field old → new, the note. */
 export function Revisions({ order }: { order: PreOrderDetail }) {
-  const fmt = (cents: number) => formatPrice(cents, order.priceUnit);
   return (
     <section className="pc-card" data-testid="revisions">
       <div className="pc-section-title">
@@ -101,7 +100,7 @@ export function Revisions({ order }: { order: PreOrderDetail }) {
             </div>
             {r.changes.map((c) => (
               <div key={c.field} className="pc-staff-change" data-testid="revision-change">
-                {c.label}：<del>{revisionValueText(c.field, c.from, fmt)}</del> → <b>{revisionValueText(c.field, c.to, fmt)}</b>
+                {c.label}：<del>{revisionValueText(c, c.from, order.priceUnit)}</del> → <b>{revisionValueText(c, c.to, order.priceUnit)}</b>
               </div>
             ))}
             {r.note ? <div className="pc-staff-note">说明：{r.note}</div> : null}

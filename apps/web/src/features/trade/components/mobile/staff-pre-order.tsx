@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { PreOrderStatus } from '@mts/shared/status';
-import { preOrderNextStep, revisionValueText } from '../../model/pre-order-next';
+import { preOrderNextStep, revisionValueText } from '../../model/pre-order-view';
 import styles from './staff.module.css';
 
 const money = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
@@ -115,7 +115,6 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
 
 /** Every edit of the intention order, newest first: who, when, each field old → new, and the note. */
 export function RevisionList({ order }: { order: PreOrderDetail }) {
-  const fmt = (cents: number) => formatPrice(cents, order.priceUnit);
   return (
     <Section title={`修改记录（${order.revisions.length}）`}>
       {order.revisions.length === 0 ? (
@@ -130,7 +129,7 @@ export function RevisionList({ order }: { order: PreOrderDetail }) {
               </div>
               {r.changes.map((c) => (
                 <div key={c.field} className={styles.change} data-testid="revision-change">
-                  {c.label}：<del>{revisionValueText(c.field, c.from, fmt)}</del> → <b>{revisionValueText(c.field, c.to, fmt)}</b>
+                  {c.label}：<del>{revisionValueText(c, c.from, order.priceUnit)}</del> → <b>{revisionValueText(c, c.to, order.priceUnit)}</b>
                 </div>
               ))}
               {r.note && <div className={styles.note}>说明：{r.note}</div>}
