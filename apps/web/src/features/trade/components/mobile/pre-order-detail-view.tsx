@@ -1,60 +1,13 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { formatDate } from '@mts/shared/format';
-import type { PreOrderDetail } from '@mts/shared/schemas';
+import { preOrderCancelBody, type PreOrderDetail } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
-import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
+import { preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
+import { ReasonDialog } from './reason-dialog';
 import { StatusTag } from './status-tag';
 import styles from './orders.module.css';
-
-/** 取消意向单: the reason (2–200 characters) in a dialog. */
-function CancelDialog({ visible, busy, onClose, onSubmit }: { visible: boolean; busy: boolean; onClose: () => void; onSubmit: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = () => {
-    const problem = cancelReasonError(reason);
-    if (problem) setError(problem);
-    else onSubmit(reason.trim());
-  };
-  return (
-    <Dialog
-      visible={visible}
-      title="取消意向单"
-      content={
-        <div>
-          <p className={styles.muted}>取消后谈判人和商务将不再处理该意向单。</p>
-          <TextArea
-            className={styles.reasonInput}
-            placeholder="请输入取消原因（2–200 个字）"
-            value={reason}
-            onChange={(v) => {
-              setReason(v);
-              setError('');
-            }}
-            maxLength={200}
-            autoSize={{ minRows: 3, maxRows: 5 }}
-            showCount
-            data-testid="cancel-reason"
-          />
-          {error && (
-            <p className={styles.fieldError} data-testid="cancel-reason-error">
-              {error}
-            </p>
-          )}
-        </div>
-      }
-      actions={[
-        [
-          { key: 'back', text: '再想想', onClick: onClose },
-          { key: 'confirm', text: '确定取消', bold: true, danger: true, disabled: busy, onClick: submit },
-        ],
-      ]}
-    />
-  );
-}
 
 type PreOrderDetailViewProps = {
   detail: PreOrderDetail;
@@ -170,7 +123,22 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
           )}
         </div>
       )}
-      {detail.canCancel && <CancelDialog visible={cancelOpen} busy={cancelling} onClose={() => setCancelOpen(false)} onSubmit={(r) => void submitCancel(r)} />}
+      {detail.canCancel && (
+        <ReasonDialog
+          visible={cancelOpen}
+          title="取消意向单"
+          hint="取消后谈判人和商务将不再处理该意向单。"
+          schema={preOrderCancelBody.shape.reason}
+          busy={cancelling}
+          onCancel={() => setCancelOpen(false)}
+          onSubmit={(r) => void submitCancel(r)}
+          placeholder="请输入取消原因（2–200 个字）"
+          cancelText="再想想"
+          confirmText="确定取消"
+          inputTestId="cancel-reason"
+          errorTestId="cancel-reason-error"
+        />
+      )}
     </div>
   );
 }

@@ -13,10 +13,32 @@ type Props = {
   busy: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
+  placeholder?: string;
+  cancelText?: string;
+  confirmText?: string;
+  /** Test ids of the input and its message. */
+  inputTestId?: string;
+  errorTestId?: string;
 };
 
-/** A reason (拒绝 an intention order, 退回 a contract) in a dialog, checked with the shared schema before it goes. */
-export function ReasonDialog({ visible, title, hint, schema, busy, onCancel, onSubmit }: Props) {
+/**
+ * A reason (拒绝 or 取消 an intention order, 退回 a contract) in a dialog, checked with the shared schema before it
+ * goes: the one reason dialog of the phone's trade pages.
+ */
+export function ReasonDialog({
+  visible,
+  title,
+  hint,
+  schema,
+  busy,
+  onCancel,
+  onSubmit,
+  placeholder = '请输入原因（2–200 个字）',
+  cancelText = '取消',
+  confirmText = '确定',
+  inputTestId = 'reason-input',
+  errorTestId = 'reason-error',
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const submit = () => {
@@ -33,7 +55,7 @@ export function ReasonDialog({ visible, title, hint, schema, busy, onCancel, onS
           <p className={styles.dialogHint}>{hint}</p>
           <TextArea
             className={styles.dialogInput}
-            placeholder="请输入原因（2–200 个字）"
+            placeholder={placeholder}
             value={reason}
             onChange={(v) => {
               setReason(v);
@@ -42,10 +64,10 @@ export function ReasonDialog({ visible, title, hint, schema, busy, onCancel, onS
             maxLength={200}
             autoSize={{ minRows: 3, maxRows: 5 }}
             showCount
-            data-testid="reason-input"
+            data-testid={inputTestId}
           />
           {error && (
-            <p className={styles.formError} data-testid="reason-error">
+            <p className={styles.formError} data-testid={errorTestId}>
               {error}
             </p>
           )}
@@ -53,8 +75,8 @@ export function ReasonDialog({ visible, title, hint, schema, busy, onCancel, onS
       }
       actions={[
         [
-          { key: 'cancel', text: '取消', onClick: onCancel },
-          { key: 'confirm', text: '确定', bold: true, danger: true, disabled: busy, onClick: submit },
+          { key: 'cancel', text: cancelText, onClick: onCancel },
+          { key: 'confirm', text: confirmText, bold: true, danger: true, disabled: busy, onClick: submit },
         ],
       ]}
     />
