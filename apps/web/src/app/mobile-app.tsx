@@ -16,6 +16,7 @@ import type { RouteMeta } from '@/lib/route-meta';
 import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
 import { AvailablePathsContext } from '@/routes/mobile/available-paths';
+import { lazyPage } from '@/routes/mobile/lazy-page';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';
 import { followRoutes } from '@/routes/mobile/follow-routes';
@@ -38,7 +39,10 @@ function PageLoading() {
 
 const meta = (m: RouteMeta) => ({ meta: m });
 
-/** Phone routes; every page is its own lazily loaded chunk. */
+/**
+ * Phone routes; every page is its own lazily loaded chunk. The home and its tab layout (the first paint) are imported
+ * here; every other page through `lazyPage` (routes/mobile/page-loaders.ts), so this chunk carries no list of their files.
+ */
 const routes: RouteObject[] = [
   {
     path: '/',
@@ -54,23 +58,23 @@ const routes: RouteObject[] = [
             children: [
               { index: true, handle: meta({ title: '首页', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/home') },
               { path: 'home', handle: meta({ title: '首页', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/home') },
-              { path: 'category', handle: meta({ title: '分类', bg: '#ffffff', search: true }), lazy: () => import('@/routes/mobile/category') },
-              { path: 'clue', handle: meta({ title: '供求信息', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/clue') },
+              { path: 'category', handle: meta({ title: '分类', bg: '#ffffff', search: true }), lazy: lazyPage('category') },
+              { path: 'clue', handle: meta({ title: '供求信息', bg: '#f5f6f8' }), lazy: lazyPage('clue') },
               ...identityTabRoutes,
             ],
           },
-          { path: 'search', handle: meta({ title: '搜索', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/search') },
-          { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: () => import('@/routes/mobile/searchlist') },
-          { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/prodetail') },
+          { path: 'search', handle: meta({ title: '搜索', bg: '#f5f6f8' }), lazy: lazyPage('search') },
+          { path: 'searchlist', handle: meta({ title: '搜索结果', bg: '#f5f6f8', search: true }), lazy: lazyPage('searchlist') },
+          { path: 'prodetail/:goodsId', handle: meta({ title: '商品详情', bg: '#f5f6f8' }), lazy: lazyPage('prodetail') },
           ...identityRoutes,
           ...publishRoutes,
           ...followRoutes,
           ...orderRoutes,
           ...tradeBuyRoutes,
           ...tradeFollowRoutes,
-          { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/debug-websocket') },
-          { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: () => import('@/routes/mobile/qr-login') },
-          { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: () => import('@/routes/mobile/not-found') },
+          { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: lazyPage('debug-websocket') },
+          { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: lazyPage('qr-login') },
+          { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: lazyPage('not-found') },
         ],
       },
     ],

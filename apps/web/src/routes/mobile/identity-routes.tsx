@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { GUARDED_PATHS } from '@mts/shared/constants';
 import type { RouteMeta } from '@/lib/route-meta';
+import { lazyPage } from './lazy-page';
 import { RequireLogin } from './require-login';
 import { PUBLISH_GUARDED_PATHS } from './publish-routes';
 import { ORDER_GUARDED_PATHS } from './order-routes';
@@ -17,25 +18,25 @@ export const isGuardOnly = (route: RouteObject) => !!(route.handle as Record<str
 
 /** Identity pages inside the tab layout (the bottom bar shows on them). */
 export const identityTabRoutes: RouteObject[] = [
-  { path: 'follow', handle: meta({ title: '跟单', bg: '#f5f6f8' }), lazy: () => import('./follow') },
-  { path: 'user', handle: meta({ title: '我的', bg: '#f5f6f8' }), lazy: () => import('./user') },
+  { path: 'follow', handle: meta({ title: '跟单', bg: '#f5f6f8' }), lazy: lazyPage('follow') },
+  { path: 'user', handle: meta({ title: '我的', bg: '#f5f6f8' }), lazy: lazyPage('user') },
 ];
 
 /** Login and the pages that need a token (spec section 5), the user centre's own pages among them. */
 export const identityRoutes: RouteObject[] = [
-  { path: 'login', handle: meta({ title: '登录', bg: '#ffffff' }), lazy: () => import('./login') },
+  { path: 'login', handle: meta({ title: '登录', bg: '#ffffff' }), lazy: lazyPage('login') },
   {
     element: <RequireLogin />,
     children: [
-      { path: 'my/myBalance', handle: meta({ title: '我的钱包', bg: '#f5f6f8' }), lazy: () => import('./my-balance') },
-      { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: () => import('./my-home') },
-      { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: () => import('./realname') },
-      { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: () => import('./applybroker') },
+      { path: 'my/myBalance', handle: meta({ title: '我的钱包', bg: '#f5f6f8' }), lazy: lazyPage('my-balance') },
+      { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: lazyPage('my-home') },
+      { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: lazyPage('realname') },
+      { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: lazyPage('applybroker') },
       ...GUARDED_PATHS.filter((path) => !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
         (path): RouteObject => ({
           path: path.slice(1),
           handle: { ...meta({ title: '页面不存在', bg: '#ffffff' }), [GUARD_ONLY]: true },
-          lazy: () => import('./not-found'),
+          lazy: lazyPage('not-found'),
         }),
       ),
     ],

@@ -1,18 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
+import { lazyPage } from './lazy-page';
 import { RequireLogin } from './require-login';
 
 /** Paths of the spec's guarded pages this area builds (the identity routes stop treating them as guard-only). */
 export const ORDER_GUARDED_PATHS: ReadonlySet<string> = new Set(['/myorder']);
 
-// One import for every order page (order-pages.ts): each import() costs the phone's first chunk a list of files.
-const pages = () => import('./order-pages');
-type Page = Exclude<keyof Awaited<ReturnType<typeof pages>>, 'default'>;
-const page = (path: string, title: string, name: Page): RouteObject => ({
-  path,
-  handle: { meta: { title, bg: '#f5f6f8' } satisfies RouteMeta },
-  lazy: async () => ({ Component: (await pages())[name] }),
-});
+const meta = (m: RouteMeta) => ({ meta: m });
 
 /**
  * The traders' orders (issue 10), all behind the login guard: my intention orders (/myxg/myOrderIntention, both
@@ -23,15 +17,15 @@ export const orderRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
     children: [
-      page('myxg/myOrderIntention', '我的意向单', 'IntentionsPage'),
-      page('myxg/myPreOrderList', '我是买家', 'BuyerPreOrdersPage'),
-      page('preOrderDetail/:id', '意向单详情', 'PreOrderDetailPage'),
-      page('myxg/myBuyOrderList', '购买订单', 'BuyOrdersPage'),
-      page('myxg/mySaleOrderList', '销售订单', 'SaleOrdersPage'),
-      page('myorder', '全部订单', 'AllOrdersPage'),
-      page('myxg/myBuyOrderDetail', '订单详情', 'OrderDetailPage'),
-      page('myxg/mySaleOrderDetail', '订单详情', 'OrderDetailPage'),
-      page('myxg/myDetails', '订单详情', 'OrderDetailPage'),
+      { path: 'myxg/myOrderIntention', handle: meta({ title: '我的意向单', bg: '#f5f6f8' }), lazy: lazyPage('pre-orders', 'IntentionsPage') },
+      { path: 'myxg/myPreOrderList', handle: meta({ title: '我是买家', bg: '#f5f6f8' }), lazy: lazyPage('pre-orders', 'BuyerPreOrdersPage') },
+      { path: 'preOrderDetail/:id', handle: meta({ title: '意向单详情', bg: '#f5f6f8' }), lazy: lazyPage('pre-order-detail') },
+      { path: 'myxg/myBuyOrderList', handle: meta({ title: '购买订单', bg: '#f5f6f8' }), lazy: lazyPage('orders', 'BuyOrdersPage') },
+      { path: 'myxg/mySaleOrderList', handle: meta({ title: '销售订单', bg: '#f5f6f8' }), lazy: lazyPage('orders', 'SaleOrdersPage') },
+      { path: 'myorder', handle: meta({ title: '全部订单', bg: '#f5f6f8' }), lazy: lazyPage('orders', 'AllOrdersPage') },
+      { path: 'myxg/myBuyOrderDetail', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: lazyPage('order-detail') },
+      { path: 'myxg/mySaleOrderDetail', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: lazyPage('order-detail') },
+      { path: 'myxg/myDetails', handle: meta({ title: '订单详情', bg: '#f5f6f8' }), lazy: lazyPage('order-detail') },
     ],
   },
 ];

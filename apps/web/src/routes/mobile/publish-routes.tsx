@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
+import { lazyPage } from './lazy-page';
 import { RequireLogin } from './require-login';
 
 const meta = (m: RouteMeta) => ({ meta: m });
@@ -16,11 +17,11 @@ export const publishRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
     children: [
-      { path: 'source/publish', handle: meta({ title: '发布信息', bg: '#f5f6f8' }), lazy: () => import('./publish') },
-      { path: 'source/publishSuccess', handle: meta({ title: '发布成功', bg: '#f5f6f8' }), lazy: () => import('./publish-success') },
-      { path: 'myxg/myPublishClue', handle: meta({ title: '我的信息', bg: '#f5f6f8' }), lazy: () => import('./my-publish-clue') },
-      { path: 'myxg/clueDetail/:id', handle: meta({ title: '信息详情', bg: '#f5f6f8' }), lazy: () => import('./clue-detail') },
-      { path: 'myxg/mySaleGoods', handle: meta({ title: '我是货主', bg: '#f5f6f8' }), lazy: () => import('./my-sale-goods') },
+      { path: 'source/publish', handle: meta({ title: '发布信息', bg: '#f5f6f8' }), lazy: lazyPage('publish') },
+      { path: 'source/publishSuccess', handle: meta({ title: '发布成功', bg: '#f5f6f8' }), lazy: lazyPage('publish-success') },
+      { path: 'myxg/myPublishClue', handle: meta({ title: '我的信息', bg: '#f5f6f8' }), lazy: lazyPage('my-publish-clue') },
+      { path: 'myxg/clueDetail/:id', handle: meta({ title: '信息详情', bg: '#f5f6f8' }), lazy: lazyPage('clue-detail') },
+      { path: 'myxg/mySaleGoods', handle: meta({ title: '我是货主', bg: '#f5f6f8' }), lazy: lazyPage('my-sale-goods') },
     ],
   },
 ];

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
+import { lazyPage } from './lazy-page';
 import { RequireLogin } from './require-login';
 
 const meta = (m: RouteMeta) => ({ meta: m });
-
-// One import for the four pages (see trade-buy-pages.ts).
-const pages = () => import('./trade-buy-pages');
 
 /** Guarded paths of the spec that this area builds (the identity routes stop treating them as guard-only). */
 export const TRADE_BUY_GUARDED_PATHS: ReadonlySet<string> = new Set(['/pay']);
@@ -15,13 +13,13 @@ export const TRADE_BUY_GUARDED_PATHS: ReadonlySet<string> = new Set(['/pay']);
  * /pay?mode=cart&cartIds=… (or mode=order&orderId=) and /preOrderSuccess?ids=….
  */
 export const tradeBuyRoutes: RouteObject[] = [
-  { path: 'cart', handle: meta({ title: '购物车', bg: '#f5f6f8' }), lazy: async () => ({ Component: (await pages()).CartPage }) },
+  { path: 'cart', handle: meta({ title: '购物车', bg: '#f5f6f8' }), lazy: lazyPage('cart') },
   {
     element: <RequireLogin />,
     children: [
-      { path: 'buy', handle: meta({ title: '立即购买', bg: '#f5f6f8' }), lazy: async () => ({ Component: (await pages()).BuyPage }) },
-      { path: 'pay', handle: meta({ title: '确认意向单', bg: '#f5f6f8' }), lazy: async () => ({ Component: (await pages()).PayPage }) },
-      { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: async () => ({ Component: (await pages()).PreOrderSuccessPage }) },
+      { path: 'buy', handle: meta({ title: '立即购买', bg: '#f5f6f8' }), lazy: lazyPage('buy') },
+      { path: 'pay', handle: meta({ title: '确认意向单', bg: '#f5f6f8' }), lazy: lazyPage('pay') },
+      { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: lazyPage('pre-order-success') },
     ],
   },
 ];
