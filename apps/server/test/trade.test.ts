@@ -89,6 +89,14 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
   });
   afterAll(() => t.close());
 
+  it('the product detail says whether the caller published the goods (isOwner: no buy buttons on one’s own)', async () => {
+    const g = await goodsOf(seller.user);
+    const detailAs = async (api: ApiClient) => (await api.get('/goods/detail', { goodsId: g.id })).body.data as { isOwner: boolean; contactMobile: string };
+    expect(await detailAs(seller.api)).toMatchObject({ isOwner: true, contactMobile: '13812345678' });
+    expect(await detailAs(buyer.api)).toMatchObject({ isOwner: false, contactMobile: expect.stringContaining('****') });
+    expect(await detailAs(anon)).toMatchObject({ isOwner: false });
+  });
+
   describe('cart', () => {
     it('needs a login', async () => {
       expect(await anon.get('/cart/list')).toMatchObject({ status: 401, body: { msg: Msg.unauthorized } });

@@ -69,6 +69,8 @@ export const goodsDetail = goodsListItem.extend({
   contactName: z.string(),
   /** Masked for everyone but the owner: 138****5678. */
   contactMobile: z.string(),
+  /** The caller published it (no buy, cart or quote buttons on his own goods). */
+  isOwner: z.boolean(),
   remark: z.string(),
   status: z.number().int(),
   clueId: z.number().int().nullable(),

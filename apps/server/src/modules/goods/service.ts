@@ -206,6 +206,7 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
     leadTime: row.leadTime,
     contactName: row.contactName,
     contactMobile: isOwner ? row.contactMobile : maskMobile(row.contactMobile),
+    isOwner,
     remark: row.remark,
     status: row.status,
     clueId: row.clueId,

@@ -52,6 +52,7 @@ const supply = {
   deliveryPlace: '香港',
   taxIncluded: false,
   contactMobile: '138****5678',
+  isOwner: false,
 } as GoodsDetail;
 
 beforeAll(() => installAntdMobileRender());
@@ -135,7 +136,7 @@ describe('buy form (phone)', () => {
   });
 
   it('own goods: 这是您发布的商品, no form', async () => {
-    net.goods = { ...supply, contactMobile: '13900000000' };
+    net.goods = { ...supply, contactMobile: '13900000000', isOwner: true };
     renderBuy('/buy?goodsId=9');
     expect((await screen.findByTestId('own-goods')).textContent).toContain('这是您发布的商品');
     expect(screen.queryByTestId('buy-submit')).toBeNull();

@@ -16,6 +16,7 @@ const goods = {
   deliveryPlace: '香港',
   taxIncluded: false,
   contactMobile: '138****5678',
+  isOwner: false,
 } as GoodsDetail;
 const user = { nick_name: '王强', mobile: '13800000000' };
 
@@ -55,12 +56,12 @@ describe('buy form model', () => {
 });
 
 describe('product page actions', () => {
-  it('货源: cart and buy now; 面议: no cart; 求购: quote; own goods (unmasked contact): none', () => {
+  it('货源: cart and buy now; 面议: no cart; 求购: quote; own goods (isOwner): none', () => {
     expect(goodsActions(goods, true)).toEqual({ kind: 'supply', canAddToCart: true, negotiable: false, soldOut: false });
     expect(goodsActions({ ...goods, priceMin: null }, true)).toMatchObject({ kind: 'supply', canAddToCart: false, negotiable: true });
     expect(goodsActions({ ...goods, type: 2 }, false)).toEqual({ kind: 'demand' });
-    expect(goodsActions({ ...goods, contactMobile: '13812345678' }, true)).toEqual({ kind: 'own' });
-    expect(isOwnGoods({ contactMobile: '13812345678' }, false)).toBe(false);
+    expect(goodsActions({ ...goods, isOwner: true }, true)).toEqual({ kind: 'own' });
+    expect(isOwnGoods({ isOwner: true }, false)).toBe(false);
   });
 
   it('reads the success ids', () => {

@@ -1,7 +1,7 @@
 import { GoodsType } from '@mts/shared/constants';
 import type { GoodsDetail } from '@mts/shared/schemas';
 
-type ActionGoods = Pick<GoodsDetail, 'goodsId' | 'type' | 'priceMin' | 'contactMobile' | 'quantity'>;
+type ActionGoods = Pick<GoodsDetail, 'goodsId' | 'type' | 'priceMin' | 'isOwner' | 'quantity'>;
 
 /**
  * The product page's buttons (trade-flow section 2): a 货源 offers 加入购物车 and 立即购买, a 求购 offers 我要报价, and
@@ -13,12 +13,8 @@ export type GoodsActions =
   | { kind: 'supply'; canAddToCart: boolean; negotiable: boolean; soldOut: boolean }
   | { kind: 'demand' };
 
-/**
- * Own goods: /goods/detail has no owner flag, but its contact mobile is unmasked for the owner alone
- * (`138****5678` for everyone else; the schema's documented rule), so an unmasked number means "mine".
- */
-export const isOwnGoods = (goods: Pick<GoodsDetail, 'contactMobile'>, loggedIn: boolean) =>
-  loggedIn && goods.contactMobile !== '' && !goods.contactMobile.includes('*');
+/** Own goods: /goods/detail says so for the caller who published it (isOwner); logged out, nothing is his. */
+export const isOwnGoods = (goods: Pick<GoodsDetail, 'isOwner'>, loggedIn: boolean) => loggedIn && goods.isOwner;
 
 export function goodsActions(goods: ActionGoods, loggedIn: boolean): GoodsActions {
   if (isOwnGoods(goods, loggedIn)) return { kind: 'own' };
