@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
+import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, PLATFORM_ESCROW_ACCOUNT, FollowModel, FollowType } from '@mts/shared/constants';
 import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { Contract, GenerateContractBody, OrderDetail, OrderRow } from '@mts/shared/schemas';
 import { canMove, FollowStatus, followMachine, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
@@ -405,5 +405,22 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
     canConfirmContract: holdsSeller && canMove(orderMachine, 'confirmContract', o.status, 'businessFollower'),
     canRejectContract: holdsSeller && canMove(orderMachine, 'rejectContract', o.status, 'businessFollower'),
     canPay: o.status === OrderStatus.AwaitingPayment && (isBuyer || o.buyerFollowerId === me.id),
+    payment: { method: null, paidAt: null, account: { ...PLATFORM_ESCROW_ACCOUNT }, reference: o.orderNo, transfers: [], fee: null, sellerReceived: null, settledAt: null, refundedAt: null },
+    shipment: null,
+    inspectorName: '',
+    inspection: null,
+    ratings: [],
+    autoConfirmAt: null,
+    canPayWallet: false,
+    canRecordTransfer: false,
+    canConfirmTransfer: false,
+    canShip: false,
+    canGrabInspection: false,
+    canInspect: false,
+    canConfirmReceipt: false,
+    canCancel: false,
+    canRefund: false,
+    canRateOrder: false,
+    canRateStaff: false,
   };
 }
