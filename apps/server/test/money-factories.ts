@@ -13,7 +13,7 @@ import { Moves, post } from '../src/modules/wallet/ledger.ts';
 import { ledgerCheck } from '../src/modules/wallet/service.ts';
 
 let seq = 0;
-export const key = () => randomUUID();
+export const key = (): string => randomUUID();
 
 export interface OrderSpec {
   buyerId: number;
