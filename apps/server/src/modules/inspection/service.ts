@@ -105,8 +105,8 @@ export async function grabInspection(ctx: ServiceContext, input: { orderId: numb
   } else if (o.inspectorId !== null && o.inspectorId !== me.id && o.status === OrderStatus.AwaitingInspection) {
     throw new AppError(409, MoneyMsg.inspectionTaken);
   }
-  return inTx(ctx, async (tx) => {
-    const row = await transition(tx, {
+  const row = await inTx(ctx, (tx) =>
+    transition(tx, {
       machine: orderMachine,
       table: orders,
       id: o.id,
@@ -115,9 +115,10 @@ export async function grabInspection(ctx: ServiceContext, input: { orderId: numb
       ...(assigning ? {} : { where: or(isNull(orders.inspectorId), eq(orders.inspectorId, me.id)) }),
       set: { inspectorId: target, updatedAt: new Date(tx.clock.now()) },
       refusals: { notFound: OrderMsg.orderNotFound, wrongStatus: (s) => (s === OrderStatus.AwaitingInspection ? MoneyMsg.inspectionTaken : OrderMsg.wrongStatus(statusLabel(orderMachine, s))) },
-    });
-    return (await toInspectionRows(tx, me.id, [row]))[0]!;
-  });
+    }),
+  );
+  // Read after the commit: one client per transaction runs one query at a time.
+  return (await toInspectionRows(ctx, me.id, [row]))[0]!;
 }
 
 /** POST /mtsGoods/yanhuo: the report, once; pass → 待收货, fail → 退款中. */

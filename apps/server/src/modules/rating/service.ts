@@ -52,8 +52,8 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
   const ratee = input.target === 'order' ? (role === 'buyer' ? o.sellerId : o.buyerId) : role === 'buyer' ? o.buyerFollowerId : o.sellerFollowerId;
   if (ratee === null) throw new AppError(409, MoneyMsg.noStaff);
   try {
-    return await inTx(ctx, async (tx) => {
-      const [r] = await tx.db
+    const r = await inTx(ctx, async (tx) => {
+      const [row] = await tx.db
         .insert(orderRatings)
         .values({ orderId: o.id, raterId: me.id, raterRole: role, target: input.target, rateeId: ratee, stars: input.stars, tags: input.tags, text: input.text, createdAt: new Date(tx.clock.now()) })
         .returning();
@@ -63,8 +63,9 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
           sql`update users set good_level = greatest(1, least(5, (select round(avg(stars)) from order_ratings where ratee_id = ${ratee} and target = 'staff')))::smallint where id = ${ratee}`,
         );
       }
-      return (await toRatings(tx, [r!]))[0]!;
+      return row!;
     });
+    return (await toRatings(ctx, [r]))[0]!;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, MoneyMsg.alreadyRated);
     throw err;
