@@ -4,12 +4,12 @@ import { PLATFORM_ESCROW_ACCOUNT, PriceUnit } from '@mts/shared/constants';
 import { InputMsg, MoneyMsg } from '@mts/shared/messages';
 import { evaluateList, externalPayInfoReply, orderDetailReply, ratingReply, staffRatingList, transferReply } from '@mts/shared/schemas';
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
-import { followItems, orderEvents, users, walletLedger } from '../src/db/schema/index.ts';
+import { followItems, orderEvents, orders, users, walletLedger } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { appContext } from '../src/lib/context.ts';
-import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
+import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
 import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
 
@@ -135,6 +135,23 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const hist = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(hist.map((h) => h.action)).toEqual(['pay', 'ship', 'inspectPass', 'confirmReceipt']);
     expect((await checkLedger(db())).sums.every((s) => s.sum === 0)).toBe(true);
+  });
+
+  it('the seeded demo: 王强 pays his 待付款 ($) order from the wallet, 张敏 may grab the 待验货 one, the ledger balances', async () => {
+    const wang = await injectAs(t.app, '13800000000');
+    const zhang = await injectAs(t.app, '13800000040');
+    const [due] = await db().select().from(orders).where(eq(orders.status, OrderStatus.AwaitingPayment));
+    const [wangRow] = await db().select().from(users).where(eq(users.mobile, '13800000000'));
+    expect(due!.buyerId).toBe(wangRow!.id);
+    const r = await call(t.app, 'POST', '/order/pay', { body: { orderId: due!.id }, headers: { ...wang.login!.headers, 'idempotency-key': key() } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const list = (await zhang.get('/mtsGoods/myYanHuoGoodsList', { tab: 0 })).body;
+    expect(list.rows.length).toBeGreaterThanOrEqual(1);
+    const done = (await zhang.get('/mtsGoods/myYanHuoGoodsList', { tab: 2 })).body;
+    expect(done.rows.map((x: { status: number }) => x.status).sort()).toEqual([40, 50, 60]);
+    const check = await checkLedger(db());
+    expect(check).toMatchObject({ negative: 0, mismatched: 0 });
+    expect(check.sums.every((x) => x.sum === 0)).toBe(true);
   });
 
   it('insufficient balance → 409 and nothing changes; releasing an unpaid order → 409', async () => {

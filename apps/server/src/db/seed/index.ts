@@ -114,8 +114,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     const users = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({ ...u, avatar: `/static/demo/avatar/${u.businessType}.svg` }))).returning({ id: t.users.id, mobile: t.users.mobile });
     const userId = new Map(users.map((u) => [u.mobile, u.id]));
     await tx.insert(t.walletAccounts).values(users.map((u) => ({ userId: u.id, priceUnit: PriceUnit.Yuan })));
-    // The first demo user's ¥50,000.00, booked as a confirmed deposit (clearing → his available), like any other.
+    // The first demo user's ¥50,000.00 …, booked as a confirmed deposit (clearing → his available), like any other.
     await post(ledgerCtx(tx as unknown as Db, new Date(now.getTime() - 30 * DAY)), Moves.deposit(users[0]!.id, PriceUnit.Yuan, 5_000_000, '演示充值'));
+    // … and $30,000.00, enough to pay his 待付款 order (a $ contract) from the wallet.
+    await post(ledgerCtx(tx as unknown as Db, new Date(now.getTime() - 30 * DAY)), Moves.deposit(users[0]!.id, PriceUnit.Dollar, 3_000_000, '演示充值'));
     // Opening points and coins, as for every registered user (see modules/auth/service.ts).
     await tx.insert(t.rewardLedger).values(users.flatMap((u) => openingRewards(u.id)));
     // The demo user whose shopStatus is 0 has an application under review.
