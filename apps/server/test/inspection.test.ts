@@ -115,9 +115,11 @@ describe.each(DRIVERS)('inspection on %s', (driver) => {
     // Realtime: order.status to buyer, seller, both followers and the inspector.
     const e = events.find((x) => x.type === 'order.inspectFail')!;
     const pushes = await mapDomainEvent(e, dbLookups(db()));
-    expect(pushes).toHaveLength(1);
+    expect(pushes).toHaveLength(2);
     expect(pushes[0]!.event).toEqual({ type: 'order.status', id: o.id, status: OrderStatus.Refunding });
     expect(pushes[0]!.audience).toEqual({ kind: 'users', userIds: [buyer.user.id, seller.user.id, fa.user.id, fb.user.id, i2.user.id] });
+    // The inspectors' lists drop it.
+    expect(pushes[1]!.audience).toEqual({ kind: 'inspectors' });
   });
 
   it('an operator assigns an order to an inspector; the assignee must be an inspector', async () => {

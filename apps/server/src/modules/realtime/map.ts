@@ -151,7 +151,13 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'order.cancel':
     case 'order.refund': {
       const row = rowOf(e);
-      return orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId, row?.inspectorId]);
+      const pushes = orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId, row?.inspectorId]);
+      // The inspectors' list (待验货, unheld) gains a row on ship and loses it on grab or report.
+      const status = statusOf(e);
+      if (status !== null && ['order.ship', 'order.grabInspection', 'order.inspectPass', 'order.inspectFail'].includes(e.type)) {
+        pushes.push({ event: { type: 'order.status', id, status }, audience: { kind: 'inspectors' } });
+      }
+      return pushes;
     }
     case 'follow.confirmContract':
     case 'follow.rejectContract':
