@@ -103,6 +103,19 @@ describe.each(DRIVERS)('wallet ledger on %s', (driver) => {
     expect(theirs.status).toBe(200);
   });
 
+  it('idempotency under concurrency: the same payment fired 5 times at once with one key charges once', async () => {
+    const u = await userAs(t.app, 'verified');
+    await fund(db(), u.user.id, 10_000);
+    const { order } = await createOrder(db(), { buyerId: u.user.id, sellerId: bob.user.id, amount: 6_000 });
+    const k = key();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => money(u, '/order/pay', { orderId: order.id }, k)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await balanceOf(db(), u.user.id)).toEqual({ available: 4_000, frozen: 6_000 });
+    const pays = await db().select().from(walletLedger).where(eq(walletLedger.orderId, order.id));
+    expect(pays).toHaveLength(1);
+  });
+
   it('withdraw: verified name, available → frozen; more than available → 409; pay → clearing; refuse → back', async () => {
     await fund(db(), bob.user.id, 200_000);
     const before = await balanceOf(db(), bob.user.id);
