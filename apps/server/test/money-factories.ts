@@ -20,6 +20,7 @@ export interface OrderSpec {
   sellerId: number;
   buyerFollowerId?: number | null;
   sellerFollowerId?: number | null;
+  negotiatorId?: number | null;
   amount?: number;
   priceUnit?: number;
   feeBps?: number;
@@ -48,6 +49,7 @@ export async function createOrder(db: Db, spec: OrderSpec) {
       status: spec.status ?? OrderStatus.AwaitingPayment,
       buyerFollowerId: spec.buyerFollowerId ?? null,
       sellerFollowerId: spec.sellerFollowerId ?? null,
+      negotiatorId: spec.negotiatorId ?? null,
       feeBps: spec.feeBps ?? 50,
       contract: {
         contractNo: `HTT${no}`,

@@ -272,7 +272,8 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   });
 
   it('ratings: both parties, each target once, after 已完成; 好评等级 from staff ratings; myEvaluate and myFollowOrderList', async () => {
-    const { order } = await newOrder({ amount: 20_000 });
+    const neg = await userAs(t.app, 'negotiator', { realName: '谈判甲' });
+    const { order } = await newOrder({ amount: 20_000, negotiatorId: neg.user.id });
     await money(buyer, '/order/pay', { orderId: order.id });
     const early = await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: [], text: '' });
     expect(early.status).toBe(409);
@@ -280,9 +281,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
     await money(buyer, '/order/confirmReceipt', { orderId: order.id });
     const d = await detail(buyer, order.id);
-    expect(d).toMatchObject({ canRateOrder: true, canRateStaff: true });
+    expect(d).toMatchObject({ canRateOrder: true, canRateStaff: true, canRateNegotiator: true });
     const todo = evaluateList.parse((await buyer.api.get('/order/myEvaluate', { tab: 0, pageSize: 100 })).body);
-    expect(todo.rows.find((r) => r.orderId === order.id)?.toRate).toEqual(['order', 'staff']);
+    expect(todo.rows.find((r) => r.orderId === order.id)?.toRate).toEqual(['order', 'staff', 'negotiator']);
     // Strangers may not rate; bad tags and stars are refused.
     expect((await stranger.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5 })).status).toBe(403);
     expect((await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 6 })).status).toBe(400);
@@ -302,11 +303,16 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const mine = staffRatingList.parse((await fa.api.get('/follow/myFollowOrderList')).body);
     expect(mine).toMatchObject({ goodlevel: 4, average: 400, total: 1 });
     expect(mine.rows[0]).toMatchObject({ orderId: order.id, raterRole: 'buyer', stars: 4 });
+    // The negotiator of the goods: rated by both; his 好评等级 follows (role 10).
+    expect((await buyer.api.post('/order/rate', { orderId: order.id, target: 'negotiator', stars: 5, tags: ['报价合理'] })).status).toBe(200);
+    expect((await seller.api.post('/order/rate', { orderId: order.id, target: 'negotiator', stars: 4 })).status).toBe(200);
+    expect((await neg.api.get('/user/getUserInfo')).body.data.userInfo.goodlevel).toBe(5);
+    expect(staffRatingList.parse((await neg.api.get('/follow/myFollowOrderList')).body)).toMatchObject({ total: 2, average: 450, goodlevel: 5 });
     const rated = evaluateList.parse((await buyer.api.get('/order/myEvaluate', { tab: 1, pageSize: 100 })).body);
-    expect(rated.rows.find((r) => r.orderId === order.id)?.rated.map((r) => r.target).sort()).toEqual(['order', 'staff']);
+    expect(rated.rows.find((r) => r.orderId === order.id)?.rated.map((r) => r.target).sort()).toEqual(['negotiator', 'order', 'staff']);
     const todo2 = evaluateList.parse((await buyer.api.get('/order/myEvaluate', { tab: 0, pageSize: 100 })).body);
     expect(todo2.rows.some((r) => r.orderId === order.id)).toBe(false);
-    expect((await detail(seller, order.id)).ratings).toHaveLength(4);
+    expect((await detail(seller, order.id)).ratings).toHaveLength(6);
     // 好评等级 defaults to 1 for an unrated staff member.
     const fresh = await userAs(t.app, 'businessFollower');
     expect((await fresh.api.get('/user/getUserInfo')).body.data.userInfo.goodlevel).toBe(1);

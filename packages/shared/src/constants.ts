@@ -191,6 +191,7 @@ export const AccountKind = { User: 'user', Clearing: 'clearing', Fees: 'fees' } 
 export const RATING_TAGS = {
   order: ['货品与描述一致', '发货及时', '付款爽快', '沟通顺畅', '包装完好', '批号相符'],
   staff: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'],
+  negotiator: ['报价合理', '响应及时', '专业可靠', '沟通耐心', '信息准确'],
 } as const;
 export type RatingTarget = keyof typeof RATING_TAGS;
 

@@ -21,6 +21,7 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
   | 'canRefund'
   | 'canRateOrder'
   | 'canRateStaff'
+  | 'canRateNegotiator'
 > => ({
   payment: { method: null, paidAt: null, account: { ...PLATFORM_ESCROW_ACCOUNT }, reference, transfers: [], fee: null, sellerReceived: null, settledAt: null, refundedAt: null },
   shipment: null,
@@ -39,4 +40,5 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
   canRefund: false,
   canRateOrder: false,
   canRateStaff: false,
+  canRateNegotiator: false,
 });

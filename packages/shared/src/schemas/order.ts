@@ -191,6 +191,8 @@ export const orderDetail = orderRow.extend({
   /** The buyer or seller at 已完成, per target not yet rated. */
   canRateOrder: z.boolean(),
   canRateStaff: z.boolean(),
+  /** The buyer or seller at 已完成 when the order has a negotiator not yet rated by the caller. */
+  canRateNegotiator: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailReply = envelope(orderDetail);

@@ -16,7 +16,7 @@ CREATE TABLE "order_ratings" (
 	"order_id" integer NOT NULL,
 	"rater_id" integer NOT NULL,
 	"rater_role" varchar(8) NOT NULL,
-	"target" varchar(8) NOT NULL,
+	"target" varchar(16) NOT NULL,
 	"ratee_id" integer,
 	"stars" smallint NOT NULL,
 	"tags" jsonb NOT NULL,

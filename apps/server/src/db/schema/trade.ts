@@ -197,7 +197,7 @@ export const orderInspections = pgTable(
   (t) => [uniqueIndex('order_inspections_order_uq').on(t.orderId), index('order_inspections_inspector_idx').on(t.inspectorId, t.createdAt)],
 );
 
-/** Ratings after 已完成: per order, rater and target (order = the other party, staff = the rater's business follower), once. */
+/** Ratings after 已完成: per order, rater and target (order = the other party, staff = the rater's business follower, negotiator = the goods' negotiator), once. */
 export const orderRatings = pgTable(
   'order_ratings',
   {
@@ -209,7 +209,7 @@ export const orderRatings = pgTable(
       .notNull()
       .references(() => users.id),
     raterRole: varchar('rater_role', { length: 8 }).notNull(),
-    target: varchar('target', { length: 8 }).notNull(),
+    target: varchar('target', { length: 16 }).notNull(),
     rateeId: integer('ratee_id').references(() => users.id),
     stars: smallint('stars').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),

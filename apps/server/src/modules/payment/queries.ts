@@ -30,6 +30,7 @@ type MoneyBlock = Pick<
   | 'canRefund'
   | 'canRateOrder'
   | 'canRateStaff'
+  | 'canRateNegotiator'
 >;
 
 /** The order detail's money block (issue 11) and the caller's buttons. */
@@ -80,5 +81,6 @@ export async function orderMoneyBlock(
     canRefund: who.isOperator && canMove(orderMachine, 'refund', s, 'operator'),
     canRateOrder: targets.includes('order'),
     canRateStaff: targets.includes('staff'),
+    canRateNegotiator: targets.includes('negotiator'),
   };
 }

@@ -30,11 +30,11 @@ export async function toRatings(ctx: Pick<ServiceContext, 'db'>, rows: RatingRow
     id: r.id,
     orderId: r.orderId,
     orderNo: o.get(r.orderId) ?? '',
-    target: r.target as 'order' | 'staff',
+    target: r.target as 'order' | 'staff' | 'negotiator',
     raterRole: r.raterRole as 'buyer' | 'seller',
     raterName: partyName(u.get(r.raterId)),
     rateeId: r.rateeId,
-    rateeName: r.rateeId === null ? '' : r.target === 'staff' ? personName(u.get(r.rateeId)) : partyName(u.get(r.rateeId)),
+    rateeName: r.rateeId === null ? '' : r.target === 'order' ? partyName(u.get(r.rateeId)) : personName(u.get(r.rateeId)),
     stars: r.stars,
     tags: r.tags,
     text: r.text,
@@ -49,7 +49,8 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
   const role = o.buyerId === me.id ? 'buyer' : o.sellerId === me.id ? 'seller' : null;
   if (role === null) throw new AppError(403, MoneyMsg.rateNotAllowed);
   if (o.status !== OrderStatus.Completed) throw new AppError(409, MoneyMsg.rateNotAllowed);
-  const ratee = input.target === 'order' ? (role === 'buyer' ? o.sellerId : o.buyerId) : role === 'buyer' ? o.buyerFollowerId : o.sellerFollowerId;
+  const ratee =
+    input.target === 'order' ? (role === 'buyer' ? o.sellerId : o.buyerId) : input.target === 'negotiator' ? o.negotiatorId : role === 'buyer' ? o.buyerFollowerId : o.sellerFollowerId;
   if (ratee === null) throw new AppError(409, MoneyMsg.noStaff);
   try {
     const r = await inTx(ctx, async (tx) => {
@@ -57,10 +58,10 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
         .insert(orderRatings)
         .values({ orderId: o.id, raterId: me.id, raterRole: role, target: input.target, rateeId: ratee, stars: input.stars, tags: input.tags, text: input.text, createdAt: new Date(tx.clock.now()) })
         .returning();
-      if (input.target === 'staff') {
-        // 好评等级: the rounded mean of the staff ratings received (1–5).
+      if (input.target !== 'order') {
+        // 好评等级: the rounded mean of the staff and negotiator ratings received (1–5).
         await tx.db.execute(
-          sql`update users set good_level = greatest(1, least(5, (select round(avg(stars)) from order_ratings where ratee_id = ${ratee} and target = 'staff')))::smallint where id = ${ratee}`,
+          sql`update users set good_level = greatest(1, least(5, (select round(avg(stars)) from order_ratings where ratee_id = ${ratee} and target in ('staff', 'negotiator'))))::smallint where id = ${ratee}`,
         );
       }
       return row!;
@@ -73,15 +74,21 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
 }
 
 /** The targets the caller may still rate on a completed order. */
-export function openTargets(o: { buyerId: number | null; sellerId: number | null; buyerFollowerId: number | null; sellerFollowerId: number | null; status: number }, me: number, mine: RatingRow[]): ('order' | 'staff')[] {
+type Target = 'order' | 'staff' | 'negotiator';
+export function openTargets(
+  o: { buyerId: number | null; sellerId: number | null; buyerFollowerId: number | null; sellerFollowerId: number | null; negotiatorId: number | null; status: number },
+  me: number,
+  mine: RatingRow[],
+): Target[] {
   if (o.status !== OrderStatus.Completed) return [];
   const role = o.buyerId === me ? 'buyer' : o.sellerId === me ? 'seller' : null;
   if (!role) return [];
   const done = new Set(mine.filter((r) => r.raterId === me).map((r) => r.target));
-  const out: ('order' | 'staff')[] = [];
+  const out: Target[] = [];
   if (!done.has('order')) out.push('order');
   const staff = role === 'buyer' ? o.buyerFollowerId : o.sellerFollowerId;
   if (staff !== null && !done.has('staff')) out.push('staff');
+  if (o.negotiatorId !== null && !done.has('negotiator')) out.push('negotiator');
   return out;
 }
 
@@ -91,11 +98,12 @@ export async function myEvaluate(ctx: ServiceContext, q: { pageNum: number; page
   const party = or(eq(orders.buyerId, me.id), eq(orders.sellerId, me.id))!;
   const ratedOrder = sql`exists (select 1 from order_ratings r where r.order_id = ${orders.id} and r.rater_id = ${me.id} and r.target = 'order')`;
   const ratedStaff = sql`exists (select 1 from order_ratings r where r.order_id = ${orders.id} and r.rater_id = ${me.id} and r.target = 'staff')`;
-  const staffOpen = sql`(case when ${orders.buyerId} = ${me.id} then ${orders.buyerFollowerId} else ${orders.sellerFollowerId} end) is not null and not ${ratedStaff}`;
+  const ratedNegotiator = sql`exists (select 1 from order_ratings r where r.order_id = ${orders.id} and r.rater_id = ${me.id} and r.target = 'negotiator')`;
+  const staffOpen = sql`((case when ${orders.buyerId} = ${me.id} then ${orders.buyerFollowerId} else ${orders.sellerFollowerId} end) is not null and not ${ratedStaff}) or (${orders.negotiatorId} is not null and not ${ratedNegotiator})`;
   const where =
     Number(q.tab) === 0
       ? and(party, eq(orders.status, OrderStatus.Completed), sql`(not ${ratedOrder} or (${staffOpen}))`)!
-      : and(party, sql`(${ratedOrder} or ${ratedStaff})`)!;
+      : and(party, sql`(${ratedOrder} or ${ratedStaff} or ${ratedNegotiator})`)!;
   const pageSize = Number(q.pageSize);
   const [rows, [n]] = await Promise.all([
     ctx.db.select().from(orders).where(where).orderBy(desc(orders.completedAt), desc(orders.id)).limit(pageSize).offset((Number(q.pageNum) - 1) * pageSize),
@@ -123,7 +131,7 @@ export async function myEvaluate(ctx: ServiceContext, q: { pageNum: number; page
 /** GET /follow/myFollowOrderList: the staff ratings I received, with my 好评等级 and mean. */
 export async function myStaffRatings(ctx: ServiceContext, q: { pageNum: number; pageSize: number }) {
   const me = userOf(ctx);
-  const where = and(eq(orderRatings.rateeId, me.id), eq(orderRatings.target, 'staff'))!;
+  const where = and(eq(orderRatings.rateeId, me.id), inArray(orderRatings.target, ['staff', 'negotiator']))!;
   const pageSize = Number(q.pageSize);
   const [rows, [agg], [u]] = await Promise.all([
     ctx.db.select().from(orderRatings).where(where).orderBy(desc(orderRatings.id)).limit(pageSize).offset((Number(q.pageNum) - 1) * pageSize),
