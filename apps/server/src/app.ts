@@ -25,6 +25,11 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { dispatchRoutes } from './modules/dispatch/routes.ts';
 import { tradeRoutes } from './modules/trade/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { scheduleAutoConfirmSweep } from './modules/payment/service.ts';
+import { inspectionRoutes } from './modules/inspection/routes.ts';
+import { ratingRoutes } from './modules/rating/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -141,6 +146,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(dispatchRoutes);
       await api.register(tradeRoutes);
       await api.register(orderRoutes);
+      await api.register(walletRoutes);
+      await api.register(paymentRoutes);
+      await api.register(inspectionRoutes);
+      await api.register(ratingRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
@@ -149,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerWeb(app, config);
   // Pending leads nobody followed up go back to the pool (each instance sweeps; conditional updates, see docs).
   scheduleReleaseSweep(app);
+  // Orders 待收货 past AUTO_CONFIRM_DAYS confirm themselves (same pattern).
+  scheduleAutoConfirmSweep(app);
 
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, PublishLimits } from '@mts/shared/constants';
+import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, MoneyLimits, PublishLimits } from '@mts/shared/constants';
 import { RealtimeLimits } from '@mts/shared/realtime';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
@@ -45,6 +45,8 @@ export interface AppConfig {
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
   dispatch: DispatchConfig;
+  /** Money (issue 11): orders 待收货 confirm themselves AUTO_CONFIRM_DAYS (default 7) after the inspection passed, by a sweep (MONEY_SWEEP; default on, off when NODE_ENV=test). */
+  money: { autoConfirmDays: number; sweep: boolean };
   /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
@@ -204,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sweep: env.DISPATCH_SWEEP ? env.DISPATCH_SWEEP !== 'false' : env.NODE_ENV !== 'test',
     },
     platformFeeBps: feeBps(env.PLATFORM_FEE_BPS),
+    money: {
+      autoConfirmDays: positiveNumber(env.AUTO_CONFIRM_DAYS, MoneyLimits.autoConfirmDays, 'AUTO_CONFIRM_DAYS'),
+      sweep: env.MONEY_SWEEP ? env.MONEY_SWEEP !== 'false' : env.NODE_ENV !== 'test',
+    },
     rateLimit: {
       loginPerMinute: Number(env.LOGIN_RATE_PER_MIN || 30),
       captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),

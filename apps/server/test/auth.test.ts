@@ -55,7 +55,9 @@ describe.each(cases)('login and sessions on %s with the %s store', (driver, stor
     expect((await get('/user/getUserInfo', { authorization: `Bearer ${data.token}` })).status).toBe(200);
 
     const balance = userBalanceReply.parse((await get('/user/getUserBalance', { authorization: data.token })).body).data;
-    expect(balance).toEqual({ totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 1000, jb: 1000 });
+    expect(balance).toMatchObject({ totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 1000, jb: 1000 });
+    // Issue 11: both currencies listed, empty.
+    expect(balance.accounts.map((a) => a.totalBalance)).toEqual([0, 0]);
     const rewards = await get('/user/getMyRewardList?pageNum=1&pageSize=10', { authorization: data.token });
     expect(rewards.body.total).toBe(2);
     expect(rewards.body.rows.map((r: { kind: string; amount: number }) => [r.kind, r.amount]).sort()).toEqual([

@@ -63,7 +63,8 @@ describe.each(DRIVERS)('user centre, real name and applications on %s', (driver)
     const demo = await loginAs(t.app, '13800000000'); // the demo user with a funded wallet
     expect((await get('/user/getUserBalance', demo)).body.data.totalBalance).toBe(5_000_000);
     const mine = await get('/user/getUserBalance', a);
-    expect(mine.body.data).toEqual({ totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 1000, jb: 1000 });
+    expect(mine.body.data).toMatchObject({ totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 1000, jb: 1000 });
+    expect(mine.body.data.accounts.map((x: { priceUnit: number; totalBalance: number }) => [x.priceUnit, x.totalBalance])).toEqual([[0, 0], [10, 0]]);
     expect((await get('/user/getUserInfo', a)).body.data.userInfo.userId).toBe(a.userId);
     expect((await get('/user/getUserInfo', b)).body.data.userInfo.userId).toBe(b.userId);
     // A userId in the query is ignored: the session decides.

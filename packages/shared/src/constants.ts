@@ -156,3 +156,61 @@ export const CONTRACT_INSPECTION_CLAUSE =
 /** Default platform fee in basis points (100 = 1 %); the server reads PLATFORM_FEE_BPS. */
 export const DEFAULT_PLATFORM_FEE_BPS = 50;
 
+
+// ---- Money (issue 11, trade-flow section 4) ----
+
+/**
+ * The platform's escrow account (担保账户) for bank transfers: orders paid offline and wallet deposits are sent
+ * here with the reference shown. Demo values.
+ */
+export const PLATFORM_ESCROW_ACCOUNT = {
+  name: 'MTS 存储交易平台（深圳）有限公司',
+  bank: '招商银行深圳科技园支行',
+  accountNo: '755912345610801',
+} as const;
+
+/** Ledger movement kinds (wallet_ledger.kind) with the statement's Chinese labels. */
+export const LEDGER_KINDS = {
+  deposit: '充值',
+  pay: '订单付款（余额）',
+  transfer: '订单付款（对公转账）',
+  release: '订单结算',
+  fee: '平台服务费',
+  refund: '订单退款',
+  withdraw: '提现申请',
+  withdrawPaid: '提现到账',
+  withdrawRefused: '提现退回',
+} as const;
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as LedgerKind[];
+
+/** Platform ledger accounts (wallet_accounts.kind; user accounts are 'user'). */
+export const AccountKind = { User: 'user', Clearing: 'clearing', Fees: 'fees' } as const;
+
+/** Rating tags (评价标签) offered per target; the client may send at most 5 of them. */
+export const RATING_TAGS = {
+  order: ['货品与描述一致', '发货及时', '付款爽快', '沟通顺畅', '包装完好', '批号相符'],
+  staff: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'],
+  negotiator: ['报价合理', '响应及时', '专业可靠', '沟通耐心', '信息准确'],
+} as const;
+export type RatingTarget = keyof typeof RATING_TAGS;
+
+export const MoneyLimits = {
+  /** Orders in 待收货 confirm themselves this many days after the inspection passed (AUTO_CONFIRM_DAYS). */
+  autoConfirmDays: 7,
+  /** How often each instance runs the auto-confirm sweep. */
+  sweepIntervalMs: 60_000,
+  /** Smallest and largest deposit / withdrawal, cents (¥0.01 … ¥100,000,000). */
+  minAmount: 1,
+  maxAmount: 10_000_000_000,
+  /** Idempotency keys: 8–64 of [A-Za-z0-9_-] (a UUID fits). */
+  idempotencyKeyMin: 8,
+  idempotencyKeyMax: 64,
+  /** Rewards on a completed order, to buyer and seller each: 1 point per ¥100 (at least 1, at most 10000), and coins. */
+  pointsPerCents: 10_000,
+  maxPointsPerOrder: 10_000,
+  coinsPerOrder: 10,
+} as const;
+
+/** The header carrying the idempotency key (a body `idempotencyKey` works too). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

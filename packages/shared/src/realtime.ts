@@ -24,6 +24,8 @@ export const RealtimeClose = { Unauthorized: 4401, AuthTimeout: 4408, Replaced: 
 export type RealtimeAudience =
   | { kind: 'negotiators' }
   | { kind: 'businessFollowers' }
+  /** Inspectors (businessType 40): an order entered or left the 待验货 list (issue 11). */
+  | { kind: 'inspectors' }
   | { kind: 'user'; userId: number }
   | { kind: 'users'; userIds: number[] };
 

@@ -1,4 +1,5 @@
 import type { OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
+import { unpaidMoneyFields } from './money-fixtures';
 import { sampleContract } from './trade-fixtures';
 
 /** Test data of the staff's trade pages: an intention order as its negotiator sees it, an order as its follower does. */
@@ -80,5 +81,6 @@ export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   canConfirmContract: true,
   canRejectContract: true,
   canPay: false,
+  ...unpaidMoneyFields(),
   ...extra,
 });

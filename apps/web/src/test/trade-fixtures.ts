@@ -1,4 +1,5 @@
 import type { Contract, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
+import { unpaidMoneyFields } from './money-fixtures';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
 export const sampleContract: Contract = {
@@ -72,6 +73,7 @@ export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   canConfirmContract: false,
   canRejectContract: false,
   canPay: true,
+  ...unpaidMoneyFields(),
   ...extra,
 });
 

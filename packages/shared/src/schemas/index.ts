@@ -10,3 +10,7 @@ export * from './upload';
 export * from './dispatch';
 export * from './trade';
 export * from './order';
+export * from './wallet';
+export * from './payment';
+export * from './inspection';
+export * from './rating';

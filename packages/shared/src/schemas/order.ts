@@ -4,6 +4,8 @@ import { OrderMsg } from '../messages';
 import { DATE_CODE_RE } from './clue';
 import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
 import { deliveryDateField } from './trade';
+import { inspectionReport, orderPayment, orderShipment } from './payment';
+import { rating } from './rating';
 
 /**
  * Trade, part 2 (issue 10, trade-flow section 3): trade contracts and orders. A business follower holding the
@@ -157,6 +159,40 @@ export const orderDetail = orderRow.extend({
   canRejectContract: z.boolean(),
   /** The buyer (and the buyer-side follower) may pay: true at 待付款 for them; the payment pages come with the money issue. */
   canPay: z.boolean(),
+  // ---- Money and fulfilment (issue 11) ----
+  /** Payment: method, escrow account and reference, recorded transfers, settlement. */
+  payment: orderPayment,
+  /** Null until shipped. */
+  shipment: orderShipment.nullable(),
+  inspectorName: z.string(),
+  /** Null until the inspector files it. */
+  inspection: inspectionReport.nullable(),
+  /** Every rating of this order (both parties, both targets). */
+  ratings: z.array(rating),
+  /** When a 待收货 order confirms itself (China time), else null. */
+  autoConfirmAt: z.string().nullable(),
+  /** The buyer at 待付款 (wallet): POST /order/pay. canPay above also covers the buyer-side follower (bank transfer). */
+  canPayWallet: z.boolean(),
+  /** The buyer or buyer-side follower at 待付款 with no pending transfer: POST /order/externalPay. */
+  canRecordTransfer: z.boolean(),
+  /** Operators, a pending transfer at 待付款. */
+  canConfirmTransfer: z.boolean(),
+  /** The seller or seller-side follower at 待发货. */
+  canShip: z.boolean(),
+  /** An inspector at 待验货 when nobody else holds it. */
+  canGrabInspection: z.boolean(),
+  /** The inspector holding it (or any inspector when unheld) at 待验货. */
+  canInspect: z.boolean(),
+  /** The buyer at 待收货. */
+  canConfirmReceipt: z.boolean(),
+  /** Operators: 待发货 (协商取消) and 退款中 (退款). */
+  canCancel: z.boolean(),
+  canRefund: z.boolean(),
+  /** The buyer or seller at 已完成, per target not yet rated. */
+  canRateOrder: z.boolean(),
+  canRateStaff: z.boolean(),
+  /** The buyer or seller at 已完成 when the order has a negotiator not yet rated by the caller. */
+  canRateNegotiator: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailReply = envelope(orderDetail);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pagedRows, pageQuery, textField } from './common';
 import { AuthMsg } from '../messages';
 import { userInfo } from './auth';
+import { walletBalance } from './wallet';
 import { MOBILE_RE } from '../validate';
 
 /** GET /user/getUserInfo → data.userInfo (token excluded). */
@@ -14,6 +15,8 @@ export const userBalance = z.object({
   frozenBalance: z.number().int(),
   jf: z.number().int(),
   jb: z.number().int(),
+  /** Issue 11: both currencies (¥ first); the flat fields above are the ¥ wallet. */
+  accounts: z.array(walletBalance),
 });
 export type UserBalance = z.infer<typeof userBalance>;
 export const userBalanceReply = envelope(userBalance);
@@ -25,10 +28,14 @@ export const rewardItem = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),
+  /** The order that earned it (issue 11), null for the opening grant. */
+  orderId: z.number().int().nullable(),
+  orderNo: z.string(),
   createTime: z.string(),
 });
 export type RewardItem = z.infer<typeof rewardItem>;
-export const rewardListQuery = pageQuery;
+/** kind: jf points or jb coins (absent = both). */
+export const rewardListQuery = pageQuery.extend({ kind: z.enum(['jf', 'jb']).optional() });
 export const rewardListReply = pagedRows(rewardItem);
 
 /** GET /user/getUserBaseInfo?mobile: public fields only, mobile masked. */

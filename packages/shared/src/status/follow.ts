@@ -31,6 +31,8 @@ export const followMachine = defineMachine({
     confirmContract: { from: [FollowStatus.Pending], to: FollowStatus.Done, by: ['businessFollower'], label: '确认合同' },
     rejectContract: { from: [FollowStatus.Pending], to: FollowStatus.Closed, by: ['businessFollower'], label: '退回合同' },
     contractConfirmed: { from: [FollowStatus.Pending], to: FollowStatus.AwaitingPayment, by: ['system'], label: '合同已确认，待付款' },
+    /** The buyer paid (wallet, or a confirmed bank transfer): the buyer side's item 待付款 → 已完成 (issue 11). */
+    orderPaid: { from: [FollowStatus.AwaitingPayment], to: FollowStatus.Done, by: ['system'], label: '买方已付款' },
   },
 });
 export type FollowMove = keyof typeof followMachine.moves;

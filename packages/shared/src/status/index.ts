@@ -6,3 +6,4 @@ export * from './user.ts';
 export * from './follow.ts';
 export * from './pre-order.ts';
 export * from './order.ts';
+export * from './wallet.ts';

@@ -20,7 +20,19 @@ export const OrderStatus = {
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-export type OrderMoveName = 'confirmContract' | 'rejectContract';
+export type OrderMoveName =
+  | 'confirmContract'
+  | 'rejectContract'
+  | 'pay'
+  | 'confirmTransfer'
+  | 'ship'
+  | 'grabInspection'
+  | 'inspectPass'
+  | 'inspectFail'
+  | 'confirmReceipt'
+  | 'autoConfirm'
+  | 'cancel'
+  | 'refund';
 
 export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
   entity: 'order',
@@ -30,6 +42,26 @@ export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
     confirmContract: { from: [OrderStatus.AwaitingContract], to: OrderStatus.AwaitingPayment, by: ['businessFollower'], label: '确认合同' },
     /** The seller-side business follower returns the draft with a reason; the buyer side may draw it again. */
     rejectContract: { from: [OrderStatus.AwaitingContract], to: OrderStatus.Closed, by: ['businessFollower'], label: '退回合同' },
+    /** Money issue (11). The buyer pays from his wallet: available → frozen against the order (POST /order/pay). */
+    pay: { from: [OrderStatus.AwaitingPayment], to: OrderStatus.AwaitingShipment, by: ['owner'], label: '余额支付' },
+    /** An operator confirms the recorded bank transfer (POST /order/externalPay/confirm): clearing → buyer frozen. */
+    confirmTransfer: { from: [OrderStatus.AwaitingPayment], to: OrderStatus.AwaitingShipment, by: ['operator'], label: '确认对公转账' },
+    /** The seller (or the seller-side business follower) ships to inspection with carrier and tracking number. */
+    ship: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.AwaitingInspection, by: ['owner', 'businessFollower'], label: '发货' },
+    /** An inspector takes a 待验货 order nobody holds (POST /mtsGoods/yanhuoGrab); the status stays. */
+    grabInspection: { from: [OrderStatus.AwaitingInspection], by: ['inspector', 'operator'], label: '领取验货' },
+    /** The inspector's report (POST /mtsGoods/yanhuo), once: pass → 待收货 … */
+    inspectPass: { from: [OrderStatus.AwaitingInspection], to: OrderStatus.AwaitingReceipt, by: ['inspector'], label: '验货通过' },
+    /** … fail → 退款中 (an operator then refunds). */
+    inspectFail: { from: [OrderStatus.AwaitingInspection], to: OrderStatus.Refunding, by: ['inspector'], label: '验货不通过' },
+    /** The buyer confirms receipt: the frozen money goes to the seller less the fee (POST /order/confirmReceipt). */
+    confirmReceipt: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['owner'], label: '确认收货' },
+    /** The sweep confirms it AUTO_CONFIRM_DAYS after the inspection passed; same settlement. */
+    autoConfirm: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['system'], label: '自动确认收货' },
+    /** Cancellation agreed by both parties, recorded by an operator on a paid, unshipped order (POST /order/cancel). */
+    cancel: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.Refunding, by: ['operator'], label: '协商取消' },
+    /** An operator refunds (POST /order/refund): buyer frozen → buyer available, the order 已关闭. */
+    refund: { from: [OrderStatus.Refunding], to: OrderStatus.Closed, by: ['operator'], label: '退款' },
   },
 });
 export type OrderMove = keyof typeof orderMachine.moves;

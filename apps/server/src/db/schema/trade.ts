@@ -112,6 +112,19 @@ export const orders = pgTable(
     feeBps: integer('fee_bps').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // ---- Money and fulfilment (issue 11) ----
+    /** wallet 余额支付 or transfer 对公转账; null until paid. */
+    payMethod: varchar('pay_method', { length: 8 }),
+    carrier: varchar('carrier', { length: 30 }).notNull().default(''),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull().default(''),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The inspector holding it (grabbed or assigned at 待验货). */
+    inspectorId: integer('inspector_id').references(() => users.id),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    /** Settlement: the fee kept (cents) and when (已完成). */
+    fee: bigint('fee', { mode: 'number' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +138,88 @@ export const orders = pgTable(
     /** The pool's seller slots: 待确认合同 with no seller follower. */
     index('orders_status_seller_follower_idx').on(t.status, t.sellerFollowerId, t.createdAt),
     index('orders_pre_order_idx').on(t.preOrderId),
+    /** The inspectors' list and the auto-confirm sweep. */
+    index('orders_status_inspector_idx').on(t.status, t.inspectorId, t.shippedAt),
+    index('orders_status_inspected_idx').on(t.status, t.inspectedAt),
+  ],
+);
+
+/** Bank transfers recorded against an order (对公转账): 10 待确认, 20 已确认, 30 已驳回 (transferMachine). */
+export const orderTransfers = pgTable(
+  'order_transfers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who recorded it (the buyer or the buyer-side business follower). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payerName: varchar('payer_name', { length: 60 }).notNull(),
+    /** As entered, China time yyyy-MM-dd HH:mm[:ss]. */
+    paidAt: varchar('paid_at', { length: 19 }).notNull(),
+    receiptUrl: varchar('receipt_url', { length: 200 }).notNull(),
+    status: smallint('status').notNull().default(10),
+    reason: text('reason').notNull().default(''),
+    operatorId: integer('operator_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_transfers_order_idx').on(t.orderId),
+    index('order_transfers_status_idx').on(t.status, t.createdAt),
+    /** One pending record per order. */
+    uniqueIndex('order_transfers_pending_uq').on(t.orderId).where(sql`status = 10`),
+  ],
+);
+
+/** The inspector's report: one per order. */
+export const orderInspections = pgTable(
+  'order_inspections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    inspectorId: integer('inspector_id')
+      .notNull()
+      .references(() => users.id),
+    result: varchar('result', { length: 8 }).notNull(),
+    countedQuantity: integer('counted_quantity').notNull(),
+    dateCodeSeen: varchar('date_code_seen', { length: 20 }).notNull().default(''),
+    markings: varchar('markings', { length: 200 }).notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_inspections_order_uq').on(t.orderId), index('order_inspections_inspector_idx').on(t.inspectorId, t.createdAt)],
+);
+
+/** Ratings after 已完成: per order, rater and target (order = the other party, staff = the rater's business follower, negotiator = the goods' negotiator), once. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    raterId: integer('rater_id')
+      .notNull()
+      .references(() => users.id),
+    raterRole: varchar('rater_role', { length: 8 }).notNull(),
+    target: varchar('target', { length: 16 }).notNull(),
+    rateeId: integer('ratee_id').references(() => users.id),
+    stars: smallint('stars').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_ratings_once_uq').on(t.orderId, t.raterId, t.target),
+    index('order_ratings_ratee_idx').on(t.rateeId, t.target, t.createdAt),
+    index('order_ratings_rater_idx').on(t.raterId, t.createdAt),
   ],
 );
 

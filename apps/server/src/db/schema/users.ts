@@ -65,6 +65,8 @@ export const rewardLedger = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: varchar('reason', { length: 100 }).notNull(),
+    /** The order that earned it (issue 11: rewards on a completed order); null for the opening grant. */
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reward_ledger_user_idx').on(t.userId, t.id)],

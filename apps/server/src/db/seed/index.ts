@@ -3,6 +3,8 @@ import { normalizePartNumber } from '@mts/shared/validate';
 import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, DEFAULT_PLATFORM_FEE_BPS, FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
 import { ClueStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
+import { feeOf, Moves, post } from '../../modules/wallet/ledger.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import type { GoodsSpecRow } from '../schema/index.ts';
@@ -22,11 +24,15 @@ function mulberry32(seed: number) {
 }
 
 const DAY = 86_400_000;
+
+/** The little of a ServiceContext the ledger needs (the transaction, a clock at `at`, no caller). */
+const ledgerCtx = (db: Db, at: Date) => ({ db, clock: { now: () => at.getTime() }, user: null }) as unknown as ServiceContext;
 /** Dollar quotes are derived from yuan prices at this demo rate. */
 const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
+  'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
   'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
@@ -107,12 +113,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     // Users and their wallets.
     const users = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({ ...u, avatar: `/static/demo/avatar/${u.businessType}.svg` }))).returning({ id: t.users.id, mobile: t.users.mobile });
     const userId = new Map(users.map((u) => [u.mobile, u.id]));
-    const accounts = await tx
-      .insert(t.walletAccounts)
-      .values(users.map((u, i) => ({ userId: u.id, priceUnit: PriceUnit.Yuan, availableBalance: i === 0 ? 5_000_000 : 0 })))
-      .returning({ id: t.walletAccounts.id, availableBalance: t.walletAccounts.availableBalance });
-    const funded = accounts.filter((a) => a.availableBalance > 0);
-    if (funded.length) await tx.insert(t.walletLedger).values(funded.map((a) => ({ accountId: a.id, kind: 'deposit', availableDelta: a.availableBalance, memo: '演示充值' })));
+    await tx.insert(t.walletAccounts).values(users.map((u) => ({ userId: u.id, priceUnit: PriceUnit.Yuan })));
+    // The first demo user's ¥50,000.00 …, booked as a confirmed deposit (clearing → his available), like any other.
+    await post(ledgerCtx(tx as unknown as Db, new Date(now.getTime() - 30 * DAY)), Moves.deposit(users[0]!.id, PriceUnit.Yuan, 5_000_000, '演示充值'));
+    // … and $30,000.00, enough to pay his 待付款 order (a $ contract) from the wallet.
+    await post(ledgerCtx(tx as unknown as Db, new Date(now.getTime() - 30 * DAY)), Moves.deposit(users[0]!.id, PriceUnit.Dollar, 3_000_000, '演示充值'));
     // Opening points and coins, as for every registered user (see modules/auth/service.ts).
     await tx.insert(t.rewardLedger).values(users.flatMap((u) => openingRewards(u.id)));
     // The demo user whose shopStatus is 0 has an application under review.
@@ -487,8 +492,8 @@ interface DealDef {
  * slot is still in the pool for 周涛); 周涛 (13800000021) holds the seller side (model 1: one contract to confirm) and
  * the buyer side of a deal where 刘洋 buys from 王强, whose seller side 陈伟 holds. 王强 (13800000000) buys from 刘洋
  * (13800000001) in every status (待付款, 待发货, 待验货, 待收货, 已完成, 退款中, 已关闭, 待确认合同); 张敏 (13800000040)
- * inspected the shipped ones. Every order has its history (order_events); paid orders carry no wallet entries yet
- * (the money issue books them).
+ * inspected the shipped ones. Every order has its history (order_events); paid orders were paid by a confirmed bank
+ * transfer and carry their ledger entries (issue 11), the completed one its settlement.
  */
 async function seedOrders(
   tx: Db,
@@ -687,6 +692,56 @@ async function seedOrders(
       if (d.status === OrderStatus.Refunding) evs.push({ userId: p.inspector, action: 'inspectFail', fromStatus: 30, toStatus: OrderStatus.Refunding, note: d.inspectNote, at: hours(at, 70) });
     }
     await tx.insert(t.orderEvents).values(evs.map((e) => ({ orderId: id, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at })));
+
+    // Money and fulfilment (issue 11): paid orders were paid by bank transfer (confirmed: clearing → the buyer's
+    // frozen); shipped ones have a carrier; 待收货/已完成/退款中 were inspected by 张敏 (pass, pass, fail); the
+    // completed one is settled (the buyer's frozen → the seller less the fee → platform fees). 待验货 is unheld.
+    if (paid) {
+      const amount = price * quantity;
+      const paidAt = hours(at, 20);
+      await tx.insert(t.orderTransfers).values({
+        orderId: id,
+        userId: buyerId,
+        amount,
+        payerName: names.get(buyerId)?.companyName || names.get(buyerId)?.realName || '',
+        paidAt: china(hours(at, 19)).slice(0, 16),
+        receiptUrl: '/static/demo/default.svg',
+        status: 20,
+        createdAt: hours(at, 19),
+        updatedAt: paidAt,
+      });
+      await post(ledgerCtx(tx, paidAt), Moves.transfer(buyerId, g.priceUnit!, amount, id, `订单 ${orderNo} 对公转账`));
+      const shipped = reach !== OrderStatus.AwaitingShipment;
+      const inspected = [OrderStatus.AwaitingReceipt, OrderStatus.Completed, OrderStatus.Refunding].includes(d.status as 40);
+      const completed = d.status === OrderStatus.Completed;
+      const fee = completed ? feeOf(amount, DEFAULT_PLATFORM_FEE_BPS) : null;
+      await tx
+        .update(t.orders)
+        .set({
+          payMethod: 'transfer',
+          ...(shipped ? { carrier: '顺丰速运', trackingNo: `SF${String(1_000_000_000 + id * 7919).slice(0, 10)}`, shippedAt: hours(at, 44) } : {}),
+          ...(inspected ? { inspectorId: p.inspector, inspectedAt: hours(at, 70) } : {}),
+          ...(completed ? { fee, completedAt: hours(at, 100) } : {}),
+        })
+        .where(sql`${t.orders.id} = ${id}`);
+      if (inspected) {
+        const pass = d.status !== OrderStatus.Refunding;
+        await tx.insert(t.orderInspections).values({
+          orderId: id,
+          inspectorId: p.inspector,
+          result: pass ? 'pass' : 'fail',
+          countedQuantity: quantity,
+          dateCodeSeen: pass ? (g.dateCode ?? '') : '21+',
+          markings: pass ? `${g.goodsModel ?? ''} 丝印清晰，原厂卷盘标签完整` : `${g.goodsModel ?? ''} 丝印有打磨痕迹`,
+          photos: ['/static/demo/default.svg'],
+          notes: pass ? '数量、批号、外观与合同一致' : (d.inspectNote ?? '验货不通过'),
+          createdAt: hours(at, 70),
+        });
+      }
+      if (completed) {
+        await post(ledgerCtx(tx, hours(at, 100)), Moves.release(buyerId, sellerId, g.priceUnit!, amount, fee!, id, `订单 ${orderNo} 结算`));
+      }
+    }
     const last = evs[evs.length - 1]!.at;
     await tx.update(t.orders).set({ updatedAt: last }).where(sql`${t.orders.id} = ${id}`);
   }

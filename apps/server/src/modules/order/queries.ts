@@ -5,6 +5,8 @@ import { ORDER_TABS, orderMachine, statusLabel } from '@mts/shared/status';
 import { brands, goods, orderEvents, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
+import { AppError } from '../../lib/errors.ts';
+import { OrderMsg } from '@mts/shared/messages';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 export type OrderDbRow = typeof orders.$inferSelect;
@@ -24,6 +26,12 @@ const ACTION_TEXT: Record<string, string> = {
   inspectPass: '验货通过',
   inspectFail: '验货不通过',
   receive: '买方确认收货',
+  confirmReceipt: '买方确认收货',
+  autoConfirm: '超时自动确认收货',
+  recordTransfer: '登记对公转账',
+  confirmTransfer: '确认对公转账到账',
+  rejectTransfer: '驳回对公转账',
+  cancel: '协商取消',
   refund: '退款完成',
 };
 export const actionText = (action: string): string =>
@@ -146,4 +154,19 @@ export async function orderSummaries(ctx: Ctx, ids: number[]): Promise<Map<numbe
   if (!ids.length) return new Map();
   const rows = await ctx.db.select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, amount: orders.amount }).from(orders).where(inArray(orders.id, ids));
   return new Map(rows.map((r) => [r.id, { orderNo: r.orderNo, status: r.status, statusText: statusLabel(orderMachine, r.status), amount: r.amount }]));
+}
+
+/** One row of the order's history (order_events). */
+export async function logEvent(
+  ctx: Ctx,
+  e: { orderId: number; userId: number | null; action: string; fromStatus: number | null; toStatus: number; note?: string; at: Date },
+): Promise<void> {
+  await ctx.db.insert(orderEvents).values({ orderId: e.orderId, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at });
+}
+
+/** The order row: 404 when missing. */
+export async function readOrder(ctx: Ctx, id: number): Promise<OrderDbRow> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new AppError(404, OrderMsg.orderNotFound);
+  return row;
 }

@@ -4,14 +4,15 @@ import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { Contract, GenerateContractBody, OrderDetail, OrderRow } from '@mts/shared/schemas';
 import { canMove, FollowStatus, followMachine, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
-import { brands, followItems, goods, orderEvents, orders, preOrders, users } from '../../db/schema/index.ts';
+import { brands, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import { chinaDate } from '../trade/queries.ts';
-import { type OrderDbRow, orderHistory, orderPage, partyName, personName, sideOf, toOrderRows } from './queries.ts';
+import { orderMoneyBlock } from '../payment/queries.ts';
+import { logEvent, type OrderDbRow, orderHistory, orderPage, partyName, personName, sideOf, toOrderRows } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
 /** The largest amount (price × quantity, cents) a contract may carry: far above any trade, below 2^53. */
@@ -40,14 +41,6 @@ const isFollowerTradeItem = (item: FollowRow, me: AuthUser, model: number) =>
 async function staffName(ctx: ServiceContext, userId: number): Promise<string> {
   const [u] = await ctx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, userId));
   return personName(u);
-}
-
-/** One row of the order's history (order_events). */
-async function logEvent(
-  ctx: ServiceContext,
-  e: { orderId: number; userId: number | null; action: string; fromStatus: number | null; toStatus: number; note?: string; at: Date },
-): Promise<void> {
-  await ctx.db.insert(orderEvents).values({ orderId: e.orderId, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at });
 }
 
 /** Order and contract numbers: DD / HT + the China date + the row id padded to 6 digits (unique by construction). */
@@ -370,7 +363,9 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
   const staff = o.buyerFollowerId === me.id || o.sellerFollowerId === me.id || o.negotiatorId === me.id;
   const isBuyer = o.buyerId === me.id;
   const isSeller = o.sellerId === me.id;
-  if (!staff && !isBuyer && !isSeller && !me.isOperator) throw new AppError(403, OrderMsg.orderForbidden);
+  // Inspectors (issue 11) read the orders they hold or may grab, and the ones they inspected.
+  const inspector = me.businessType === BusinessType.Inspector && (o.inspectorId === me.id || (o.status === OrderStatus.AwaitingInspection && o.inspectorId === null));
+  if (!staff && !isBuyer && !isSeller && !me.isOperator && !inspector) throw new AppError(403, OrderMsg.orderForbidden);
   const staffIds = [o.buyerFollowerId, o.sellerFollowerId, o.negotiatorId].filter((x): x is number => x !== null);
   const [[row], history, staffRows, item] = await Promise.all([
     toOrderRows(ctx, me.id, [o]),
@@ -405,5 +400,6 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
     canConfirmContract: holdsSeller && canMove(orderMachine, 'confirmContract', o.status, 'businessFollower'),
     canRejectContract: holdsSeller && canMove(orderMachine, 'rejectContract', o.status, 'businessFollower'),
     canPay: o.status === OrderStatus.AwaitingPayment && (isBuyer || o.buyerFollowerId === me.id),
+    ...(await orderMoneyBlock(ctx, o, { isBuyer, isSeller, isOperator: me.isOperator, isInspector: me.businessType === BusinessType.Inspector, me: me.id })),
   };
 }

@@ -45,6 +45,9 @@ export class RealtimeHub {
       case 'businessFollowers':
         yield* this.byType.get(BusinessType.BusinessFollower) ?? [];
         return;
+      case 'inspectors':
+        yield* this.byType.get(BusinessType.Inspector) ?? [];
+        return;
       case 'user':
         yield* this.byUser.get(a.userId) ?? [];
         return;

@@ -137,9 +137,32 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       const row = rowOf(e);
       return orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId]);
     }
+    // Money and fulfilment (issue 11): every move tells both parties, both business followers and the inspector holding it.
+    case 'order.pay':
+    case 'order.confirmTransfer':
+    case 'order.recordTransfer':
+    case 'order.rejectTransfer':
+    case 'order.ship':
+    case 'order.grabInspection':
+    case 'order.inspectPass':
+    case 'order.inspectFail':
+    case 'order.confirmReceipt':
+    case 'order.autoConfirm':
+    case 'order.cancel':
+    case 'order.refund': {
+      const row = rowOf(e);
+      const pushes = orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId, row?.inspectorId]);
+      // The inspectors' list (待验货, unheld) gains a row on ship and loses it on grab or report.
+      const status = statusOf(e);
+      if (status !== null && ['order.ship', 'order.grabInspection', 'order.inspectPass', 'order.inspectFail'].includes(e.type)) {
+        pushes.push({ event: { type: 'order.status', id, status }, audience: { kind: 'inspectors' } });
+      }
+      return pushes;
+    }
     case 'follow.confirmContract':
     case 'follow.rejectContract':
-    case 'follow.contractConfirmed': {
+    case 'follow.contractConfirmed':
+    case 'follow.orderPaid': {
       const holder = num(rowOf(e)?.userId);
       const status = statusOf(e);
       return holder === null || status === null ? [] : [{ event: { type: 'follow.changed', id, status }, audience: user(holder) }];

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { BusinessType, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { BusinessType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import type { AuthnBody, LoginResult, RewardItem, UserBalance, UserInfo } from '@mts/shared/schemas';
 import { AuthnStatus, isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
-import { rewardLedger, users, walletAccounts } from '../../db/schema/index.ts';
+import { orders, rewardLedger, users, walletAccounts } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
@@ -76,21 +76,28 @@ export async function myUserInfo(ctx: ServiceContext): Promise<UserInfo> {
 export async function userBalance(ctx: ServiceContext): Promise<UserBalance> {
   const user = userOf(ctx);
   const [u] = await ctx.db.select({ points: users.points, coins: users.coins }).from(users).where(eq(users.id, user.id));
-  const [acct] = await ctx.db
-    .select({ available: walletAccounts.availableBalance, frozen: walletAccounts.frozenBalance })
+  const rows = await ctx.db
+    .select({ priceUnit: walletAccounts.priceUnit, available: walletAccounts.availableBalance, frozen: walletAccounts.frozenBalance })
     .from(walletAccounts)
-    .where(and(eq(walletAccounts.userId, user.id), eq(walletAccounts.priceUnit, PriceUnit.Yuan)));
-  const available = acct?.available ?? 0;
-  const frozen = acct?.frozen ?? 0;
-  return { totalBalance: available + frozen, withdrawableBalance: available, frozenBalance: frozen, jf: u?.points ?? 0, jb: u?.coins ?? 0 };
+    .where(eq(walletAccounts.userId, user.id));
+  const accounts = [PriceUnit.Yuan, PriceUnit.Dollar].map((unit) => {
+    const a = rows.find((r) => r.priceUnit === unit);
+    const available = a?.available ?? 0;
+    const frozen = a?.frozen ?? 0;
+    return { priceUnit: unit, symbol: PRICE_UNIT_SYMBOL[unit]!, totalBalance: available + frozen, withdrawableBalance: available, frozenBalance: frozen };
+  });
+  const yuan = accounts[0]!;
+  return { totalBalance: yuan.totalBalance, withdrawableBalance: yuan.withdrawableBalance, frozenBalance: yuan.frozenBalance, jf: u?.points ?? 0, jb: u?.coins ?? 0, accounts };
 }
 
-export async function myRewardList(ctx: ServiceContext, page: { pageNum: number; pageSize: number }): Promise<{ rows: RewardItem[]; total: number }> {
-  const where = eq(rewardLedger.userId, userOf(ctx).id);
+export async function myRewardList(ctx: ServiceContext, page: { pageNum: number; pageSize: number; kind?: 'jf' | 'jb' | undefined }): Promise<{ rows: RewardItem[]; total: number }> {
+  const mine = eq(rewardLedger.userId, userOf(ctx).id);
+  const where = page.kind ? and(mine, eq(rewardLedger.kind, page.kind))! : mine;
   const [rows, [n]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ r: rewardLedger, orderNo: orders.orderNo })
       .from(rewardLedger)
+      .leftJoin(orders, eq(orders.id, rewardLedger.orderId))
       .where(where)
       .orderBy(desc(rewardLedger.id))
       .limit(page.pageSize)
@@ -98,7 +105,16 @@ export async function myRewardList(ctx: ServiceContext, page: { pageNum: number;
     ctx.db.select({ n: count() }).from(rewardLedger).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ id: r.id, kind: r.kind as 'jf' | 'jb', amount: r.amount, balanceAfter: r.balanceAfter, reason: r.reason, createTime: formatChinaTime(r.createdAt) })),
+    rows: rows.map(({ r, orderNo }) => ({
+      id: r.id,
+      kind: r.kind as 'jf' | 'jb',
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      reason: r.reason,
+      orderId: r.orderId,
+      orderNo: orderNo ?? '',
+      createTime: formatChinaTime(r.createdAt),
+    })),
     total: n!.n,
   };
 }

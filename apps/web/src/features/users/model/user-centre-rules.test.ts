@@ -44,7 +44,7 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
 });
 
 describe('walletFigures', () => {
-  const balance = { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900 };
+  const balance = { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
   it('shows the balance, or -- while it loads or failed', () => {
     expect(walletFigures(balance)).toEqual({ total: '¥1,234.56', withdrawable: '¥1,000.00', frozen: '¥234.56', points: '1200', coins: '900' });
     expect(walletFigures(undefined)).toEqual({ total: '--', withdrawable: '--', frozen: '--', points: '--', coins: '--' });

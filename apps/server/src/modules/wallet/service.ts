@@ -1,0 +1,246 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LEDGER_KINDS, type LedgerKind, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
+import { MoneyMsg } from '@mts/shared/messages';
+import type { DepositInfo, StatementRow, Withdrawal } from '@mts/shared/schemas';
+import { depositMachine, DepositStatus, isVerified, statusLabel, withdrawalMachine, WithdrawalStatus } from '@mts/shared/status';
+import { orders, users, walletAccounts, walletDeposits, walletLedger, walletWithdrawals } from '../../db/schema/index.ts';
+import { type ServiceContext, userOf } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatChinaTime } from '../../lib/time.ts';
+import { type Refusals, transition } from '../../lib/transition.ts';
+import { chinaDate } from '../trade/queries.ts';
+import { Moves, post } from './ledger.ts';
+import type { Reply } from './idempotency.ts';
+
+type DepositRow = typeof walletDeposits.$inferSelect;
+type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
+
+const depositRefusals: Refusals = { notFound: MoneyMsg.depositNotFound, wrongStatus: (s) => MoneyMsg.wrongRequestStatus(statusLabel(depositMachine, s)) };
+const withdrawalRefusals: Refusals = { notFound: MoneyMsg.withdrawalNotFound, wrongStatus: (s) => MoneyMsg.wrongRequestStatus(statusLabel(withdrawalMachine, s)) };
+
+const operatorOnly = (ctx: ServiceContext) => {
+  const me = userOf(ctx);
+  if (!me.isOperator) throw new AppError(403, MoneyMsg.operatorOnly);
+  return me;
+};
+
+export const toDeposit = (d: DepositRow): DepositInfo => ({
+  id: d.id,
+  reference: d.reference,
+  priceUnit: d.priceUnit,
+  amount: Number(d.amount),
+  status: d.status,
+  statusText: statusLabel(depositMachine, d.status),
+  account: { ...PLATFORM_ESCROW_ACCOUNT },
+  createTime: formatChinaTime(d.createdAt),
+});
+
+const maskAccount = (no: string) => (no.length <= 4 ? no : `${'*'.repeat(no.length - 4)}${no.slice(-4)}`);
+export const toWithdrawal = (w: WithdrawalRow, unmask = false): Withdrawal => ({
+  id: w.id,
+  priceUnit: w.priceUnit,
+  amount: Number(w.amount),
+  bankName: w.bankName,
+  accountNo: unmask ? w.accountNo : maskAccount(w.accountNo),
+  accountName: w.accountName,
+  status: w.status,
+  statusText: statusLabel(withdrawalMachine, w.status),
+  reason: w.reason,
+  createTime: formatChinaTime(w.createdAt),
+});
+
+/** GET /wallet/statement: the caller's ledger rows, newest first, each with its order number. */
+export async function statement(ctx: ServiceContext, q: { pageNum: number; pageSize: number; kind?: string | undefined; priceUnit?: number | undefined }): Promise<{ rows: StatementRow[]; total: number }> {
+  const me = userOf(ctx);
+  const accts = await ctx.db.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.userId, me.id));
+  if (!accts.length) return { rows: [], total: 0 };
+  const conds = [inArray(walletLedger.accountId, accts.map((a) => a.id))];
+  if (q.kind) conds.push(eq(walletLedger.kind, q.kind));
+  if (q.priceUnit !== undefined) conds.push(eq(walletLedger.priceUnit, Number(q.priceUnit)));
+  const where = and(...conds);
+  const [rows, [n]] = await Promise.all([
+    ctx.db
+      .select({ l: walletLedger, orderNo: orders.orderNo })
+      .from(walletLedger)
+      .leftJoin(orders, eq(orders.id, walletLedger.orderId))
+      .where(where)
+      .orderBy(desc(walletLedger.id))
+      .limit(Number(q.pageSize))
+      .offset((Number(q.pageNum) - 1) * Number(q.pageSize)),
+    ctx.db.select({ n: count() }).from(walletLedger).where(where),
+  ]);
+  return {
+    rows: rows.map(({ l, orderNo }) => ({
+      id: l.id,
+      kind: l.kind,
+      kindText: LEDGER_KINDS[l.kind as LedgerKind] ?? l.kind,
+      priceUnit: l.priceUnit,
+      availableDelta: Number(l.availableDelta),
+      frozenDelta: Number(l.frozenDelta),
+      availableAfter: Number(l.availableAfter),
+      frozenAfter: Number(l.frozenAfter),
+      orderId: l.orderId,
+      orderNo: orderNo ?? '',
+      memo: l.memo,
+      createTime: formatChinaTime(l.createdAt),
+    })),
+    total: n!.n,
+  };
+}
+
+/** POST /wallet/deposit: a deposit request with a unique reference (CZ + China date + id); nothing moves yet. */
+export async function requestDeposit(ctx: ServiceContext, input: { priceUnit: number; amount: number }): Promise<Reply<DepositInfo>> {
+  const me = userOf(ctx);
+  const now = new Date(ctx.clock.now());
+  const next = (await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('wallet_deposits', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+  const id = Number(next.rows[0]!.id);
+  const reference = `CZ${chinaDate(now).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
+  const [d] = await ctx.db
+    .insert(walletDeposits)
+    .values({ id, userId: me.id, priceUnit: input.priceUnit, amount: input.amount, reference, createdAt: now, updatedAt: now })
+    .returning();
+  return { msg: MoneyMsg.depositRequested, data: toDeposit(d!) };
+}
+
+/** POST /wallet/deposit/confirm (operators): the declared amount arrived; clearing → the user's available. */
+export async function confirmDeposit(ctx: ServiceContext, input: { depositId: number; amount: number }): Promise<Reply<DepositInfo>> {
+  const me = operatorOnly(ctx);
+  const [cur] = await ctx.db.select().from(walletDeposits).where(eq(walletDeposits.id, input.depositId)).limit(1);
+  if (!cur) throw new AppError(404, MoneyMsg.depositNotFound);
+  if (Number(cur.amount) !== input.amount) throw new AppError(409, MoneyMsg.amountMismatch((Number(cur.amount) / 100).toFixed(2)));
+  const now = new Date(ctx.clock.now());
+  const d = await transition(ctx, {
+    machine: depositMachine,
+    table: walletDeposits,
+    id: cur.id,
+    move: 'confirm',
+    actor: 'operator',
+    set: { operatorId: me.id, updatedAt: now },
+    refusals: depositRefusals,
+  });
+  await post(ctx, Moves.deposit(d.userId, d.priceUnit, Number(d.amount), `充值 ${d.reference}`));
+  return { msg: MoneyMsg.depositConfirmed, data: toDeposit(d) };
+}
+
+/** POST /wallet/withdraw: verified users only; the account name is the verified real name; available → frozen. */
+export async function requestWithdrawal(ctx: ServiceContext, input: { priceUnit: number; amount: number; bankName: string; accountNo: string }): Promise<Reply<Withdrawal>> {
+  const me = userOf(ctx);
+  const [u] = await ctx.db.select({ authnStatus: users.authnStatus, realName: users.realName }).from(users).where(eq(users.id, me.id));
+  if (!isVerified(u) || !u?.realName) throw new AppError(403, MoneyMsg.needRealName);
+  const now = new Date(ctx.clock.now());
+  const [w] = await ctx.db
+    .insert(walletWithdrawals)
+    .values({ userId: me.id, priceUnit: input.priceUnit, amount: input.amount, bankName: input.bankName, accountNo: input.accountNo, accountName: u.realName, createdAt: now, updatedAt: now })
+    .returning();
+  await post(ctx, Moves.withdraw(me.id, input.priceUnit, input.amount, `提现至 ${input.bankName} 尾号 ${input.accountNo.slice(-4)}`));
+  return { msg: MoneyMsg.withdrawRequested, data: toWithdrawal(w!) };
+}
+
+/** POST /wallet/withdraw/pay (operators): frozen → clearing. */
+export async function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: number }): Promise<Reply<Withdrawal>> {
+  const me = operatorOnly(ctx);
+  const w = await transition(ctx, {
+    machine: withdrawalMachine,
+    table: walletWithdrawals,
+    id: input.withdrawalId,
+    move: 'pay',
+    actor: 'operator',
+    set: { operatorId: me.id, updatedAt: new Date(ctx.clock.now()) },
+    refusals: withdrawalRefusals,
+  });
+  await post(ctx, Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`));
+  return { msg: MoneyMsg.withdrawPaid, data: toWithdrawal(w, true) };
+}
+
+/** POST /wallet/withdraw/refuse (operators): frozen → available, with the reason. */
+export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalId: number; reason: string }): Promise<Reply<Withdrawal>> {
+  const me = operatorOnly(ctx);
+  const w = await transition(ctx, {
+    machine: withdrawalMachine,
+    table: walletWithdrawals,
+    id: input.withdrawalId,
+    move: 'refuse',
+    actor: 'operator',
+    set: { operatorId: me.id, reason: input.reason, updatedAt: new Date(ctx.clock.now()) },
+    refusals: withdrawalRefusals,
+  });
+  await post(ctx, Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`));
+  return { msg: MoneyMsg.withdrawRefused, data: toWithdrawal(w, true) };
+}
+
+type Page = { pageNum: number; pageSize: number };
+const lim = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
+
+/** GET /wallet/deposits, /wallet/withdrawals: the caller's own, newest first. */
+export async function myDeposits(ctx: ServiceContext, q: Page) {
+  const me = userOf(ctx);
+  const where = eq(walletDeposits.userId, me.id);
+  const { limit, offset } = lim(q);
+  const [rows, [n]] = await Promise.all([
+    ctx.db.select().from(walletDeposits).where(where).orderBy(desc(walletDeposits.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
+  ]);
+  return { rows: rows.map(toDeposit), total: n!.n };
+}
+export async function myWithdrawals(ctx: ServiceContext, q: Page) {
+  const me = userOf(ctx);
+  const where = eq(walletWithdrawals.userId, me.id);
+  const { limit, offset } = lim(q);
+  const [rows, [n]] = await Promise.all([
+    ctx.db.select().from(walletWithdrawals).where(where).orderBy(desc(walletWithdrawals.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
+  ]);
+  return { rows: rows.map((w) => toWithdrawal(w)), total: n!.n };
+}
+
+const nameOf = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null) => (u ? u.companyName || u.realName || u.nickName || '' : '');
+
+/** Operators' queues (default: pending). */
+export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
+  operatorOnly(ctx);
+  const where = eq(walletDeposits.status, q.status ?? DepositStatus.Pending);
+  const { limit, offset } = lim(q);
+  const [rows, [n]] = await Promise.all([
+    ctx.db
+      .select({ d: walletDeposits, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
+      .from(walletDeposits)
+      .leftJoin(users, eq(users.id, walletDeposits.userId))
+      .where(where)
+      .orderBy(desc(walletDeposits.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: nameOf(r) })), total: n!.n };
+}
+export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
+  operatorOnly(ctx);
+  const where = eq(walletWithdrawals.status, q.status ?? WithdrawalStatus.Pending);
+  const { limit, offset } = lim(q);
+  const [rows, [n]] = await Promise.all([
+    ctx.db
+      .select({ w: walletWithdrawals, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
+      .from(walletWithdrawals)
+      .leftJoin(users, eq(users.id, walletWithdrawals.userId))
+      .where(where)
+      .orderBy(desc(walletWithdrawals.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: nameOf(r) })), total: n!.n };
+}
+
+/** The ledger invariant, for tests, the bench and the admin check: per currency the sum of all entries, and the negative user buckets. */
+export async function ledgerCheck(ctx: Pick<ServiceContext, 'db'>): Promise<{ sums: { priceUnit: number; sum: number }[]; negative: number; mismatched: number }> {
+  const sums = (await ctx.db.execute(
+    sql`select price_unit as "priceUnit", coalesce(sum(available_delta + frozen_delta), 0)::bigint as sum from wallet_ledger group by price_unit order by price_unit`,
+  )) as unknown as { rows: { priceUnit: number; sum: string | number }[] };
+  const neg = (await ctx.db.execute(
+    sql`select count(*)::int as n from wallet_accounts where (user_id is not null or kind = 'fees') and (available_balance < 0 or frozen_balance < 0)`,
+  )) as unknown as { rows: { n: number }[] };
+  const mism = (await ctx.db.execute(
+    sql`select count(*)::int as n from wallet_accounts a where a.available_balance <> coalesce((select sum(available_delta) from wallet_ledger l where l.account_id = a.id), 0) or a.frozen_balance <> coalesce((select sum(frozen_delta) from wallet_ledger l where l.account_id = a.id), 0)`,
+  )) as unknown as { rows: { n: number }[] };
+  return { sums: sums.rows.map((r) => ({ priceUnit: Number(r.priceUnit), sum: Number(r.sum) })), negative: Number(neg.rows[0]!.n), mismatched: Number(mism.rows[0]!.n) };
+}
