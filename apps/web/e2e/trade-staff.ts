@@ -47,13 +47,21 @@ export async function startAs(page: Page, mobile: string, platform: 'H5' | 'PC' 
   return user;
 }
 
-type Goods = { goodsId: number; priceMin: number | null; quantity: number; type: number };
+type Goods = { goodsId: number; priceMin: number | null; quantity: number; type: number; createTime: string };
 type GoodsDetail = { goodsId: number; moq: number | null; quantity: number; priceMin: number | null };
 
-/** A seeded goods on the shelf of `type` (1 货源 with a price, 2 求购), picked at random to spread parallel tests. */
+/** createTime (yyyy-MM-dd HH:mm:ss, China time) in ms since the epoch. */
+const chinaTime = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+
+/**
+ * A seeded goods on the shelf of `type` (1 货源 with a price, 2 求购), picked at random to spread parallel tests.
+ * Only goods listed over an hour ago: the seed spreads its goods over the past month (all published by 李娜),
+ * while goods published during this run (a parallel dispatch test's, by 孙丽) are minutes old.
+ */
 async function seededGoods(request: APIRequestContext, type: 1 | 2): Promise<GoodsDetail> {
-  const list = (await (await request.get(`${API}/goods/list?type=${type}&status=0&pageSize=50&pageNum=1`)).json()) as Reply<{ records: Goods[] }>;
-  const fits = list.data.records.filter((g) => g.type === type && (type === 2 || g.priceMin !== null));
+  const list = (await (await request.get(`${API}/goods/list?type=${type}&status=0&pageSize=100&pageNum=1`)).json()) as Reply<{ records: Goods[] }>;
+  const seededBefore = Date.now() - 3_600_000;
+  const fits = list.data.records.filter((g) => g.type === type && (type === 2 || g.priceMin !== null) && chinaTime(g.createTime) < seededBefore);
   expect(fits.length, `no seeded ${type === 1 ? '货源' : '求购'} goods`).toBeGreaterThan(0);
   const pick = fits[Math.floor(Math.random() * fits.length)]!;
   const detail = (await (await request.get(`${API}/goods/detail?goodsId=${pick.goodsId}`)).json()) as Reply<GoodsDetail>;
