@@ -54,6 +54,9 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
+/** The demo operator (confirms deposits, bank transfers and withdrawals; refunds): demo data only, never in production. */
+export const DEMO_OPERATOR_MOBILE = '13800000090';
+
 const DEMO_USERS = [
   { mobile: '13800000000', nickName: '王强', businessType: 0, authnStatus: 1, shopStatus: null, realName: '王强', companyName: '深圳市华强芯城贸易有限公司', goodLevel: 1 },
   { mobile: '13800000001', nickName: '刘洋', businessType: 0, authnStatus: 1, shopStatus: null, realName: '刘洋', companyName: '香港宏芯电子有限公司', goodLevel: 1 },
@@ -63,6 +66,7 @@ const DEMO_USERS = [
   { mobile: '13800000020', nickName: '陈伟', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '陈伟', companyName: 'MTS 商务部', goodLevel: 3 },
   { mobile: '13800000021', nickName: '周涛', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '周涛', companyName: 'MTS 商务部', goodLevel: 2 },
   { mobile: '13800000040', nickName: '张敏', businessType: 40, authnStatus: 1, shopStatus: null, realName: '张敏', companyName: 'MTS 验货中心', goodLevel: 1 },
+  { mobile: DEMO_OPERATOR_MOBILE, nickName: '孟佳', businessType: 0, authnStatus: 1, shopStatus: null, realName: '孟佳', companyName: 'MTS 运营部', goodLevel: 1 },
 ];
 
 /** Listing owners (the ordinary traders) and the contact shown on their listings. */
@@ -111,7 +115,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
   await db.transaction(async (tx) => {
     // Users and their wallets.
-    const users = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({ ...u, avatar: `/static/demo/avatar/${u.businessType}.svg` }))).returning({ id: t.users.id, mobile: t.users.mobile });
+    const users = await tx.insert(t.users).values(DEMO_USERS.map((u) => ({ ...u, isOperator: u.mobile === DEMO_OPERATOR_MOBILE, avatar: `/static/demo/avatar/${u.businessType}.svg` }))).returning({ id: t.users.id, mobile: t.users.mobile });
     const userId = new Map(users.map((u) => [u.mobile, u.id]));
     await tx.insert(t.walletAccounts).values(users.map((u) => ({ userId: u.id, priceUnit: PriceUnit.Yuan })));
     // The first demo user's ¥50,000.00 …, booked as a confirmed deposit (clearing → his available), like any other.
