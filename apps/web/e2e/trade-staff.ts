@@ -71,14 +71,17 @@ async function seededGoods(request: APIRequestContext, type: 1 | 2): Promise<Goo
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 export type FreshPreOrder = { id: number; orderNo: string };
+/** A fresh purchase: its buyer's session, and the quantity and unit price (cents) a contract for it may take. */
+export type FreshPurchase = FreshPreOrder & { buyer: LoginResult; quantity: number; price: number };
 
 /** A fresh buyer buys a seeded 货源 goods: an intention order 待确认 for 李娜 to confirm (model 1). */
-export async function freshBuyOrder(request: APIRequestContext): Promise<FreshPreOrder> {
+export async function freshBuyOrder(request: APIRequestContext): Promise<FreshPurchase> {
   const buyer = await apiLogin(request, freshMobile());
   const goods = await seededGoods(request, 1);
+  const quantity = Math.max(goods.moq ?? 1, 1);
   const reply = await call<FreshPreOrder>(request, 'POST', '/preOrder/create', buyer.token, {
     goodsId: goods.goodsId,
-    quantity: Math.max(goods.moq ?? 1, 1),
+    quantity,
     deliveryPlace: '深圳',
     deliveryDate: inDays(30),
     taxIncluded: true,
@@ -87,7 +90,7 @@ export async function freshBuyOrder(request: APIRequestContext): Promise<FreshPr
     remark: 'E2E 采购',
   });
   expect(reply.code, reply.msg).toBe(200);
-  return reply.data;
+  return { ...reply.data, buyer, quantity, price: goods.priceMin! };
 }
 
 /** A fresh seller quotes on a seeded 求购 goods: an intention order 待确认 for 李娜 to edit (model 2). */
@@ -120,7 +123,7 @@ export async function linaFollowId(request: APIRequestContext, preOrderId: numbe
 }
 
 /** A fresh intention order confirmed by 李娜 through the API: it waits in the business followers' pool (buyer side). */
-export async function freshConfirmedOrder(request: APIRequestContext): Promise<FreshPreOrder> {
+export async function freshConfirmedOrder(request: APIRequestContext): Promise<FreshPurchase> {
   const order = await freshBuyOrder(request);
   const lina = await loginAs(request, LINA);
   const reply = await call(request, 'POST', '/preOrder/confirm', lina.token, { id: order.id });
