@@ -43,7 +43,9 @@ async function runOnce(url, config) {
     const lhr = result.lhr;
     const row = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
     for (const [name, id] of METRICS) row[name] = lhr.audits[id]?.numericValue ?? NaN;
-    row.warnings = lhr.runWarnings ?? [];
+    // A run lighthouse could not measure (no paint recorded, a protocol timeout) says why instead of a silent 0.
+    row.warnings = [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [`run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : [])];
+    row.failed = Boolean(lhr.runtimeError);
     row.finalUrl = lhr.finalDisplayedUrl;
     return row;
   } finally {
@@ -57,6 +59,8 @@ function printRows(label, rows) {
   console.log(`\n${label}`);
   console.log(`${'run'.padEnd(5)} ${'score'.padStart(5)} ${METRICS.map(([n, , u]) => `${n}${u ? ` ${u}` : ''}`.padStart(9)).join(' ')}`);
   rows.forEach((r, i) => console.log(`${String(i + 1).padEnd(5)} ${String(r.score).padStart(5)} ${METRICS.map(([n]) => cell(n, r[n]).padStart(9)).join(' ')}`));
+  const measured = rows.filter((r) => !r.failed).map((r) => r.score).sort((a, b) => a - b);
+  if (measured.length) console.log(`  median score of ${measured.length} measured run(s): ${measured[Math.floor((measured.length - 1) / 2)]}, min ${measured[0]}`);
   for (const w of new Set(rows.flatMap((r) => r.warnings))) console.log(`  warning: ${w}`);
   console.log(`  final URL: ${rows[0]?.finalUrl}`);
 }
