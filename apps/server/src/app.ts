@@ -32,6 +32,7 @@ import { inspectionRoutes } from './modules/inspection/routes.ts';
 import { ratingRoutes } from './modules/rating/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(paymentRoutes);
       await api.register(inspectionRoutes);
       await api.register(ratingRoutes);
+      await api.register(adminRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

@@ -214,3 +214,55 @@ export const MoneyLimits = {
 
 /** The header carrying the idempotency key (a body `idempotencyKey` works too). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+// ---- The operator console (issue 12) ----
+
+/** The console's path on the desktop app (the web part of issue 12). */
+export const ADMIN_CONSOLE_PATH = '/pc/admin';
+
+/** Every operator action the audit log records (audit_log.action), with its Chinese label. */
+export const AUDIT_ACTIONS = {
+  'shopApply.approve': '通过谈判人申请',
+  'shopApply.reject': '驳回谈判人申请',
+  'deposit.confirm': '确认充值到账',
+  'withdrawal.pay': '确认提现打款',
+  'withdrawal.refuse': '拒绝提现',
+  'transfer.confirm': '确认对公转账到账',
+  'transfer.reject': '驳回对公转账',
+  'order.cancel': '登记协商取消',
+  'order.refund': '订单退款',
+  'inspection.assign': '指派验货员',
+  'user.role': '设置角色',
+  'user.disable': '停用账号',
+  'user.enable': '启用账号',
+  'lead.release': '退回线索池',
+  'lead.reassign': '改派线索',
+  'ledger.export': '导出资金流水',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** What an audit row is about (audit_log.entity_type), with its Chinese label. */
+export const AUDIT_ENTITIES = {
+  user: '用户',
+  shopApplication: '谈判人申请',
+  deposit: '充值',
+  withdrawal: '提现',
+  transfer: '对公转账',
+  order: '订单',
+  lead: '线索',
+  ledger: '资金流水',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
+
+export const AdminLimits = {
+  /** GET /admin/dashboard/ordersPerDay?days: 1 … 90 (default 30). */
+  maxChartDays: 90,
+  defaultChartDays: 30,
+  /** The statement export: at most this many days and rows (a wider range is refused: ask for less). */
+  maxExportDays: 366,
+  maxExportRows: 100_000,
+  /** Orders on a user's profile. */
+  latestOrders: 5,
+} as const;

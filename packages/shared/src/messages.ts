@@ -319,3 +319,31 @@ export const MoneyMsg = {
   refundOk: '已退款，货款已退回买方可用余额',
   rateOk: '评价成功',
 } as const;
+
+/** The operator console (issue 12). */
+export const AdminMsg = {
+  reason: '请填写原因（2–200 个字）',
+  roleBody: '请选择要设置的角色（businessType 0/10/20/40 或运营权限）',
+  businessType: '角色只能是 0（普通用户）、10（谈判人）、20（商务）或 40（验货员）',
+  noChange: '没有修改任何内容',
+  cannotDisableSelf: '不能停用自己的账号',
+  lastOperator: '至少需要保留一名运营人员',
+  alreadyDisabled: '该账号已停用',
+  notDisabled: '该账号未停用',
+  roleOk: '角色已更新，该用户需重新登录',
+  disableOk: '账号已停用，登录状态已失效',
+  enableOk: '账号已启用',
+  leadNotGrabbed: (statusText: string) => `该线索${statusText}，只有已派单的线索可以退回或改派`,
+  leadReleased: '线索已退回线索池',
+  leadReassigned: '线索已改派',
+  sameNegotiator: '该线索已由此谈判人跟进',
+  notNegotiator: '改派对象必须是谈判人（businessType 10）且账号正常',
+  negotiatorAtCap: (n: number) => `该谈判人已有 ${n} 条线索在跟进，已达上限`,
+  dateRange: '日期范围无效：开始日期不能晚于结束日期',
+  exportRange: (days: number) => `导出范围不能超过 ${days} 天`,
+  exportTooMany: (rows: number) => `导出行数超过 ${rows} 行，请缩小日期范围`,
+  date: '请输入正确的日期（yyyy-MM-dd）',
+  keyword: '关键词最多 40 个字',
+  auditAction: '操作类型无效',
+  auditEntity: '对象类型无效',
+} as const;

@@ -18,4 +18,6 @@ export interface ClientInfo {
   ip: string;
   /** `protocol://host` as the client addressed us (QR links when PUBLIC_ORIGIN is unset). */
   origin: string;
+  /** The request's id (x-request-id), '' outside a request: recorded with operator actions (audit log). */
+  requestId?: string;
 }

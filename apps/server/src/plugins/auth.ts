@@ -22,7 +22,7 @@ export function registerAuth(app: FastifyInstance): void {
     const raw = request.headers.authorization?.trim() ?? '';
     const token = raw.replace(/^Bearer\s+/i, '') || null;
     const platform: Platform = String(request.headers.platform ?? '').toUpperCase() === 'PC' ? 'PC' : 'H5';
-    const ctx = appContext(app, { token, platform, ip: request.ip, origin: `${request.protocol}://${request.host}` }, request.log);
+    const ctx = appContext(app, { token, platform, ip: request.ip, origin: `${request.protocol}://${request.host}`, requestId: String(request.id) }, request.log);
     if (token) ctx.user = await findSessionUser(ctx, token);
     request.ctx = ctx;
   });

@@ -8,7 +8,7 @@ import { appContext } from '../lib/context.ts';
 import type { DomainEvent } from '../lib/events.ts';
 import { findSessionUser } from '../modules/auth/sessions.ts';
 import { type RealtimeClient, RealtimeHub } from '../modules/realtime/hub.ts';
-import { dbLookups, mapDomainEvent, type RealtimePush } from '../modules/realtime/map.ts';
+import { dbLookups, mapDomainEvent, type RealtimePush, SESSIONS_ENDED_EVENT } from '../modules/realtime/map.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,8 @@ const CHANNEL = 'rt:events';
 interface FanOut {
   from: string;
   pushes: RealtimePush[];
+  /** Users whose sockets every instance closes (their sessions ended: account disabled, role changed). */
+  closeUsers?: number[];
 }
 
 const send = (ws: WebSocket, message: RealtimeServerMessage) => {
@@ -124,7 +126,13 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
   const instanceId = randomBytes(8).toString('hex');
   let redisOut: ((pushes: RealtimePush[]) => void) | null = null;
   let queue: Promise<void> = Promise.resolve();
+  let redisClose: ((userIds: number[]) => void) | null = null;
   const onEvent = (event: DomainEvent) => {
+    if (event.type === SESSIONS_ENDED_EVENT) {
+      hub.closeUsers([event.id], RealtimeClose.Unauthorized, 'session ended');
+      redisClose?.([event.id]);
+      return;
+    }
     queue = queue
       .then(async () => {
         const pushes = await mapDomainEvent(event, lookups);
@@ -146,12 +154,17 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
     sub.on('message', (_ch: string, raw: string) => {
       try {
         const m = JSON.parse(raw) as FanOut;
-        if (m.from !== instanceId && Array.isArray(m.pushes)) hub.deliver(m.pushes);
+        if (m.from === instanceId) return;
+        if (Array.isArray(m.pushes)) hub.deliver(m.pushes);
+        if (Array.isArray(m.closeUsers)) hub.closeUsers(m.closeUsers, RealtimeClose.Unauthorized, 'session ended');
       } catch {
         // not ours
       }
     });
     await sub.subscribe(channel);
+    redisClose = (closeUsers) => {
+      redis.publish(channel, JSON.stringify({ from: instanceId, pushes: [], closeUsers } satisfies FanOut)).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
+    };
     redisOut = (pushes) => {
       redis.publish(channel, JSON.stringify({ from: instanceId, pushes } satisfies FanOut)).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
     };
@@ -161,6 +174,7 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
     clearInterval(heartbeat);
     unsubscribe();
     redisOut = null;
+    redisClose = null;
     sub?.disconnect();
   });
 }

@@ -14,3 +14,4 @@ export * from './wallet';
 export * from './payment';
 export * from './inspection';
 export * from './rating';
+export * from './admin';

@@ -18,6 +18,8 @@ export const leadMachine = defineMachine({
     publishGoods: { from: [ClueStatus.Grabbed], to: ClueStatus.Published, by: ['negotiator'], label: '发布商品' },
     close: { from: [ClueStatus.Grabbed], to: ClueStatus.Invalid, by: ['negotiator'], label: '无效' },
     release: { from: [ClueStatus.Grabbed], to: ClueStatus.AwaitingDispatch, by: ['operator', 'system'], label: '退回线索池' },
+    /** An operator hands a grabbed lead to another negotiator (status kept, negotiator_id changed; issue 12). */
+    reassign: { from: [ClueStatus.Grabbed], by: ['operator'], label: '改派' },
   },
 });
 export type LeadMove = keyof typeof leadMachine.moves;

@@ -5,3 +5,4 @@ export * from './goods.ts';
 export * from './trade.ts';
 export * from './cart.ts';
 export * from './wallet.ts';
+export * from './audit.ts';

@@ -8,6 +8,7 @@ import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { audit } from '../audit/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder, toOrderRows } from '../order/queries.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
 
@@ -105,8 +106,8 @@ export async function grabInspection(ctx: ServiceContext, input: { orderId: numb
   } else if (o.inspectorId !== null && o.inspectorId !== me.id && o.status === OrderStatus.AwaitingInspection) {
     throw new AppError(409, MoneyMsg.inspectionTaken);
   }
-  const row = await inTx(ctx, (tx) =>
-    transition(tx, {
+  const row = await inTx(ctx, async (tx) => {
+    const moved = await transition(tx, {
       machine: orderMachine,
       table: orders,
       id: o.id,
@@ -115,8 +116,18 @@ export async function grabInspection(ctx: ServiceContext, input: { orderId: numb
       ...(assigning ? {} : { where: or(isNull(orders.inspectorId), eq(orders.inspectorId, me.id)) }),
       set: { inspectorId: target, updatedAt: new Date(tx.clock.now()) },
       refusals: { notFound: OrderMsg.orderNotFound, wrongStatus: (s) => (s === OrderStatus.AwaitingInspection ? MoneyMsg.inspectionTaken : OrderMsg.wrongStatus(statusLabel(orderMachine, s))) },
-    }),
-  );
+    });
+    if (assigning) {
+      await audit(tx, {
+        action: 'inspection.assign',
+        entityType: 'order',
+        entityId: moved.id,
+        before: { status: o.status, orderNo: o.orderNo, inspectorId: o.inspectorId },
+        after: { status: moved.status, inspectorId: moved.inspectorId },
+      });
+    }
+    return moved;
+  });
   // Read after the commit: one client per transaction runs one query at a time.
   return (await toInspectionRows(ctx, me.id, [row]))[0]!;
 }

@@ -2,13 +2,14 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
-import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine } from '@mts/shared/status';
+import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { appContext, inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { audit } from '../audit/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder } from '../order/queries.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
 import type { Reply } from '../wallet/idempotency.ts';
@@ -184,6 +185,13 @@ export async function confirmTransfer(ctx: ServiceContext, input: { transferId: 
   await post(ctx, Moves.transfer(row.buyerId!, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 对公转账（${cur.payerName}）`));
   await closeBuyerItems(ctx, row.id);
   await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'confirmTransfer', fromStatus: OrderStatus.AwaitingPayment, toStatus: row.status, note: `到账 ${moneyOfCents(input.amount)}`, at });
+  await audit(ctx, {
+    action: 'transfer.confirm',
+    entityType: 'transfer',
+    entityId: t.id,
+    before: { status: cur.status, orderId: row.id, orderNo: row.orderNo, orderStatus: OrderStatus.AwaitingPayment, amount: Number(cur.amount), payerName: cur.payerName },
+    after: { status: t.status, orderStatus: row.status, arrived: input.amount, priceUnit: row.priceUnit },
+  });
   const [u] = await ctx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, t.userId));
   return { msg: MoneyMsg.transferConfirmed, data: toTransfer(t, personName(u)) };
 }
@@ -204,6 +212,14 @@ export async function rejectTransfer(ctx: ServiceContext, input: { transferId: n
   });
   const o = await readOrder(ctx, t.orderId);
   await logEvent(ctx, { orderId: o.id, userId: me.id, action: 'rejectTransfer', fromStatus: o.status, toStatus: o.status, note: input.reason, at });
+  await audit(ctx, {
+    action: 'transfer.reject',
+    entityType: 'transfer',
+    entityId: t.id,
+    before: { status: TransferStatus.Pending, orderId: o.id, orderNo: o.orderNo, amount: Number(t.amount), payerName: t.payerName },
+    after: { status: t.status },
+    reason: input.reason,
+  });
   ctx.events.publish({ type: 'order.rejectTransfer', id: o.id, userId: me.id, status: o.status, row: o });
   const [u] = await ctx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, t.userId));
   return { msg: MoneyMsg.transferRejected, data: toTransfer(t, personName(u)) };
@@ -318,6 +334,14 @@ export async function cancelOrder(ctx: ServiceContext, input: { orderId: number;
   const at = now(ctx);
   const row = await transition(ctx, { machine: orderMachine, table: orders, id: input.orderId, move: 'cancel', actor: 'operator', set: { closeReason: input.reason, updatedAt: at }, refusals: orderRefusals() });
   await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'cancel', fromStatus: OrderStatus.AwaitingShipment, toStatus: row.status, note: input.reason, at });
+  await audit(ctx, {
+    action: 'order.cancel',
+    entityType: 'order',
+    entityId: row.id,
+    before: { status: OrderStatus.AwaitingShipment, orderNo: row.orderNo },
+    after: { status: row.status },
+    reason: input.reason,
+  });
   return { msg: MoneyMsg.cancelOk, data: statusOf(row) };
 }
 
@@ -332,6 +356,13 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
   const row = await transition(ctx, { machine: orderMachine, table: orders, id: o.id, move: 'refund', actor: 'operator', set: { refundedAt: at, updatedAt: at }, refusals: orderRefusals() });
   await post(ctx, Moves.refund(row.buyerId!, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 退款`));
   await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'refund', fromStatus: OrderStatus.Refunding, toStatus: row.status, note: `退款 ${moneyOfCents(Number(row.amount))}`, at });
+  await audit(ctx, {
+    action: 'order.refund',
+    entityType: 'order',
+    entityId: row.id,
+    before: { status: OrderStatus.Refunding, orderNo: row.orderNo, buyerId: row.buyerId },
+    after: { status: row.status, refunded: Number(row.amount), priceUnit: row.priceUnit },
+  });
   return { msg: MoneyMsg.refundOk, data: statusOf(row) };
 }
 

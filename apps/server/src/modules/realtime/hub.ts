@@ -74,6 +74,19 @@ export class RealtimeHub {
     return sent;
   }
 
+  /** Closes every socket of these users here (a disabled account, a changed role: their sessions ended); returns how many. */
+  closeUsers(userIds: readonly number[], code: number, reason: string): number {
+    let closed = 0;
+    for (const id of new Set(userIds)) {
+      for (const client of [...(this.byUser.get(id) ?? [])]) {
+        this.remove(client);
+        client.ws.close(code, reason);
+        closed++;
+      }
+    }
+    return closed;
+  }
+
   get size(): number {
     return this.all.size;
   }

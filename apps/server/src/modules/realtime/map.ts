@@ -37,6 +37,12 @@ export function dbLookups(db: Db): MapLookups {
   };
 }
 
+/**
+ * The domain event that ends a user's sessions (`{type, id: userId}`, modules/admin: account disabled, role
+ * changed): plugins/realtime.ts closes his sockets (4401) on every instance instead of pushing anything.
+ */
+export const SESSIONS_ENDED_EVENT = 'user.sessionsEnded';
+
 const NEGOTIATORS: RealtimeAudience = { kind: 'negotiators' };
 const FOLLOWERS: RealtimeAudience = { kind: 'businessFollowers' };
 const user = (userId: number): RealtimeAudience => ({ kind: 'user', userId });
@@ -73,7 +79,9 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   the buyer-side follower order.status; order.takeSellerSide → business followers preOrder.taken, the buyer-side
  *   follower order.status; order.confirmContract / rejectContract → buyer, seller and both followers order.status;
  * - follow.confirmContract / rejectContract / contractConfirmed → the item's holder follow.changed;
- *   follow.contractReturned (the buyer side's item lost its returned order) → its holder follow.changed.
+ *   follow.contractReturned (the buyer side's item lost its returned order) → its holder follow.changed;
+ * - lead.reassigned (an operator moved a grabbed lead: {holderId, followId, newHolderId, newFollowId}) → the former
+ *   holder follow.changed (已退回) and the new holder follow.changed (跟进中).
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -170,6 +178,14 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'follow.contractReturned': {
       const holder = num(e.holderId);
       return holder === null ? [] : [{ event: { type: 'follow.changed', id, status: statusOf(e) ?? FollowStatus.Pending }, audience: user(holder) }];
+    }
+    case 'lead.reassigned': {
+      // An operator handed a grabbed lead to another negotiator: the former holder's item was released, the new one got an item.
+      const pushes: RealtimePush[] = [];
+      const [holder, followId, newHolder, newFollowId] = [num(e.holderId), num(e.followId), num(e.newHolderId), num(e.newFollowId)];
+      if (holder !== null && followId !== null) pushes.push({ event: { type: 'follow.changed', id: followId, status: FollowStatus.Released }, audience: user(holder) });
+      if (newHolder !== null && newFollowId !== null) pushes.push({ event: { type: 'follow.changed', id: newFollowId, status: FollowStatus.Pending }, audience: user(newHolder) });
+      return pushes;
     }
     default:
       return [];

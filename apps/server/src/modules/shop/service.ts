@@ -8,6 +8,7 @@ import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
+import { audit } from '../audit/service.ts';
 
 const row = {
   id: shopApplications.id,
@@ -115,7 +116,16 @@ async function review(
       set: { ...input.application, reviewerId: userOf(tx).id, reviewedAt: new Date(tx.clock.now()) },
       refusals: { notFound: AuthMsg.applyNotFound, wrongStatus: AuthMsg.applyNotPending },
     });
+    const [before] = await tx.db.select({ businessType: users.businessType, shopStatus: users.shopStatus }).from(users).where(eq(users.id, a.userId));
     await tx.db.update(users).set(input.user).where(eq(users.id, a.userId));
+    await audit(tx, {
+      action: input.move === 'approve' ? 'shopApply.approve' : 'shopApply.reject',
+      entityType: 'shopApplication',
+      entityId: a.id,
+      before: { status: ShopApplyStatus.UnderReview, userId: a.userId, businessType: before?.businessType ?? null, shopStatus: before?.shopStatus ?? null },
+      after: { status: a.status, userId: a.userId, ...input.user },
+      reason: a.rejectReason ?? '',
+    });
   });
   return (await selectApplications(ctx, eq(shopApplications.id, input.id)))[0]!;
 }

@@ -8,6 +8,7 @@ import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { audit } from '../audit/service.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
@@ -119,6 +120,13 @@ export async function confirmDeposit(ctx: ServiceContext, input: { depositId: nu
     refusals: depositRefusals,
   });
   await post(ctx, Moves.deposit(d.userId, d.priceUnit, Number(d.amount), `充值 ${d.reference}`));
+  await audit(ctx, {
+    action: 'deposit.confirm',
+    entityType: 'deposit',
+    entityId: d.id,
+    before: { status: cur.status, userId: d.userId, priceUnit: d.priceUnit, amount: Number(d.amount), reference: d.reference },
+    after: { status: d.status, arrived: input.amount },
+  });
   return { msg: MoneyMsg.depositConfirmed, data: toDeposit(d) };
 }
 
@@ -149,6 +157,13 @@ export async function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: 
     refusals: withdrawalRefusals,
   });
   await post(ctx, Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`));
+  await audit(ctx, {
+    action: 'withdrawal.pay',
+    entityType: 'withdrawal',
+    entityId: w.id,
+    before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
+    after: { status: w.status },
+  });
   return { msg: MoneyMsg.withdrawPaid, data: toWithdrawal(w, true) };
 }
 
@@ -165,6 +180,14 @@ export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalI
     refusals: withdrawalRefusals,
   });
   await post(ctx, Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`));
+  await audit(ctx, {
+    action: 'withdrawal.refuse',
+    entityType: 'withdrawal',
+    entityId: w.id,
+    before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
+    after: { status: w.status },
+    reason: input.reason,
+  });
   return { msg: MoneyMsg.withdrawRefused, data: toWithdrawal(w, true) };
 }
 
