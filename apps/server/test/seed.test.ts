@@ -60,8 +60,8 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       // Intention orders for each page: two 待确认 (李娜's model 1 and model 2 items pending), two 已确认 in the
       // business followers' pool, one 已取消; 王强's cart holds a ¥ and a $ line.
       const pre = await db.select({ status: t.preOrders.status, orderNo: t.preOrders.orderNo }).from(t.preOrders);
-      // Past the intention order (trade, part 2): one 跟单中 (its first contract returned), nine 已成单.
-      expect(pre.map((o) => o.status).sort()).toEqual([10, 10, 20, 20, 30, 40, 40, 40, 40, 40, 40, 40, 40, 40, 90]);
+      // Past the intention order (trade, part 2): one 跟单中 (its first contract returned), ten 已成单.
+      expect(pre.map((o) => o.status).sort()).toEqual([10, 10, 20, 20, 30, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 90]);
       for (const o of pre) expect(o.orderNo).toMatch(/^YX\d{8}\d{6}$/);
       const trade = await db.select({ model: t.followItems.model, status: t.followItems.status }).from(t.followItems).where(and(eq(t.followItems.type, 30), eq(t.followItems.identity, 10)));
       expect(trade.filter((f) => f.status === 1).map((f) => f.model).sort()).toEqual([1, 2]);

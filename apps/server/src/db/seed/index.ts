@@ -32,7 +32,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
-  'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
+  'audit_log', 'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
   'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
@@ -334,6 +334,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       inspector: userId.get('13800000040')!,
       goods: seedGoods,
     });
+    await seedOperatorQueues(tx as unknown as Db, now, { wang: userId.get('13800000000')!, liu: userId.get('13800000001')! });
 
     // Recommendations.
     const onShelf = goodsRows.filter((g) => g.status === GoodsStatus.OnShelf);
@@ -487,7 +488,38 @@ interface DealDef {
   want: number;
   closeReason?: string;
   inspectNote?: string;
+  /** 待付款 only: the buyer side recorded a bank transfer that waits for an operator (待确认). */
+  transferRecorded?: boolean;
 }
+
+/**
+ * Work waiting in the operators' money queues (issue 12), besides the application under review, the unheld 待验货
+ * order, the leads 待派单 and the recorded bank transfer (seedOrders): 王强 declared a ¥ deposit (待到账) and 刘洋
+ * asked to withdraw part of what his completed sale settled (待打款: available → frozen through the ledger).
+ */
+async function seedOperatorQueues(tx: Db, now: Date, p: { wang: number; liu: number }): Promise<void> {
+  const at = new Date(now.getTime() - 2 * 3600_000);
+  const [dep] = await tx
+    .insert(t.walletDeposits)
+    .values({ userId: p.wang, priceUnit: PriceUnit.Yuan, amount: 1_000_000, reference: `SEEDCZ${p.wang}`, status: 10, createdAt: at, updatedAt: at })
+    .returning({ id: t.walletDeposits.id });
+  const day = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  await tx.update(t.walletDeposits).set({ reference: `CZ${day}${String(dep!.id).padStart(6, '0')}` }).where(sql`${t.walletDeposits.id} = ${dep!.id}`);
+  // 刘洋's settled money (the completed order's currency).
+  const res = (await tx.execute(
+    sql`select price_unit as "priceUnit", available_balance::bigint as available from wallet_accounts where user_id = ${p.liu} and available_balance > 0 order by available_balance desc limit 1`,
+  )) as unknown as { rows: { priceUnit: number; available: string }[] };
+  const acct = res.rows[0];
+  if (!acct) return;
+  const amount = Math.min(200_000, Number(acct.available));
+  const [liu] = await tx.select({ realName: t.users.realName }).from(t.users).where(sql`${t.users.id} = ${p.liu}`);
+  const [w] = await tx
+    .insert(t.walletWithdrawals)
+    .values({ userId: p.liu, priceUnit: Number(acct.priceUnit), amount, bankName: '招商银行', accountNo: '6225880212345678', accountName: liu?.realName ?? '', createdAt: hours(at, 1), updatedAt: hours(at, 1) })
+    .returning({ id: t.walletWithdrawals.id });
+  await post(ledgerCtx(tx, hours(at, 1)), Moves.withdraw(p.liu, Number(acct.priceUnit), amount, `提现至 招商银行 尾号 5678 #${w!.id}`));
+}
+const hours = (base: Date, h: number) => new Date(base.getTime() + h * 3600_000);
 
 /**
  * Trade orders for every status (trade, part 2), so each list, tab and role has something on first start. The
@@ -519,6 +551,8 @@ async function seedOrders(
     { status: OrderStatus.Completed, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 12 * 24, want: 5000 },
     { status: OrderStatus.Refunding, buyer: 'wang', buyerSide: 'chen', sellerSide: 'zhou', hoursAgo: 9 * 24, want: 1200, inspectNote: '批号与合同不符：合同 24+，实物 21 年批次，已拍照留存' },
     { status: OrderStatus.AwaitingShipment, buyer: 'liu', buyerSide: 'zhou', sellerSide: 'chen', hoursAgo: 4 * 24, want: 600 },
+    // The operator's transfer queue (issue 12): 周涛 recorded 刘洋's bank transfer; 孟佳 confirms it (→ 待发货).
+    { status: OrderStatus.AwaitingPayment, buyer: 'liu', buyerSide: 'zhou', sellerSide: 'chen', hoursAgo: 26, want: 800, transferRecorded: true },
   ];
   const names = new Map(
     (await tx.select({ id: t.users.id, companyName: t.users.companyName, realName: t.users.realName, mobile: t.users.mobile }).from(t.users)).map((u) => [u.id, u]),
@@ -526,7 +560,6 @@ async function seedOrders(
   const brandNames = new Map((await tx.select({ id: t.brands.id, name: t.brands.name }).from(t.brands)).map((b) => [b.id, b.name]));
   const ymd = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
   const china = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-  const hours = (base: Date, h: number) => new Date(base.getTime() + h * 3600_000);
   let liuIdx = 0;
   let wangIdx = 0;
   for (const d of deals) {
@@ -694,6 +727,22 @@ async function seedOrders(
         from = to;
       }
       if (d.status === OrderStatus.Refunding) evs.push({ userId: p.inspector, action: 'inspectFail', fromStatus: 30, toStatus: OrderStatus.Refunding, note: d.inspectNote, at: hours(at, 70) });
+    }
+    if (d.transferRecorded && d.status === OrderStatus.AwaitingPayment) {
+      const amount = price * quantity;
+      const payer = names.get(buyerId)?.companyName || names.get(buyerId)?.realName || '';
+      await tx.insert(t.orderTransfers).values({
+        orderId: id,
+        userId: buyerFollower,
+        amount,
+        payerName: payer,
+        paidAt: china(hours(at, 3)).slice(0, 16),
+        receiptUrl: '/static/demo/default.svg',
+        status: 10,
+        createdAt: hours(at, 4),
+        updatedAt: hours(at, 4),
+      });
+      evs.push({ userId: buyerFollower, action: 'recordTransfer', fromStatus: d.status, toStatus: d.status, note: `${payer} ${(amount / 100).toFixed(2)}`, at: hours(at, 4) });
     }
     await tx.insert(t.orderEvents).values(evs.map((e) => ({ orderId: id, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at })));
 
