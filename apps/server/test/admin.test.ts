@@ -20,6 +20,7 @@ import { auditLog, clues, followItems, orders, orderTransfers, sessions, shopApp
 import { DEMO_OPERATOR_MOBILE } from '../src/db/seed/index.ts';
 import { csvField } from '../src/modules/admin/money.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { createGoods, createLead, createUser, type UserRow, userAs } from './factories.ts';
 import { createOrder, fund, key } from './money-factories.ts';
@@ -543,6 +544,15 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
 });
 
 describe('the operator console and realtime', () => {
+  it('a reassigned lead tells the former holder (已退回) and the new one (跟进中)', async () => {
+    const lookups = { leadOwner: async () => null, releasedFollow: async () => null };
+    const pushes = await mapDomainEvent({ type: 'lead.reassigned', id: 5, userId: 1, holderId: 7, followId: 70, newHolderId: 8, newFollowId: 80 }, lookups);
+    expect(pushes).toEqual([
+      { event: { type: 'follow.changed', id: 70, status: FollowStatus.Released }, audience: { kind: 'user', userId: 7 } },
+      { event: { type: 'follow.changed', id: 80, status: FollowStatus.Pending }, audience: { kind: 'user', userId: 8 } },
+    ]);
+  });
+
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
