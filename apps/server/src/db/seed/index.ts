@@ -526,7 +526,8 @@ const hours = (base: Date, h: number) => new Date(base.getTime() + h * 3600_000)
  * business followers: 陈伟 (13800000020) holds the buyer side of most deals (model 2: an intention order 跟单中 whose
  * contract he may draw, after the seller side returned his first draft; two contracts 待确认合同, one of whose seller
  * slot is still in the pool for 周涛); 周涛 (13800000021) holds the seller side (model 1: one contract to confirm) and
- * the buyer side of a deal where 刘洋 buys from 王强, whose seller side 陈伟 holds. 王强 (13800000000) buys from 刘洋
+ * the buyer side of two deals where 刘洋 buys from 王强, whose seller side 陈伟 holds (one paid, one 待付款 with a bank
+ * transfer 周涛 recorded, waiting for an operator). 王强 (13800000000) buys from 刘洋
  * (13800000001) in every status (待付款, 待发货, 待验货, 待收货, 已完成, 退款中, 已关闭, 待确认合同); 张敏 (13800000040)
  * inspected the shipped ones. Every order has its history (order_events); paid orders were paid by a confirmed bank
  * transfer and carry their ledger entries (issue 11), the completed one its settlement.
