@@ -21,7 +21,9 @@ import { DEMO_OPERATOR_MOBILE } from '../src/db/seed/index.ts';
 import { csvField } from '../src/modules/admin/money.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { mapDomainEvent } from '../src/modules/realtime/map.ts';
-import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { pgHandle } from '../src/db/postgres.ts';
+import { type ApiClient, buildTestApp, call, cleanupRedisPrefix, cleanupTestDatabases, DRIVERS, injectAs, storeConfig, type TestApp, testDatabaseUrl } from './helper.ts';
 import { createGoods, createLead, createUser, type UserRow, userAs } from './factories.ts';
 import { createOrder, fund, key } from './money-factories.ts';
 import { connectAs, openWs } from './ws-client.ts';
@@ -578,4 +580,28 @@ describe('the operator console and realtime', () => {
     expect(await retry.closed).toBe(4401);
     expect(t.app.realtime.size).toBe(0);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('the operator console across two instances over Redis', () => {
+  it('disabling an account through A closes its socket on B', async () => {
+    const redis = storeConfig('redis', 'admin');
+    const url = await testDatabaseUrl();
+    const handles = [pgHandle(url, 4), pgHandle(url, 4)];
+    const apps: FastifyInstance[] = [];
+    try {
+      for (const h of handles) apps.push(await buildApp({ db: h, config: { webDist: '/nonexistent-web-dist', ...redis } }));
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const baseB = await listen(b);
+      const op = await injectAs(a, (await createUser(a.db, 'operator')).mobile);
+      const target = await createUser(a.db, 'negotiator');
+      const login = await injectAs(a, target.mobile);
+      const onB = await connectAs(baseB, login.login!.token);
+      expect((await op.post(`/admin/users/${target.id}/disable`, { reason: '跨实例停用' })).status).toBe(200);
+      expect(await onB.closed).toBe(4401);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const h of handles) await h.close();
+      await cleanupRedisPrefix(redis.redisPrefix);
+    }
+  }, 60_000);
 });
