@@ -282,6 +282,28 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
     }
   });
 
+  it('two last operators removing each other at once: one wins, the other gets 409, never a deadlock', async () => {
+    const a = await userAs(t.app, 'operator');
+    const b = await userAs(t.app, 'operator');
+    const others = (await db().select({ id: users.id }).from(users).where(and(eq(users.isOperator, true), eq(users.status, AccountStatus.Active))))
+      .map((u) => u.id)
+      .filter((id) => id !== a.user.id && id !== b.user.id);
+    await db().update(users).set({ status: AccountStatus.Disabled }).where(inArray(users.id, others));
+    try {
+      const [ra, rb] = await Promise.all([
+        a.api.post(`/admin/users/${b.user.id}/role`, { isOperator: false, reason: '互相移除' }),
+        b.api.post(`/admin/users/${a.user.id}/role`, { isOperator: false, reason: '互相移除' }),
+      ]);
+      // The loser is either refused by the rule (409) or, his session ended by the winner first, logged out (401).
+      expect([ra.status, rb.status].filter((x) => x === 200)).toHaveLength(1);
+      expect([ra.status, rb.status].every((x) => [200, 401, 409].includes(x))).toBe(true);
+      const flags = await db().select({ f: users.isOperator }).from(users).where(inArray(users.id, [a.user.id, b.user.id]));
+      expect(flags.filter((x) => x.f)).toHaveLength(1);
+    } finally {
+      await db().update(users).set({ status: AccountStatus.Active }).where(inArray(users.id, others));
+    }
+  });
+
   it('disable ends his sessions at once, enable lets him log in again; never one\'s own account; wrong states 409', async () => {
     const target = await userAs(t.app, 'verified');
     const self = await op.api.post(`/admin/users/${op.user.id}/disable`, { reason: '测试自己' });

@@ -145,11 +145,14 @@ async function endSessions(tx: ServiceContext, userId: number): Promise<number> 
 }
 
 /**
- * Locks every operator row (a handful) so that two operators removing each other's flag, or disabling each other,
- * run one after the other; then refuses when no other active operator would remain.
+ * Locks every operator row (a handful, in id order, before any other user row) so that two operators removing each
+ * other's flag, or disabling each other, run one after the other without a lock cycle.
  */
-async function keepAnOperator(tx: ServiceContext, targetId: number): Promise<void> {
-  const ops = await tx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.isOperator, true)).orderBy(asc(users.id)).for('update');
+const lockOperators = (tx: ServiceContext) =>
+  tx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.isOperator, true)).orderBy(asc(users.id)).for('update');
+
+/** Refuses (409) when no active operator but the target would remain. */
+function keepAnOperator(ops: { id: number; status: number }[], targetId: number): void {
   if (!ops.some((o) => o.id !== targetId && o.status === AccountStatus.Active)) throw new AppError(409, AdminMsg.lastOperator);
 }
 
@@ -160,12 +163,13 @@ async function keepAnOperator(tx: ServiceContext, targetId: number): Promise<voi
  */
 export async function setRole(ctx: ServiceContext, input: AdminRoleBody & { id: number }): Promise<AdminUserRow> {
   const row = await inTx(ctx, async (tx) => {
+    const ops = input.isOperator === false ? await lockOperators(tx) : [];
     const [u] = await tx.db.select().from(users).where(eq(users.id, input.id)).for('update');
     if (!u) throw new AppError(404, AuthMsg.userNotFound);
     const businessType = input.businessType ?? u.businessType;
     const isOperator = input.isOperator ?? u.isOperator;
     if (businessType === u.businessType && isOperator === u.isOperator) throw badRequest(AdminMsg.noChange);
-    if (u.isOperator && !isOperator) await keepAnOperator(tx, u.id);
+    if (u.isOperator && !isOperator) keepAnOperator(ops, u.id);
     const shopStatus =
       businessType === u.businessType
         ? u.shopStatus
@@ -195,7 +199,7 @@ export async function setAccountStatus(ctx: ServiceContext, input: { id: number;
   if (input.move === 'disable' && input.id === me.id) throw new AppError(409, AdminMsg.cannotDisableSelf);
   const row = await inTx(ctx, async (tx) => {
     const before = await readUser(tx, input.id);
-    if (input.move === 'disable' && before.isOperator) await keepAnOperator(tx, before.id);
+    if (input.move === 'disable' && before.isOperator) keepAnOperator(await lockOperators(tx), before.id);
     const u = await transition(tx, {
       machine: accountMachine,
       table: users,
