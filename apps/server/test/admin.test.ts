@@ -11,6 +11,7 @@ import {
   adminUserListReply,
   auditListReply,
   dashboardReply,
+  inspectionList,
   ledgerOverviewReply,
   orderDetailReply,
   ordersPerDayReply,
@@ -47,6 +48,7 @@ const CONSOLE_ROUTES: { method: 'GET' | 'POST'; path: string; body?: object }[] 
   { method: 'POST', path: '/admin/leads/1/release', body: { reason: '测试原因' } },
   { method: 'POST', path: '/admin/leads/1/reassign', body: { negotiatorId: 1, reason: '测试原因' } },
   { method: 'GET', path: '/admin/orders' },
+  { method: 'GET', path: '/admin/inspections' },
   { method: 'GET', path: '/admin/ledger' },
   { method: 'GET', path: '/admin/ledger/export.csv?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', path: '/admin/shopApply/list' },
@@ -196,6 +198,18 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const [row] = (await auditRows('inspection.assign')).filter((x) => x.entityId === order.id);
     expect(row!.after).toMatchObject({ inspectorId: inspector.user.id });
+    // The console's inspection list: the assigned one is held (tab 1), not in the unheld queue (tab 0).
+    const held = inspectionList.parse((await op.api.get('/admin/inspections', { tab: 1, inspectorId: inspector.user.id })).body);
+    expect(held.rows.map((r) => r.id)).toEqual([order.id]);
+    expect(held.rows[0]!.inspectorName).not.toBe('');
+    const unheld = inspectionList.parse((await op.api.get('/admin/inspections', { tab: 0, pageSize: 100 })).body);
+    expect(unheld.rows.every((r) => r.status === OrderStatus.AwaitingInspection && r.inspectorId === null)).toBe(true);
+    expect(unheld.rows.map((r) => r.id)).not.toContain(order.id);
+    // Tab 2: the seeded reports (pass and fail).
+    const done = inspectionList.parse((await op.api.get('/admin/inspections', { tab: 2 })).body);
+    expect(done.rows.length).toBeGreaterThanOrEqual(3);
+    expect(done.rows.every((r) => r.report !== null)).toBe(true);
+    expect(new Set(done.rows.map((r) => r.report!.result))).toEqual(new Set(['pass', 'fail']));
     const { order: other } = await createOrder(db(), { buyerId: ordinary.user.id, sellerId: negotiator.user.id, status: OrderStatus.AwaitingInspection });
     expect((await inspector.api.post('/mtsGoods/yanhuoGrab', { orderId: other.id })).status).toBe(200);
     expect((await auditRows('inspection.assign')).filter((x) => x.entityId === other.id)).toHaveLength(0);

@@ -243,6 +243,15 @@ export const adminOrderRow = orderRow.extend({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderListReply = pagedRows(adminOrderRow);
 
+/**
+ * GET /admin/inspections: tab 0 待验货 nobody holds (assign one: POST /mtsGoods/yanhuoGrab {orderId, inspectorId}),
+ * 1 待验货 held by an inspector, 2 inspected (with the report); optionally one inspector's. Reply: inspectionList.
+ */
+export const adminInspectionListQuery = pageQuery.extend({
+  tab: intEnum([0, 1, 2] as const).default(0),
+  inspectorId: idField().optional(),
+});
+
 // ---- Money ----
 
 export const ledgerCurrency = z.object({

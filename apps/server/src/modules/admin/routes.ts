@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminMsg } from '@mts/shared/messages';
 import {
+  adminInspectionListQuery,
   adminLeadListQuery,
   adminLeadListReply,
   adminLeadReply,
@@ -18,6 +19,7 @@ import {
   envelope,
   idParam,
   adminUserRow,
+  inspectionList,
   ledgerExportQuery,
   ledgerOverviewReply,
   ordersPerDayQuery,
@@ -26,6 +28,7 @@ import {
 import { ok, paged } from '../../lib/envelope.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/service.ts';
+import { adminInspectionList } from '../inspection/service.ts';
 import { dashboard, exportLedger, ledgerOverview, ordersPerDay } from './money.ts';
 import { listLeads, listOrders, listUsers, reassignLead, releaseLead, setAccountStatus, setRole, userDetail } from './service.ts';
 
@@ -81,6 +84,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.get('/admin/orders', { ...op, schema: { tags, summary: '订单（按状态，按订单号/合同号/买卖方搜索；历史见 /order/detail）', querystring: adminOrderListQuery, response: { 200: adminOrderListReply } } }, async (req) =>
     paged(await listOrders(req.ctx, req.query)),
+  );
+
+  app.get('/admin/inspections', { ...op, schema: { tags, summary: '验货（0 待指派，1 验货中，2 已验货含报告；可按验货员）', querystring: adminInspectionListQuery, response: { 200: inspectionList } } }, async (req) =>
+    paged(await adminInspectionList(req.ctx, req.query)),
   );
 
   app.get('/admin/ledger', { ...op, schema: { tags, summary: '平台账户与账本校验（每币种分录合计为零）', response: { 200: ledgerOverviewReply } } }, async (req) => ok(await ledgerOverview(req.ctx)));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { BusinessType } from '@mts/shared/constants';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { InspectionBody, InspectionReport, InspectionRow } from '@mts/shared/schemas';
@@ -86,6 +86,33 @@ export async function inspectionList(ctx: ServiceContext, q: { pageNum: number; 
       .from(orders)
       .where(where)
       .orderBy(tab === 2 ? desc(orders.inspectedAt) : desc(orders.shippedAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((Number(q.pageNum) - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows: await toInspectionRows(ctx, me.id, rows), total: n!.n };
+}
+
+/**
+ * GET /admin/inspections (operators, the console): every inspector's work. Tab 0 待验货 unheld (oldest shipped
+ * first: the queue), 1 待验货 held, 2 inspected (newest report first); optionally one inspector's.
+ */
+export async function adminInspectionList(ctx: ServiceContext, q: { pageNum: number; pageSize: number; tab: number; inspectorId?: number | undefined }): Promise<{ rows: InspectionRow[]; total: number }> {
+  const me = userOf(ctx);
+  const tab = Number(q.tab);
+  const conds: SQL[] = [];
+  if (tab === 0) conds.push(eq(orders.status, OrderStatus.AwaitingInspection), isNull(orders.inspectorId));
+  else if (tab === 1) conds.push(eq(orders.status, OrderStatus.AwaitingInspection), isNotNull(orders.inspectorId));
+  else conds.push(inArray(orders.id, ctx.db.select({ id: orderInspections.orderId }).from(orderInspections)));
+  if (q.inspectorId !== undefined) conds.push(eq(orders.inspectorId, q.inspectorId));
+  const where = and(...conds);
+  const pageSize = Number(q.pageSize);
+  const [rows, [n]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...(tab === 2 ? [desc(orders.inspectedAt), desc(orders.id)] : [asc(orders.shippedAt), asc(orders.id)]))
       .limit(pageSize)
       .offset((Number(q.pageNum) - 1) * pageSize),
     ctx.db.select({ n: count() }).from(orders).where(where),
