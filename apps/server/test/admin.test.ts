@@ -599,6 +599,21 @@ describe('the operator console and realtime', () => {
   });
   afterAll(() => t.close());
 
+  it('a released lead is pushed as the sweep pushes it: lead.new to negotiators, follow.changed to the former holder, lead.status to the owner', async () => {
+    const op = await userAs(t.app, 'operator');
+    const holder = await userAs(t.app, 'negotiator');
+    const other = await userAs(t.app, 'negotiator');
+    const owner = await userAs(t.app, 'verified');
+    const lead = await createLead(t.handle.db, owner.user.id);
+    const followId = (await holder.api.post('/bizOppor/followUp', { id: lead.id })).body.data.followId as number;
+    const [sh, so, sw] = await Promise.all([connectAs(base, holder.api.login!.token), connectAs(base, other.api.login!.token), connectAs(base, owner.api.login!.token)]);
+    expect((await op.api.post(`/admin/leads/${lead.id}/release`, { reason: '联系不上' })).status).toBe(200);
+    expect(await so.next((m) => m.type === 'lead.new' && m.id === lead.id)).toEqual({ type: 'lead.new', id: lead.id });
+    expect(await sh.next((m) => m.type === 'follow.changed')).toEqual({ type: 'follow.changed', id: followId, status: FollowStatus.Released });
+    expect(await sw.next((m) => m.type === 'lead.status')).toEqual({ type: 'lead.status', id: lead.id, status: ClueStatus.AwaitingDispatch });
+    await Promise.all([sh.close(), so.close(), sw.close()]);
+  });
+
   it('disabling an account or changing its role closes its open sockets (4401) and the token no longer connects', async () => {
     const op = await userAs(t.app, 'operator');
     const a = await userAs(t.app, 'negotiator');
