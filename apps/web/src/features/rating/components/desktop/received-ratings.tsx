@@ -18,14 +18,14 @@ export function ReceivedRatings() {
   return (
     <>
       <div className="pc-rating-summary" data-testid="rating-summary">
-        <Card size="small">
-          <Statistic title="好评等级" value={first ? goodLevelValue(first.goodlevel) : '--'} suffix={first ? '/ 5' : undefined} data-testid="summary-good-level" aria-label={first ? goodLevelText(first.goodlevel) : undefined} />
+        <Card size="small" data-testid="summary-good-level" aria-label={first ? goodLevelText(first.goodlevel) : undefined}>
+          <Statistic title="好评等级" value={first ? goodLevelValue(first.goodlevel) : '--'} suffix={first ? '/ 5' : undefined} />
         </Card>
-        <Card size="small">
-          <Statistic title="平均星级" value={first ? averageText(first.average) : '--'} data-testid="summary-average" />
+        <Card size="small" data-testid="summary-average">
+          <Statistic title="平均星级" value={first ? averageText(first.average) : '--'} />
         </Card>
-        <Card size="small">
-          <Statistic title="收到评价" value={first ? first.total : '--'} suffix={first ? '条' : undefined} data-testid="summary-total" />
+        <Card size="small" data-testid="summary-total">
+          <Statistic title="收到评价" value={first ? first.total : '--'} suffix={first ? '条' : undefined} />
         </Card>
       </div>
       {query.isPending ? (
