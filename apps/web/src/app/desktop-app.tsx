@@ -11,6 +11,7 @@ import { getToken, useSession } from '@/lib/session';
 import { DesktopPathsContext } from '@/routes/desktop/available-paths';
 import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
 import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from '@/routes/desktop/order-routes';
+import { desktopFulfilmentRoutes } from '@/routes/desktop/fulfilment-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -144,6 +145,7 @@ const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-sale-goods')).MySaleGoodsPage }),
                   },
                   ...desktopOrderRoutes,
+                  ...desktopFulfilmentRoutes,
                 ],
               },
               {

@@ -23,6 +23,7 @@ import { followRoutes } from '@/routes/mobile/follow-routes';
 import { orderRoutes } from '@/routes/mobile/order-routes';
 import { tradeBuyRoutes } from '@/routes/mobile/trade-buy-routes';
 import { tradeFollowRoutes } from '@/routes/mobile/trade-follow-routes';
+import { fulfilmentRoutes } from '@/routes/mobile/fulfilment-routes';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 
 installAntdMobileRender();
@@ -72,6 +73,7 @@ const routes: RouteObject[] = [
           ...orderRoutes,
           ...tradeBuyRoutes,
           ...tradeFollowRoutes,
+          ...fulfilmentRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: lazyPage('debug-websocket') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: lazyPage('qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: lazyPage('not-found') },

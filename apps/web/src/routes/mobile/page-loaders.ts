@@ -48,6 +48,11 @@ export const pageLoaders = {
   'confirm-contract': () => import('./confirm-contract'),
   'sw-home': () => import('./sw-home'),
   'my-create-order': () => import('./my-create-order'),
+  // Fulfilment: inspection and ratings.
+  'my-inspections': () => import('./my-inspections'),
+  'inspection-detail': () => import('./inspection-detail'),
+  'my-evaluate': () => import('./my-evaluate'),
+  'my-ratings': () => import('./my-ratings'),
   // Others.
   'debug-websocket': () => import('./debug-websocket'),
   'not-found': () => import('./not-found'),

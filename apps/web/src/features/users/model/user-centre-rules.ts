@@ -15,6 +15,8 @@ export const TRADE_LINKS: readonly CentreLink[] = [
   { key: 'my-goods', title: '我是货主', url: '/myxg/mySaleGoods' },
   { key: 'my-pre-orders', title: '我是买家', url: '/myxg/myPreOrderList' },
   { key: 'my-intentions', title: '我的意向单', url: '/myxg/myOrderIntention' },
+  /** Not one of the spec's five: rating my completed orders (issue 11), for every trader. */
+  { key: 'evaluate', title: '订单评价', url: '/myxg/myEvaluate' },
   /** Not one of the spec's five: the cart's entry in the user centre (the phone's tab bar and the desktop nav have none). */
   { key: 'cart', title: '购物车', url: '/cart' },
 ];

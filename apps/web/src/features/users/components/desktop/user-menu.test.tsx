@@ -39,6 +39,7 @@ describe('desktop user-centre sidebar', () => {
       ['我是货主', '/pc/myxg/mySaleGoods'],
       ['我是买家', '/pc/myxg/myPreOrderList'],
       ['我的意向单', '/pc/myxg/myOrderIntention'],
+      ['订单评价', '/pc/myxg/myEvaluate'],
       ['购物车', '/pc/cart'],
     ]);
   });

@@ -49,6 +49,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'my-goods': <BoxIcon size={24} />,
   'my-pre-orders': <PersonIcon size={24} />,
   'my-intentions': <ClipboardIcon size={24} />,
+  evaluate: <StarIcon size={24} />,
   cart: <CartIcon size={24} />,
   follow: <BriefcaseIcon size={20} />,
   inspection: <SearchCheckIcon size={20} />,

@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import type { InspectionBody } from '@mts/shared/schemas';
+import { RESULT_LABEL, type InspectionResult } from '../../model/inspection-view';
+import {
+  confirmReport,
+  emptyReport,
+  quantityNote,
+  REPORT_LIMITS,
+  serverReportError,
+  validateReport,
+  type ReportErrors,
+  type ReportField,
+  type ReportValues,
+} from '../../model/report-form';
+import styles from './inspection.module.css';
+
+export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number };
+
+type Props = {
+  orderId: number;
+  /** The contract's quantity (a different count is pointed out, not refused). */
+  contractQuantity: number;
+  /** The photo picker (the uploads feature's, given by the page): 1–9 pictures through POST /upload/image. */
+  renderPhotos: (field: PhotoFieldProps) => ReactNode;
+  /** Sends the checked body; rejects with the client's ApiError (code, message) when the server refuses. */
+  onSubmit: (body: InspectionBody) => Promise<void>;
+};
+
+function Row({ label, required, hint, field, error, children }: { label: string; required?: boolean; hint?: string; field: ReportField; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.formRow} data-field={field}>
+      <span className={`${styles.label} ${required ? styles.required : ''}`}>
+        {label}
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </span>
+      {children}
+      {error && (
+        <p className={styles.error} role="alert" data-testid={`error-${field}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The inspector's report on the phone: 合格 / 不合格, counted quantity, the date code and markings seen, 1–9 photos,
+ * notes. Checked with the shared schema; a confirm dialog says what the result does (不合格: the buyer is refunded)
+ * before it goes; a server 400 naming a field shows under it (other refusals are toasted by the client).
+ */
+export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: Props) {
+  const [values, setValues] = useState<ReportValues>(emptyReport);
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = <K extends ReportField>(key: K, value: ReportValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  const submit = async () => {
+    const checked = validateReport(orderId, values);
+    setErrors(checked.errors);
+    if (!checked.body) {
+      const first = Object.keys(checked.errors)[0];
+      document.querySelector(`[data-field="${first}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    const words = confirmReport(checked.body.result);
+    const ok = await Dialog.confirm({ title: words.title, content: words.content, confirmText: words.confirmText, cancelText: '再检查一下' });
+    if (!ok) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(checked.body);
+    } catch (error) {
+      const e = error as { code?: number; message?: string };
+      const named = e.code === 400 && e.message ? serverReportError(e.message) : null;
+      if (named) setErrors((old) => ({ ...old, [named.field]: named.message }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const note = quantityNote(values, contractQuantity);
+  const resultButton = (result: InspectionResult) => (
+    <button
+      type="button"
+      className={`${styles.result} ${values.result === result ? (result === 'pass' ? styles.resultPass : styles.resultFail) : ''}`}
+      aria-pressed={values.result === result}
+      onClick={() => set('result', result)}
+      data-testid={`report-result-${result}`}
+    >
+      {RESULT_LABEL[result]}
+    </button>
+  );
+
+  return (
+    <form
+      noValidate
+      data-testid="report-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.section}>
+        <Row label="验货结果" required field="result" error={errors.result}>
+          <div className={styles.results}>
+            {resultButton('pass')}
+            {resultButton('fail')}
+          </div>
+        </Row>
+        <Row label="清点数量" required hint="pcs" field="countedQuantity" error={errors.countedQuantity}>
+          <Input
+            className={styles.input}
+            placeholder={`合同数量 ${contractQuantity}`}
+            inputMode="numeric"
+            value={values.countedQuantity}
+            onChange={(v) => set('countedQuantity', v.replace(/[^\d]/g, ''))}
+            maxLength={9}
+            clearable
+            data-testid="report-countedQuantity"
+          />
+          {note && <p className={styles.note}>{note}</p>}
+        </Row>
+        <Row label="实际批号" hint="Date Code" field="dateCodeSeen" error={errors.dateCodeSeen}>
+          <Input
+            className={styles.input}
+            placeholder="如 24+、2336"
+            value={values.dateCodeSeen}
+            onChange={(v) => set('dateCodeSeen', v)}
+            maxLength={REPORT_LIMITS.dateCodeSeen}
+            clearable
+            data-testid="report-dateCodeSeen"
+          />
+        </Row>
+        <Row label="丝印" hint="标识、印字" field="markings" error={errors.markings}>
+          <TextArea
+            className={styles.input}
+            placeholder="芯片表面丝印、标签是否与型号一致"
+            value={values.markings}
+            onChange={(v) => set('markings', v)}
+            maxLength={REPORT_LIMITS.markings}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            data-testid="report-markings"
+          />
+        </Row>
+        <Row label="验货照片" required hint={`${REPORT_LIMITS.minPhotos}–${REPORT_LIMITS.maxPhotos} 张，JPG/PNG/WebP`} field="photos" error={errors.photos}>
+          {renderPhotos({ value: values.photos, onChange: (urls) => set('photos', urls), max: REPORT_LIMITS.maxPhotos })}
+        </Row>
+        <Row label="备注" field="notes" error={errors.notes}>
+          <TextArea
+            className={styles.input}
+            placeholder="选填：包装、外观、抽检情况等"
+            value={values.notes}
+            onChange={(v) => set('notes', v)}
+            maxLength={REPORT_LIMITS.notes}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            data-testid="report-notes"
+          />
+        </Row>
+      </div>
+      <div className={styles.submit}>
+        <Button type="submit" block color="primary" size="large" shape="rounded" loading={submitting} data-testid="report-submit">
+          提交验货报告
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Input, Rate, Tag } from 'antd';
+import type { RatingTarget } from '@mts/shared/constants';
+import type { RateBody } from '@mts/shared/schemas';
+import { emptyRate, RATE_LIMITS, toggleTag, validateRate, type RateErrors, type RateValues } from '../../model/rate-form';
+import { rateActionText, STAR_WORDS, tagsFor } from '../../model/rating-view';
+import './rating.css';
+
+type Props = {
+  orderId: number;
+  target: RatingTarget;
+  myRole: 'buyer' | 'seller';
+  /** Sends the checked body; rejects when the server refuses (the client toasts its msg). */
+  onSubmit: (body: RateBody) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Rating one target of an order on the desktop: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
+export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<RateValues>(emptyRate);
+  const [errors, setErrors] = useState<RateErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const checked = validateRate(orderId, target, values);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(checked.body);
+    } catch {
+      // Toasted by the client (the server's msg); the list reloads.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="pc-rating-form" data-testid="rate-form" data-target={target}>
+      <h3>{rateActionText(target, myRole)}</h3>
+      <div className="pc-rating-form-row">
+        <label>评分</label>
+        <div data-testid="rate-stars">
+          <Rate
+            value={values.stars}
+            tooltips={STAR_WORDS.slice(1)}
+            onChange={(stars) => {
+              setValues((v) => ({ ...v, stars }));
+              setErrors((e) => ({ ...e, stars: undefined }));
+            }}
+          />
+          {errors.stars && (
+            <div className="pc-rating-error" role="alert" data-testid="error-stars">
+              {errors.stars}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="pc-rating-form-row">
+        <label>标签</label>
+        <div data-testid="rate-tags">
+          {tagsFor(target).map((tag) => (
+            <Tag.CheckableTag
+              key={tag}
+              checked={values.tags.includes(tag)}
+              onChange={() => setValues((v) => toggleTag(v, target, tag))}
+              style={{ border: '1px solid #d9d9d9', marginBottom: 6 }}
+            >
+              {tag}
+            </Tag.CheckableTag>
+          ))}
+          <div className="pc-rating-meta">最多选 {RATE_LIMITS.maxTags} 个</div>
+          {errors.tags && (
+            <div className="pc-rating-error" role="alert">
+              {errors.tags}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="pc-rating-form-row">
+        <label>评价内容</label>
+        <div>
+          <Input.TextArea
+            placeholder="说说这次交易的感受（选填）"
+            value={values.text}
+            onChange={(e) => {
+              const text = e.target.value;
+              setValues((v) => ({ ...v, text }));
+              setErrors((er) => ({ ...er, text: undefined }));
+            }}
+            maxLength={RATE_LIMITS.maxText}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            data-testid="rate-text"
+          />
+          {errors.text && (
+            <div className="pc-rating-error" role="alert">
+              {errors.text}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="pc-rating-form-actions">
+        <Button onClick={onCancel}>取消</Button>
+        <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="rate-submit">
+          提交评价
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Rate from 'antd-mobile/es/components/rate';
+import TextArea from 'antd-mobile/es/components/text-area';
+import type { RatingTarget } from '@mts/shared/constants';
+import type { RateBody } from '@mts/shared/schemas';
+import { emptyRate, RATE_LIMITS, toggleTag, validateRate, type RateErrors, type RateValues } from '../../model/rate-form';
+import { rateActionText, starWord, tagsFor } from '../../model/rating-view';
+import styles from './rating.module.css';
+
+type Props = {
+  orderId: number;
+  target: RatingTarget;
+  myRole: 'buyer' | 'seller';
+  /** Sends the checked body; rejects when the server refuses (the client toasts its msg). */
+  onSubmit: (body: RateBody) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Rating one target of an order on the phone: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
+export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<RateValues>(emptyRate);
+  const [errors, setErrors] = useState<RateErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const checked = validateRate(orderId, target, values);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(checked.body);
+    } catch {
+      // Toasted by the client (the server's msg); the list reloads.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="rate-form"
+      data-target={target}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className={styles.formTitle}>{rateActionText(target, myRole)}</h3>
+      <div className={styles.starRow} data-testid="rate-stars">
+        <Rate
+          value={values.stars}
+          onChange={(stars) => {
+            setValues((v) => ({ ...v, stars }));
+            setErrors((e) => ({ ...e, stars: undefined }));
+          }}
+        />
+        <span className={styles.starWord}>{values.stars ? starWord(values.stars) : '请打分'}</span>
+      </div>
+      {errors.stars && (
+        <p className={styles.error} role="alert" data-testid="error-stars">
+          {errors.stars}
+        </p>
+      )}
+      <span className={styles.label}>
+        评价标签（最多 {RATE_LIMITS.maxTags} 个）
+      </span>
+      <div className={styles.chips} data-testid="rate-tags">
+        {tagsFor(target).map((tag) => {
+          const on = values.tags.includes(tag);
+          return (
+            <button
+              key={tag}
+              type="button"
+              className={`${styles.chip} ${on ? styles.chipOn : ''}`}
+              aria-pressed={on}
+              disabled={!on && values.tags.length >= RATE_LIMITS.maxTags}
+              onClick={() => setValues((v) => toggleTag(v, target, tag))}
+            >
+              {tag}
+            </button>
+          );
+        })}
+      </div>
+      {errors.tags && (
+        <p className={styles.error} role="alert">
+          {errors.tags}
+        </p>
+      )}
+      <TextArea
+        className={styles.textarea}
+        placeholder="说说这次交易的感受（选填）"
+        value={values.text}
+        onChange={(text) => {
+          setValues((v) => ({ ...v, text }));
+          setErrors((e) => ({ ...e, text: undefined }));
+        }}
+        maxLength={RATE_LIMITS.maxText}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        data-testid="rate-text"
+      />
+      {errors.text && (
+        <p className={styles.error} role="alert">
+          {errors.text}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <Button size="small" shape="rounded" onClick={onCancel}>
+          取消
+        </Button>
+        <Button type="submit" size="small" color="primary" shape="rounded" loading={submitting} data-testid="rate-submit">
+          提交评价
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RatingTarget } from '@mts/shared/constants';
+import { MoneyMsg } from '@mts/shared/messages';
+import { rateBody, type RateBody } from '@mts/shared/schemas';
+import { tagsFor } from './rating-view';
+
+/**
+ * The rating form (POST /order/rate), one model for both devices: 1–5 stars, up to 5 of the target's tags, text ≤ 500.
+ * Checked with the shared rateBody schema (a tag of another target is refused there too).
+ */
+export type RateValues = { stars: number; tags: string[]; text: string };
+export type RateField = keyof RateValues;
+export type RateErrors = Partial<Record<RateField, string>>;
+
+export const RATE_LIMITS = { maxTags: 5, maxText: 500 } as const;
+
+export const emptyRate = (): RateValues => ({ stars: 0, tags: [], text: '' });
+
+/** Picks or drops a tag; a tag beyond the fifth, or not the target's, is not added. */
+export function toggleTag(values: RateValues, target: RatingTarget, tag: string): RateValues {
+  if (values.tags.includes(tag)) return { ...values, tags: values.tags.filter((t) => t !== tag) };
+  if (values.tags.length >= RATE_LIMITS.maxTags || !tagsFor(target).includes(tag)) return values;
+  return { ...values, tags: [...values.tags, tag] };
+}
+
+/** Checks the form: the body to send, or the message of each wrong field. */
+export function validateRate(orderId: number, target: RatingTarget, v: RateValues): { body: RateBody | null; errors: RateErrors } {
+  const result = rateBody.safeParse({ orderId, target, stars: v.stars, tags: v.tags, text: v.text.trim() });
+  if (result.success) return { body: result.data, errors: {} };
+  const errors: RateErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as string | undefined;
+    if ((field === 'stars' || field === 'tags' || field === 'text') && !errors[field]) errors[field] = issue.message;
+  }
+  // 0 stars (nothing picked) is the schema's min(1): the same message.
+  if (!errors.stars && !errors.tags && !errors.text) errors.stars = MoneyMsg.stars;
+  return { body: null, errors };
+}

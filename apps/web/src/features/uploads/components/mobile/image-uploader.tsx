@@ -1,0 +1,55 @@
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import Toast from 'antd-mobile/es/components/toast';
+import { Limits, PublishLimits } from '@mts/shared/constants';
+import { PublishMsg } from '@mts/shared/messages';
+import { uploadImage } from '../../api/upload-image';
+import styles from './image-uploader.module.css';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
+
+type Props = {
+  /** Upload URLs (/uploads/…), in order. */
+  value: string[];
+  onChange: (urls: string[]) => void;
+  max?: number;
+  /** Said when more pictures are picked than `max` allows. */
+  tooManyText?: string;
+  testId?: string;
+};
+
+/**
+ * The phone's picture wall: each picked picture goes to POST /upload/image (JPEG, PNG or WebP ≤ 5 MB; the server
+ * decides by content) and its URL joins the value; a picture can be removed. The obvious refusals (type, size, too
+ * many) are toasted before any upload.
+ */
+export function MobileImageUploader({ value, onChange, max = PublishLimits.maxImages, tooManyText = PublishMsg.images, testId }: Props) {
+  const items: ImageUploadItem[] = value.map((url) => ({ key: url, url }));
+  return (
+    <ImageUploader
+      className={styles.uploader}
+      value={items}
+      onChange={(next) => onChange(next.map((i) => i.url))}
+      maxCount={max}
+      multiple
+      accept={IMAGE_TYPES.join(',')}
+      beforeUpload={(file) => {
+        if (!IMAGE_TYPES.includes(file.type)) {
+          toast(PublishMsg.uploadType);
+          return null;
+        }
+        if (file.size > PublishLimits.maxUploadBytes) {
+          toast(PublishMsg.uploadTooBig);
+          return null;
+        }
+        return file;
+      }}
+      onCountExceed={() => toast(tooManyText)}
+      upload={async (file) => {
+        const result = await uploadImage(file);
+        return { url: result.url, thumbnailUrl: result.thumbUrl };
+      }}
+      data-testid={testId}
+    />
+  );
+}
