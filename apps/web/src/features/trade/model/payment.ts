@@ -156,15 +156,14 @@ export function shipmentRows(o: Pick<OrderDetail, 'shipment'>): Row[] | null {
 export const inspectionTone = (r: Pick<InspectionReport, 'result'>): Tone => (r.result === 'pass' ? 'success' : 'danger');
 
 /**
- * 验货报告: result, counted against the contract quantity, the date code seen, markings, notes, inspector and time
- * (the photos render apart). Before a report, at 待验货, who holds the inspection; else null.
+ * 验货报告: counted against the contract quantity, the date code seen, markings, notes, inspector and time (the
+ * result shows as a tag in its tone, the photos apart). Before a report, at 待验货, who holds the inspection; else null.
  */
 export function inspectionRows(o: Pick<OrderDetail, 'status' | 'inspection' | 'inspectorName' | 'quantity'>): Row[] | null {
   const r = o.inspection;
   if (!r) return o.status === OrderStatus.AwaitingInspection ? [['验货员', o.inspectorName || '待验货员领取']] : null;
   const counted = `${formatQuantity(r.countedQuantity)} pcs` + (r.countedQuantity === o.quantity ? '（与合同一致）' : `（合同 ${formatQuantity(o.quantity)} pcs）`);
   return [
-    ['验货结果', r.resultText],
     ['清点数量', counted],
     ['实物批号', r.dateCodeSeen || '—'],
     ['丝印/标识', r.markings || '—'],

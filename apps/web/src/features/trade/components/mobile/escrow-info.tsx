@@ -67,7 +67,7 @@ export function EscrowInfo({ info, canRecord, onRecord, onOpenOrder, onCopy }: E
         <TransferList transfers={info.transfers} priceUnit={info.priceUnit} />
       </div>
       <div className={styles.bar}>
-        <Button fill="outline" shape="rounded" onClick={onOpenOrder} data-testid="escrow-view-order">
+        <Button className={styles.barSide} fill="outline" shape="rounded" onClick={onOpenOrder} data-testid="escrow-view-order">
           查看订单
         </Button>
         {canRecord && (

@@ -26,9 +26,7 @@ export function OrderMoney({ detail }: { detail: OrderDetail }) {
           <Fields rows={fields(payment)} />
           {detail.payment.transfers.length > 0 && (
             <>
-              <h3 className={styles.cardTitle} style={{ margin: '10px 0 8px', fontSize: 14 }}>
-                银行转账记录
-              </h3>
+              <h3 className={styles.subTitle}>银行转账记录</h3>
               <TransferList transfers={detail.payment.transfers} priceUnit={detail.priceUnit} />
             </>
           )}
