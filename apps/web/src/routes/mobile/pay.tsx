@@ -17,6 +17,7 @@ import { parseIds } from '@/features/trade/model/success';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderPay as OrderPayView } from '@/features/trade/components/mobile/order-pay';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
+import { useMoneyLive } from '@/features/trade/hooks/use-money-live';
 import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
@@ -125,6 +126,7 @@ function OrderPay({ orderId }: { orderId: number }) {
   const detail = useOrderDetail(orderId);
   const balance = useUserBalance();
   const moves = useMoneyMoves(orderId);
+  useMoneyLive();
   const order = detail.data;
 
   const pay = async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
-import { invalidateMoney } from './keys';
+import { invalidateMoney } from './money-keys';
 import type { OrderStatusReply } from './pay-order';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExternalPayInfo } from '@mts/shared/schemas';
 import { getData } from '@/lib/http';
-import { tradeKeys } from './keys';
+import { externalPayInfoKey } from './money-keys';
 
 /**
  * GET /order/externalPayInfo?orderId: where the bank transfer for an order goes (the platform's escrow account), the
@@ -11,6 +11,6 @@ import { tradeKeys } from './keys';
 export const getExternalPayInfo = (orderId: number) => getData<ExternalPayInfo>('/order/externalPayInfo', { orderId });
 
 export const externalPayInfoQueryOptions = (orderId: number) =>
-  queryOptions({ queryKey: tradeKeys.externalPayInfo(orderId), queryFn: () => getExternalPayInfo(orderId), enabled: orderId > 0, retry: false });
+  queryOptions({ queryKey: externalPayInfoKey(orderId), queryFn: () => getExternalPayInfo(orderId), enabled: orderId > 0, retry: false });
 
 export const useExternalPayInfo = (orderId: number) => useQuery(externalPayInfoQueryOptions(orderId));

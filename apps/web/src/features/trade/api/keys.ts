@@ -20,8 +20,6 @@ export const tradeKeys = {
   orderPage: (kind: OrderListKind, params: OrderListQuery) => [...tradeKeys.orders(), kind, 'page', params] as const,
   orderPages: (kind: OrderListKind, params: Omit<OrderListQuery, 'pageNum'>) => [...tradeKeys.orders(), kind, 'pages', params] as const,
   order: (id: number) => [...tradeKeys.all, 'order', id] as const,
-  /** GET /order/externalPayInfo: under the order's key, so whatever reloads the order reloads it too. */
-  externalPayInfo: (id: number) => [...tradeKeys.order(id), 'externalPayInfo'] as const,
 };
 
 /**
@@ -33,15 +31,3 @@ const DISPATCH_ROOT = ['dispatch'] as const;
 /** After any trade write: every trade query, and the staff's follow items and pools, reload. */
 export const invalidateTrade = (client: QueryClient) =>
   Promise.all([client.invalidateQueries({ queryKey: tradeKeys.all }), client.invalidateQueries({ queryKey: DISPATCH_ROOT })]);
-
-/**
- * The balances a money move changes (issue 11): the users domain's `userKeys.balance()` (the user centre's wallet
- * block, the pay page) and everything under the wallet's root key (the wallet page's accounts and statement). Spelled
- * out here for the same reason as DISPATCH_ROOT.
- */
-const BALANCE_KEYS = [['users', 'balance'], ['wallet']] as const;
-
-export const invalidateBalances = (client: QueryClient) => Promise.all(BALANCE_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
-
-/** After a money move (pay, transfer, ship, confirm receipt): the trade queries, the staff's items and the balances. */
-export const invalidateMoney = (client: QueryClient) => Promise.all([invalidateTrade(client), invalidateBalances(client)]);

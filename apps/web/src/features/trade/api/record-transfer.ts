@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, ExternalPayBody, TransferRecord } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
-import { invalidateMoney } from './keys';
+import { invalidateMoney } from './money-keys';
 
 /**
  * POST /order/externalPay {orderId, amount, payerName, paidAt, receiptUrl, idempotencyKey}: the buyer or his side's

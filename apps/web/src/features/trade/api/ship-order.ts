@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, ShipBody } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
-import { invalidateMoney } from './keys';
+import { invalidateMoney } from './money-keys';
 import type { OrderStatusReply } from './pay-order';
 
 /** POST /order/ship {orderId, carrier, trackingNo}: the seller or his side's business follower, 待发货 → 待验货. */
