@@ -26,6 +26,9 @@ export type FreshOrder = {
   buyer: LoginResult;
   /** 陈伟's (buyer side) follow item for the deal. */
   buyerFollowId: number;
+  /** The seller: the seeded goods' owner (his mobile as the staff read it, unmasked), to log in as him. */
+  sellerMobile: string;
+  sellerName: string;
 };
 
 /** A money call: a fresh idempotency key each time (a retry inside a test passes its own). */
@@ -52,6 +55,14 @@ export async function uploadPng(request: APIRequestContext, token: string): Prom
   const reply = (await res.json()) as { code: number; msg: string; data: { url: string } };
   expect(reply.code, reply.msg).toBe(200);
   return reply.data.url;
+}
+
+/** A user's balance in one currency (cents): available (withdrawable) and frozen. */
+export async function balanceOf(request: APIRequestContext, token: string, priceUnit: number) {
+  const reply = await call<{ accounts: { priceUnit: number; withdrawableBalance: number; frozenBalance: number }[] }>(request, 'GET', '/user/getUserBalance', token);
+  expect(reply.code, reply.msg).toBe(200);
+  const account = reply.data.accounts.find((a) => a.priceUnit === priceUnit);
+  return { available: account?.withdrawableBalance ?? 0, frozen: account?.frozenBalance ?? 0 };
 }
 
 /** A fresh order brought to `stage` (default 待付款). */
@@ -89,9 +100,19 @@ export async function freshOrder(request: APIRequestContext, stage: Stage = '待
   const confirmed = await call(request, 'POST', '/order/confirmContract', zhou.token, { orderId, followId: sellerItem!.id });
   expect(confirmed.code, confirmed.msg).toBe(200);
 
-  const detail = await call<{ amount: number; priceUnit: number }>(request, 'GET', `/order/detail?id=${orderId}`, buyer.token);
+  // 周涛 (staff) reads both parties unmasked: the seller's mobile, to log in as him.
+  const detail = await call<{ amount: number; priceUnit: number; contract: { seller: { name: string; mobile: string } } }>(request, 'GET', `/order/detail?id=${orderId}`, zhou.token);
   expect(detail.code, detail.msg).toBe(200);
-  const order: FreshOrder = { orderId, orderNo, amount: detail.data.amount, priceUnit: detail.data.priceUnit, buyer, buyerFollowId: buyerItem!.id };
+  const order: FreshOrder = {
+    orderId,
+    orderNo,
+    amount: detail.data.amount,
+    priceUnit: detail.data.priceUnit,
+    buyer,
+    buyerFollowId: buyerItem!.id,
+    sellerMobile: detail.data.contract.seller.mobile,
+    sellerName: detail.data.contract.seller.name,
+  };
 
   if (reach('待发货')) {
     await fundWallet(request, buyer.token, order.amount, order.priceUnit);

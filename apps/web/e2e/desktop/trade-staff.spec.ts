@@ -145,10 +145,10 @@ test('business followers: 陈伟 grabs and draws the contract, 周涛 grabs the 
   await expect(chen.getByTestId('follow-pay')).toBeVisible();
   await shot(chen, testInfo, 'staff-follow-detail-pay');
   await chen.getByTestId('follow-pay').click();
-  // 去支付 opens the order (its payment pages come with the money issue) with its pay entry
-  await expect(chen).toHaveURL(/\/pc\/myxg\/myDetails\?id=\d+&source=order/);
-  await expect(chen.getByTestId('order-detail-view')).toContainText(orderNo);
-  await expect(chen.getByTestId('order-pay')).toBeVisible();
+  // 去支付 opens /pc/externalPay (spec section 4): he records the buyer's bank transfer for this order
+  await expect(chen).toHaveURL(/\/pc\/externalPay\?orderId=\d+$/);
+  await expect(chen.getByTestId('transfer-order')).toContainText(orderNo);
+  await expect(chen.getByTestId('transfer-form')).toBeVisible();
   await expect(chen.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(chen, testInfo, 'staff-my-create-order');
   await chenContext.close();

@@ -161,10 +161,10 @@ test('business followers: 陈伟 grabs (买方商务) and draws the contract, �
   await expect(chen.getByTestId('follow-action-pay')).toHaveText('去支付');
   await shot(chen, testInfo, 'staff-follow-detail-pay');
   await chen.getByTestId('follow-action-pay').click();
-  // 去支付 opens the order (its payment pages come with the money issue): 待付款, the buyer pays, and the order's pay entry
-  await expect(chen).toHaveURL(/\/myxg\/myDetails\?id=\d+&source=order/);
-  await expect(chen.getByTestId('order-detail-view')).toContainText(orderNo);
-  await expect(chen.getByTestId('order-pay')).toBeVisible();
+  // 去支付 opens /externalPay (spec section 4): he records the buyer's bank transfer for this order
+  await expect(chen).toHaveURL(/\/externalPay\?orderId=\d+$/);
+  await expect(chen.getByTestId('transfer-order')).toContainText(orderNo);
+  await expect(chen.getByTestId('transfer-form')).toBeVisible();
   // the orders he drew up
   await chen.goto('/sw/myCreateOrder?orderStatus=0');
   await expect(chen.getByTestId('created-list')).toContainText(orderNo);

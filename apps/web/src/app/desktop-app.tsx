@@ -204,6 +204,17 @@ const routes: RouteObject[] = [
                 handle: meta({ title: '确认意向单', search: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/trade-pay')).PayPage }),
               },
+              // Paying an order by bank transfer (issue 11): the escrow account, then recording the transfer.
+              {
+                path: 'externalPayInfo',
+                handle: meta({ title: '银行转账', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/external-pay-info')).ExternalPayInfoPage }),
+              },
+              {
+                path: 'externalPay',
+                handle: meta({ title: '登记转账', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/external-pay')).ExternalPayPage }),
+              },
               {
                 path: 'preOrderSuccess',
                 handle: meta({ title: '意向单已提交', search: true }),

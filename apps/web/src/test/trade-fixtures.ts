@@ -74,6 +74,9 @@ export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   canRejectContract: false,
   canPay: true,
   ...unpaidMoneyFields(),
+  // the buyer at 待付款: from his wallet, or a bank transfer
+  canPayWallet: true,
+  canRecordTransfer: true,
   ...extra,
 });
 

@@ -50,6 +50,7 @@ function OrdersPage({ kind }: { kind: Kind }) {
           emptyText={EMPTY[kind]}
           onPage={(p) => setParams({ orderStatus: String(tab), ...(p > 1 ? { page: String(p) } : {}) })}
           onOpen={(o) => navigate(DETAIL[kind](o.id))}
+          onOpenPath={(path) => navigate(`/pc${path}`)}
         />
       )}
     </section>

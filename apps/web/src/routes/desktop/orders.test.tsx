@@ -99,7 +99,7 @@ describe('order detail (desktop)', () => {
   });
 
   it('no 去支付 without canPay; a closed order gives its reason', async () => {
-    net.reply = orderDetail({ status: 90, statusText: '已关闭', canPay: false, closeReason: '单价有误', nextStep: { who: '', text: '订单已关闭' } });
+    net.reply = orderDetail({ status: 90, statusText: '已关闭', canPay: false, canPayWallet: false, canRecordTransfer: false, closeReason: '单价有误', nextStep: { who: '', text: '订单已关闭' } });
     renderAt('/pc/myxg/myDetails', '/pc/myxg/myDetails?id=31', <OrderDetailPage />);
     expect((await screen.findByTestId('next-step')).textContent).toContain('订单已关闭：单价有误');
     expect(screen.queryByTestId('order-pay')).toBeNull();

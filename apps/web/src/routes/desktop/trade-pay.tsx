@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Result, Skeleton, Table } from 'antd';
+import { Alert, App, Button, Form, Result, Skeleton, Table } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
+import { MoneyMsg, Msg, OrderMsg } from '@mts/shared/messages';
 import type { CartLine } from '@mts/shared/schemas';
 import { usePreOrdersFromCart } from '@/features/trade/api/create-pre-order';
 import { useCart } from '@/features/trade/api/get-cart';
@@ -11,13 +11,20 @@ import { checkoutFieldErrors, emptyCheckout, toFromCartBody, type CheckoutValues
 import { cartTotals, initialCart, totalText } from '@/features/trade/model/cart';
 import { successPath } from '@/features/trade/model/goods-actions';
 import { parseIds } from '@/features/trade/model/success';
+import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { OrderPay as OrderPayView } from '@/features/trade/components/desktop/order-pay';
+import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
+import { useMoneyLive } from '@/features/trade/hooks/use-money-live';
+import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
+import { availableIn } from '@/features/trade/model/payment';
+import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { TradeDetailState } from './trade-detail-state';
 import { useDocumentTitle } from './use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
-/** /pc/pay (login-guarded): mode=cart confirms the checked lines; mode=order points to the order (payment comes with the money issue). */
+/** /pc/pay (login-guarded): mode=cart confirms the checked lines; mode=order pays an order (wallet or bank transfer). */
 export function PayPage() {
   const [params] = useSearchParams();
   useDocumentTitle(params.get('mode') === 'order' ? '订单支付' : '确认意向单');
@@ -105,17 +112,34 @@ function CartPay({ ids }: { ids: number[] }) {
   );
 }
 
-/** mode=order: payment opens with the escrow feature; until then the page says so and leads to the buyer's orders. */
+/**
+ * mode=order: pay the order from the wallet (the buyer), or go to the bank transfer; the order's flags decide what
+ * shows. On success the order page opens, 待发货.
+ */
 function OrderPay({ orderId }: { orderId: number }) {
-  const isAvailable = useIsAvailable();
-  const orders = '/pc/myxg/myBuyOrderList?orderStatus=0';
+  const navigate = useAppNavigate();
+  const { message } = App.useApp();
+  const detail = useOrderDetail(orderId);
+  const balance = useUserBalance();
+  const moves = useMoneyMoves(orderId);
+  useMoneyLive();
+  const order = detail.data;
+  if (!order)
+    return (
+      <TradeDetailState id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
+    );
+  const pay = async () => {
+    await moves.payWallet();
+    void message.success(MoneyMsg.payOk);
+    navigate(`/pc${orderDetailPath(orderId)}`, { replace: true });
+  };
   return (
-    <Result
-      status="info"
-      title={`订单${orderId ? ` ${orderId} ` : ''}待付款`}
-      subTitle="支付功能即将开放，请联系您的商务完成付款。"
-      extra={isAvailable(orders) ? <Link to={orders}>查看购买订单</Link> : undefined}
-      data-testid="pay-order"
+    <OrderPayView
+      order={order}
+      available={availableIn(balance.data, order.priceUnit)}
+      onPay={pay}
+      onOpen={(path) => navigate(path)}
+      paths={{ wallet: '/pc/my/myBalance', transfer: `/pc${externalPayInfoPath(orderId)}`, order: `/pc${orderDetailPath(orderId)}` }}
     />
   );
 }

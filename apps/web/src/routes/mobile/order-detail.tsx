@@ -4,19 +4,23 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
-import { Msg, OrderMsg } from '@mts/shared/messages';
+import { MoneyMsg, Msg, OrderMsg } from '@mts/shared/messages';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderDetailView } from '@/features/trade/components/mobile/order-detail-view';
+import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useIsAvailable } from './available-paths';
 import { useBack } from './navigation';
+import { toast } from './toast';
 import styles from './orders.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /**
  * An order (/myxg/myDetails?id=&source=order, /myxg/myBuyOrderDetail?id=, /myxg/mySaleOrderDetail?id=): its
- * buyer, seller and staff see it; anyone else gets the server's refusal and no data.
+ * buyer, seller and staff see it; anyone else gets the server's refusal and no data. The money moves done here:
+ * 发货 (the seller side) and 确认收货 (the buyer); paying has its own pages.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -24,6 +28,8 @@ export function Component() {
   const back = useBack();
   const navigate = useAppNavigate();
   const detail = useOrderDetail(id);
+  const isAvailable = useIsAvailable();
+  const moves = useMoneyMoves(id);
 
   let content;
   if (detail.isPending && id > 0) {
@@ -51,7 +57,16 @@ export function Component() {
       </ErrorBlock>
     );
   } else {
-    content = <OrderDetailView detail={detail.data} onOpen={(path) => navigate(path)} />;
+    content = (
+      <OrderDetailView
+        detail={detail.data}
+        onOpen={(path) => navigate(path)}
+        isAvailable={isAvailable}
+        onShip={(values) => moves.ship(values).then(() => toast(MoneyMsg.shipOk))}
+        shipping={moves.shipping}
+        onConfirmReceipt={() => moves.confirmReceipt().then(() => toast(MoneyMsg.receiveOk))}
+      />
+    );
   }
 
   return (

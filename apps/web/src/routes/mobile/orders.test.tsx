@@ -115,7 +115,7 @@ describe('order detail (phone)', () => {
   });
 
   it('has no 去支付 when the server does not allow it (the seller, or not 待付款)', async () => {
-    net.reply = orderDetail({ myRole: 'seller', canPay: false });
+    net.reply = orderDetail({ myRole: 'seller', canPay: false, canPayWallet: false, canRecordTransfer: false });
     renderDetail();
     expect((await screen.findByTestId('order-side')).textContent).toBe('我是卖家');
     expect(screen.queryByTestId('order-pay')).toBeNull();

@@ -35,7 +35,7 @@ function OrdersPage({ kind }: { kind: Exclude<OrderListKind, 'created'> }) {
           ))}
         </Tabs>
       </div>
-      <OrderList key={`${kind}-${tab}`} kind={kind} tab={tab} onOpen={(id) => navigate(DETAIL[kind](id))} />
+      <OrderList key={`${kind}-${tab}`} kind={kind} tab={tab} onOpen={(id) => navigate(DETAIL[kind](id))} onOpenPath={(path) => navigate(path)} />
     </div>
   );
 }

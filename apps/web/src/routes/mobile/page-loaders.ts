@@ -37,6 +37,9 @@ export const pageLoaders = {
   buy: () => import('./buy'),
   pay: () => import('./pay'),
   'pre-order-success': () => import('./pre-order-success'),
+  // Paying an order by bank transfer (issue 11).
+  'external-pay-info': () => import('./external-pay-info'),
+  'external-pay': () => import('./external-pay'),
   // The traders' orders.
   'pre-orders': () => import('./pre-orders'),
   'pre-order-detail': () => import('./pre-order-detail'),

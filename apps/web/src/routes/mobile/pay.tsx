@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
+import { MoneyMsg, Msg } from '@mts/shared/messages';
 import { SafeImage } from '@/components/safe-image';
 import { useCart } from '@/features/trade/api/get-cart';
 import { usePreOrdersFromCart } from '@/features/trade/api/create-pre-order';
@@ -14,14 +14,23 @@ import { checkoutFieldErrors, emptyCheckout, toFromCartBody, type CheckoutValues
 import { cartTotals, initialCart, totalText } from '@/features/trade/model/cart';
 import { successPath } from '@/features/trade/model/goods-actions';
 import { parseIds } from '@/features/trade/model/success';
+import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { OrderPay as OrderPayView } from '@/features/trade/components/mobile/order-pay';
+import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
+import { useMoneyLive } from '@/features/trade/hooks/use-money-live';
+import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
+import { availableIn } from '@/features/trade/model/payment';
+import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { MoneyPageState } from './money-state';
 import { useBack } from './navigation';
+import { toast } from './toast';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
+import money from './money-pages.module.css';
 
-/** /pay (login-guarded): mode=cart confirms the checked cart lines; mode=order points to the order (payment is the money issue's). */
+/** /pay (login-guarded): mode=cart confirms the checked cart lines; mode=order pays an order (wallet or bank transfer). */
 export function Component() {
   const [params] = useSearchParams();
   return params.get('mode') === 'order' ? <OrderPay orderId={Number(params.get('orderId')) || 0} /> : <CartPay ids={parseIds(params.get('cartIds'))} />;
@@ -107,26 +116,41 @@ function CartPay({ ids }: { ids: number[] }) {
   );
 }
 
-/** mode=order: payment opens with the escrow feature; until then the page says so and leads to the buyer's orders. */
+/**
+ * mode=order: pay the order from the wallet (the buyer), or go to the bank transfer. The order's flags decide what
+ * shows (payBlock); on success the order page opens, 待发货.
+ */
 function OrderPay({ orderId }: { orderId: number }) {
   const navigate = useAppNavigate();
   const back = useBack();
-  const isAvailable = useIsAvailable();
-  const orders = '/myxg/myBuyOrderList?orderStatus=0';
+  const detail = useOrderDetail(orderId);
+  const balance = useUserBalance();
+  const moves = useMoneyMoves(orderId);
+  useMoneyLive();
+  const order = detail.data;
+
+  const pay = async () => {
+    await moves.payWallet();
+    toast(MoneyMsg.payOk);
+    navigate(orderDetailPath(orderId), { replace: true });
+  };
+
   return (
-    <div className={sub.page} data-testid="pay-order">
+    <div className={`${sub.page} ${money.page}`} data-testid="pay-order">
       <NavBar className={sub.nav} onBack={back}>
         订单支付
       </NavBar>
-      <div className={sub.state}>
-        <p className={sub.stateTitle}>订单{orderId ? ` ${orderId} ` : ''}待付款</p>
-        <p className={sub.stateText}>支付功能即将开放，请联系您的商务完成付款。</p>
-        {isAvailable(orders) && (
-          <Button className={sub.stateButton} color="primary" shape="rounded" onClick={() => navigate(orders)}>
-            查看购买订单
-          </Button>
-        )}
-      </div>
+      {!order ? (
+        <MoneyPageState id={orderId} query={detail} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
+      ) : (
+        <OrderPayView
+          order={order}
+          available={availableIn(balance.data, order.priceUnit)}
+          onPay={pay}
+          onOpen={(path) => navigate(path)}
+          paths={{ wallet: '/my/myBalance', transfer: externalPayInfoPath(orderId), order: orderDetailPath(orderId) }}
+        />
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export const TRADE_BUY_GUARDED_PATHS: ReadonlySet<string> = new Set(['/pay']);
 
 /**
  * Buying (issue 10): /cart (its own 请先登录 state), and behind the login guard /buy?goodsId=[&mode=quote],
- * /pay?mode=cart&cartIds=… (or mode=order&orderId=) and /preOrderSuccess?ids=….
+ * /pay?mode=cart&cartIds=… and /preOrderSuccess?ids=…. Paying an order (issue 11): /pay?mode=order&orderId=,
+ * /externalPayInfo?orderId= (the escrow account) and /externalPay?orderId= (record a bank transfer).
  */
 export const tradeBuyRoutes: RouteObject[] = [
   { path: 'cart', handle: meta({ title: '购物车', bg: '#f5f6f8' }), lazy: lazyPage('cart') },
@@ -20,6 +21,8 @@ export const tradeBuyRoutes: RouteObject[] = [
       { path: 'buy', handle: meta({ title: '立即购买', bg: '#f5f6f8' }), lazy: lazyPage('buy') },
       { path: 'pay', handle: meta({ title: '确认意向单', bg: '#f5f6f8' }), lazy: lazyPage('pay') },
       { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: lazyPage('pre-order-success') },
+      { path: 'externalPayInfo', handle: meta({ title: '银行转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay-info') },
+      { path: 'externalPay', handle: meta({ title: '登记转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay') },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { BusinessType, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import { dispatchKeys } from '../api/keys';
-import { availableActions, AWAITING_PAYMENT_ORDERS, followActions, orderDetailPath, payPath, poolSlotText } from './follow-actions';
+import { availableActions, AWAITING_PAYMENT_ORDERS, followActions, payPath, poolSlotText } from './follow-actions';
 import { shouldPromptNewOrders } from './new-order-tip';
 import { ageText, followDetailPath, poolRoleOf, releaseText } from './pool';
 import { dropFromPools, withoutRow } from './pool-cache';
@@ -67,11 +67,11 @@ describe('followActions (spec section 4)', () => {
     ]);
     expect(followActions({ ...trade, orderId: 5, order: { status: OrderStatus.Closed } }).map((a) => a.key)).toEqual(['generateContract']);
   });
-  it('offers 去支付 at status 5 (待付款), leading to the order until /externalPay exists', () => {
+  it('offers 去支付 at status 5 (待付款), leading to /externalPay (the bank transfer record)', () => {
     const trade = { ...item, type: FollowType.Trade, identity: FollowIdentity.BusinessFollower, model: FollowModel.Buyer, clueId: null, preOrderId: 9 };
     const awaiting = { ...trade, status: FollowStatus.AwaitingPayment, orderId: 5, order: { status: OrderStatus.AwaitingPayment } };
-    expect(followActions(awaiting)).toEqual([{ key: 'pay', label: '去支付', path: '/myxg/myDetails?id=5&source=order' }]);
-    expect(payPath(5)).toBe(orderDetailPath(5));
+    expect(followActions(awaiting)).toEqual([{ key: 'pay', label: '去支付', path: '/externalPay?orderId=5' }]);
+    expect(payPath(5)).toBe('/externalPay?orderId=5');
     expect(followActions({ ...awaiting, orderId: null })).toEqual([]);
   });
   it('gives a finished business follower item only 查看订单, a negotiator nothing once confirmed', () => {
@@ -80,12 +80,12 @@ describe('followActions (spec section 4)', () => {
     expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Done })).toEqual([]);
     expect(followActions({ ...item, type: FollowType.Trade, clueId: null, preOrderId: 9, status: FollowStatus.Closed })).toEqual([]);
   });
-  it('keeps 去支付 when the order page is missing (to the orders awaiting payment) and drops other missing pages', () => {
+  it('keeps 去支付 when its page is missing (to the orders awaiting payment) and drops other missing pages', () => {
     const actions = [
-      { key: 'pay' as const, label: '去支付', path: '/myxg/myDetails?id=5&source=order' },
+      { key: 'pay' as const, label: '去支付', path: '/externalPay?orderId=5' },
       { key: 'viewOrder' as const, label: '查看订单', path: '/myxg/myDetails?id=5&source=order' },
     ];
-    const noOrderPage = (p: string) => !p.startsWith('/myxg/myDetails');
+    const noOrderPage = (p: string) => !p.startsWith('/myxg/myDetails') && !p.startsWith('/externalPay');
     expect(availableActions(actions, noOrderPage)).toEqual([{ key: 'pay', label: '去支付', path: AWAITING_PAYMENT_ORDERS }]);
     expect(availableActions(actions, () => true)).toEqual(actions);
   });

@@ -25,10 +25,10 @@ type Item = {
 export const orderDetailPath = (orderId: number) => `/myxg/myDetails?id=${orderId}&source=order`;
 
 /**
- * Where 去支付 leads. The spec says /externalPay (the offline transfer record), which arrives with the money issue;
- * until then the order's detail page, where the buyer sees the amount, the escrow clause and who acts next.
+ * Where the business follower's 去支付 leads (spec section 4): /externalPay, where he records the buyer's bank
+ * transfer into escrow (only the buyer himself may pay from his wallet, on /pay).
  */
-export const payPath = (orderId: number) => orderDetailPath(orderId);
+export const payPath = (orderId: number) => `/externalPay?orderId=${orderId}`;
 
 const hasOrder = (item: Item): item is Item & { orderId: number } => (item.orderId ?? 0) > 0;
 
@@ -71,12 +71,12 @@ export function followActions(item: Item): FollowAction[] {
   return actions;
 }
 
-/** The business follower's orders awaiting payment (/sw/myCreateOrder, tab 待付款): where 去支付 leads while the order page is missing. */
+/** The business follower's orders awaiting payment (/sw/myCreateOrder, tab 待付款): where 去支付 leads while its page is missing. */
 export const AWAITING_PAYMENT_ORDERS = '/sw/myCreateOrder?orderStatus=0';
 
 /**
- * The actions whose page this app has (`isAvailable` takes the phone path). 去支付 never disappears: while the order
- * page is not in the app it leads to the follower's orders awaiting payment.
+ * The actions whose page this app has (`isAvailable` takes the phone path). 去支付 never disappears: while its page
+ * is not in the app it leads to the follower's orders awaiting payment.
  */
 export function availableActions(actions: FollowAction[], isAvailable: (path: string) => boolean): FollowAction[] {
   return actions

@@ -12,7 +12,7 @@ import {
   orderStatusText,
   orderStatusTone,
   orderTabFromQuery,
-  payPath,
+  rowPayPath,
   sideLabel,
 } from './order-view';
 
@@ -82,9 +82,11 @@ describe('order view', () => {
     expect(historyOldestFirst([e(2, '2025-01-02', 1), e(1, '2025-01-01', null)]).map((x) => x.id)).toEqual([1, 2]);
   });
 
-  it('去支付 only when the server says canPay', () => {
-    expect(payPath({ id: 3, canPay: true })).toBe('/pay?mode=order&orderId=3');
-    expect(payPath({ id: 3, canPay: false })).toBeNull();
+  it('a list row offers 去支付 to the buyer of an order awaiting payment only', () => {
+    expect(rowPayPath({ id: 3, status: 5, myRole: 'buyer' })).toBe('/pay?mode=order&orderId=3');
+    expect(rowPayPath({ id: 3, status: 5, myRole: 'seller' })).toBeNull();
+    expect(rowPayPath({ id: 3, status: 5, myRole: 'staff' })).toBeNull();
+    expect(rowPayPath({ id: 3, status: 20, myRole: 'buyer' })).toBeNull();
   });
 
   it('goods subtitle without a doubled brand; a move that keeps the status shows none', () => {

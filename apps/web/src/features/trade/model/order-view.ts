@@ -1,6 +1,6 @@
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import type { OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
-import { ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
+import { ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
 /**
  * How an order reads on both devices (issue 10, trade-flow section 3): status text and tone, what happens next and
@@ -79,8 +79,79 @@ export const historyMove = (e: Pick<OrderEvent, 'fromText' | 'toText' | 'fromSta
 export const historyOldestFirst = (history: readonly OrderEvent[]) =>
   [...history].sort((a, b) => (a.createTime === b.createTime ? a.id - b.id : a.createTime < b.createTime ? -1 : 1));
 
-/** 去支付 only when the server allows it (canPay), to the payment page of this order. */
-export const payPath = (order: Pick<OrderDetail, 'id' | 'canPay'>) => (order.canPay ? `/pay?mode=order&orderId=${order.id}` : null);
+/** The pages an order's money actions open (phone paths; the desktop adds /pc). */
+export const orderPayPath = (orderId: number) => `/pay?mode=order&orderId=${orderId}`;
+export const externalPayInfoPath = (orderId: number) => `/externalPayInfo?orderId=${orderId}`;
+export const externalPayPath = (orderId: number) => `/externalPay?orderId=${orderId}`;
+/** Another engineer's pages (issue 11): rating an order, the inspector's report. Shown once the app has them. */
+export const evaluatePath = (orderId: number) => `/myxg/myEvaluate?orderId=${orderId}`;
+export const inspectPath = (orderId: number) => `/myxg/myYanHuoDetail?id=${orderId}`;
+
+/**
+ * 去支付 on a list row: the buyer's own order awaiting payment (a row has no flags; the pay page asks the order and
+ * shows only what its flags allow).
+ */
+export const rowPayPath = (row: Pick<OrderRow, 'id' | 'status' | 'myRole'>) =>
+  row.status === OrderStatus.AwaitingPayment && row.myRole === 'buyer' ? orderPayPath(row.id) : null;
+
+/**
+ * What an order's page offers. A `path` opens a page (shown only when the app has it); without one the page acts in
+ * place: 发货 opens the shipping form, 确认收货 a confirm dialog.
+ */
+export type OrderActionKey = 'preOrder' | 'viewTransfer' | 'transfer' | 'pay' | 'ship' | 'confirmReceipt' | 'rate' | 'inspect';
+export type OrderAction = { key: OrderActionKey; label: string; path?: string; primary?: boolean };
+
+type ActionFlags = Pick<
+  OrderDetail,
+  | 'id'
+  | 'preOrderId'
+  | 'canPay'
+  | 'canPayWallet'
+  | 'canRecordTransfer'
+  | 'canShip'
+  | 'canConfirmReceipt'
+  | 'canRateOrder'
+  | 'canRateStaff'
+  | 'canRateNegotiator'
+  | 'canGrabInspection'
+  | 'canInspect'
+> & { payment: Pick<OrderDetail['payment'], 'transfers'> };
+
+/** A recorded bank transfer waiting for an operator. */
+export const hasPendingTransfer = (o: { payment: Pick<OrderDetail['payment'], 'transfers'> }) => o.payment.transfers.some((t) => t.status === TransferStatus.Pending);
+
+/**
+ * The one place that decides an order's buttons, from the server's flags (issue 11):
+ * - the buyer (canPayWallet): 去支付 → /pay (wallet, or the way to a bank transfer), and 银行转账 → /externalPayInfo
+ *   while he may record one (canRecordTransfer), else 查看转账 while one waits for the platform;
+ * - the buyer-side business follower (canPay without canPayWallet: he cannot spend the buyer's money): 去支付 →
+ *   /externalPay, where he records the buyer's transfer (spec section 4), or 查看转账 while one waits;
+ * - canShip → 发货 (the seller or his side's follower); canConfirmReceipt → 确认收货 (the buyer);
+ * - canRateOrder / canRateStaff / canRateNegotiator → 去评价; canGrabInspection / canInspect → 去验货.
+ * 查看意向单 comes first whenever the order has one.
+ */
+export function orderActions(o: ActionFlags): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (o.preOrderId) actions.push({ key: 'preOrder', label: '查看意向单', path: `/preOrderDetail/${o.preOrderId}` });
+  const viewTransfer: OrderAction = { key: 'viewTransfer', label: '查看转账', path: externalPayInfoPath(o.id) };
+  if (o.canPayWallet) {
+    if (o.canRecordTransfer) actions.push({ key: 'transfer', label: '银行转账', path: externalPayInfoPath(o.id) });
+    else if (hasPendingTransfer(o)) actions.push(viewTransfer);
+    actions.push({ key: 'pay', label: '去支付', path: orderPayPath(o.id), primary: true });
+  } else if (o.canPay) {
+    if (o.canRecordTransfer) actions.push({ key: 'pay', label: '去支付', path: externalPayPath(o.id), primary: true });
+    else actions.push(viewTransfer);
+  }
+  if (o.canShip) actions.push({ key: 'ship', label: '发货', primary: true });
+  if (o.canConfirmReceipt) actions.push({ key: 'confirmReceipt', label: '确认收货', primary: true });
+  if (o.canGrabInspection || o.canInspect) actions.push({ key: 'inspect', label: '去验货', path: inspectPath(o.id), primary: true });
+  if (o.canRateOrder || o.canRateStaff || o.canRateNegotiator) actions.push({ key: 'rate', label: '去评价', path: evaluatePath(o.id), primary: true });
+  return actions;
+}
+
+/** The actions this app can show: in-place ones always, links only to pages it has (`isAvailable` takes the phone path). */
+export const availableOrderActions = (actions: OrderAction[], isAvailable: (path: string) => boolean) =>
+  actions.filter((a) => !a.path || isAvailable(a.path));
 
 /** The detail page of an order: the phone path (the desktop adds /pc). */
 export const orderDetailPath = (id: number) => `/myxg/myDetails?id=${id}&source=order`;

@@ -1,9 +1,24 @@
-import { Button, Card, Descriptions, Timeline } from 'antd';
+import { App, Button, Card, Descriptions, Timeline } from 'antd';
 import { formatDate } from '@mts/shared/format';
 import type { OrderDetail } from '@mts/shared/schemas';
-import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
+import type { ShipValues } from '../../model/money-forms';
+import {
+  availableOrderActions,
+  historyChange,
+  historyOldestFirst,
+  moneyText,
+  orderActions,
+  orderNextStep,
+  orderStatusText,
+  orderStatusTone,
+  sideLabel,
+  type OrderActionKey,
+} from '../../model/order-view';
+import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
+import { OrderMoney } from './order-money';
+import { ShipButton } from './ship-button';
 import { StatusTag } from './status-tag';
 import './orders.css';
 
@@ -12,16 +27,48 @@ type OrderDetailViewProps = {
   /** Opens a site path (phone form: /pay…, /preOrderDetail/…); the page adds /pc. */
   onOpen: (path: string) => void;
   onPrint?: () => void;
+  /** Whether the app has a page (takes the phone form of the path); links to pages still to come are left out. */
+  isAvailable?: (path: string) => boolean;
+  /** 发货 (canShip): resolves once shipped; rejects on a refusal (toasted by the client). */
+  onShip?: (values: ShipValues) => Promise<unknown>;
+  /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
+  onConfirmReceipt?: () => Promise<unknown>;
+};
+
+/** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
+const ACTION_TEST_ID: Record<OrderActionKey, string> = {
+  preOrder: 'order-pre-order',
+  viewTransfer: 'order-view-transfer',
+  transfer: 'order-transfer',
+  pay: 'order-pay',
+  ship: 'order-ship',
+  confirmReceipt: 'order-confirm-receipt',
+  rate: 'order-rate',
+  inspect: 'order-inspect',
 };
 
 /**
- * An order of mine (desktop): status, next step and who acts, goods and money, parties and followers, the history
- * as a timeline, and the contract with 打印合同 (the print stylesheet shows it alone on A4). 去支付 only when canPay.
+ * An order of mine (desktop): status, next step and who acts with the order's buttons (the order-view model's, from
+ * the server's flags), goods and money, parties and followers, the money (payment, transfers, shipment, inspection,
+ * settlement), the history as a timeline, and the contract with 打印合同 (the print stylesheet shows it alone on A4).
  */
-export function OrderDetailView({ detail, onOpen, onPrint = () => window.print() }: OrderDetailViewProps) {
+export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, onConfirmReceipt }: OrderDetailViewProps) {
+  const { modal } = App.useApp();
   const money = moneyText(detail);
   const c = detail.contract;
-  const pay = payPath(detail);
+  const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
+    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt),
+  );
+  const confirmReceipt = () => {
+    const text = receiptConfirmText(detail);
+    modal.confirm({
+      title: text.title,
+      content: text.text,
+      okText: text.confirm,
+      cancelText: '取消',
+      onOk: () => onConfirmReceipt?.().catch(() => {}), // a refusal is toasted; the order reloads
+    });
+  };
 
   return (
     <div className="pc-trade-detail" data-testid="order-detail-view">
@@ -36,17 +83,21 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
         <div style={{ marginTop: 12 }}>
           <NextStepAlert step={orderNextStep(detail)} />
         </div>
-        {(pay || detail.preOrderId) && (
-          <div className="pc-trade-actions" style={{ marginTop: 12 }}>
-            {detail.preOrderId && (
-              <Button onClick={() => onOpen(`/preOrderDetail/${detail.preOrderId}`)} data-testid="order-pre-order">
-                查看意向单
-              </Button>
-            )}
-            {pay && (
-              <Button type="primary" onClick={() => onOpen(pay)} data-testid="order-pay">
-                去支付
-              </Button>
+        {actions.length > 0 && (
+          <div className="pc-trade-actions" style={{ marginTop: 12 }} data-testid="order-actions">
+            {actions.map((a) =>
+              a.key === 'ship' && onShip ? (
+                <ShipButton key={a.key} orderId={detail.id} onSubmit={onShip} />
+              ) : (
+                <Button
+                  key={a.key}
+                  type={a.primary ? 'primary' : 'default'}
+                  onClick={() => (a.path ? onOpen(a.path) : a.key === 'confirmReceipt' ? confirmReceipt() : undefined)}
+                  data-testid={ACTION_TEST_ID[a.key]}
+                >
+                  {a.label}
+                </Button>
+              ),
             )}
           </div>
         )}
@@ -82,6 +133,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
           <Descriptions.Item label="卖方商务">{detail.sellerFollowerName || '待商务接单'}</Descriptions.Item>
         </Descriptions>
       </Card>
+
+      <OrderMoney detail={detail} />
 
       <Card title="订单记录" className="mts-contract-no-print" data-testid="order-history">
         {detail.history.length === 0 ? (

@@ -2,7 +2,7 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, rowPayPath, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
 import './orders.css';
 
@@ -15,10 +15,12 @@ type OrderTableProps = {
   emptyText: string;
   onPage: (page: number) => void;
   onOpen: (order: OrderRow) => void;
+  /** Opens a site path (phone form; the page adds /pc): 去支付 on the buyer's order awaiting payment. */
+  onOpenPath?: (path: string) => void;
 };
 
-/** Orders in a table: number, goods, quantity, price, amount, my side and the other party, status, time, 详情. */
-export function OrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: OrderTableProps) {
+/** Orders in a table: number, goods, quantity, price, amount, my side and the other party, status, time, 详情 (and 去支付 for the buyer's unpaid ones). */
+export function OrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen, onOpenPath }: OrderTableProps) {
   const columns: ColumnsType<OrderRow> = [
     { title: '订单号', dataIndex: 'orderNo', width: 180 },
     {
@@ -50,12 +52,22 @@ export function OrderTable({ rows, total, page, pageSize, loading, emptyText, on
     {
       title: '操作',
       key: 'actions',
-      width: 70,
-      render: (_, o) => (
-        <Button type="link" size="small" onClick={() => onOpen(o)}>
-          详情
-        </Button>
-      ),
+      width: 110,
+      render: (_, o) => {
+        const pay = onOpenPath ? rowPayPath(o) : null;
+        return (
+          <>
+            <Button type="link" size="small" onClick={() => onOpen(o)}>
+              详情
+            </Button>
+            {pay && (
+              <Button type="link" size="small" onClick={() => onOpenPath?.(pay)} data-testid="order-row-pay">
+                去支付
+              </Button>
+            )}
+          </>
+        );
+      },
     },
   ];
   return (

@@ -1,11 +1,38 @@
+import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, sideLabel } from '../../model/order-view';
+import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, rowPayPath, sideLabel } from '../../model/order-view';
 import { StatusTag } from './status-tag';
 import styles from './orders.module.css';
 
-/** One order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time. */
-export function OrderCard({ order, onOpen }: { order: OrderRow; onOpen: (id: number) => void }) {
+type OrderCardProps = {
+  order: OrderRow;
+  onOpen: (id: number) => void;
+  /** Opens a site path: 去支付 on the buyer's order awaiting payment. */
+  onOpenPath?: (path: string) => void;
+};
+
+/**
+ * One order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time; the
+ * buyer's order awaiting payment adds 去支付.
+ */
+export function OrderCard({ order, onOpen, onOpenPath }: OrderCardProps) {
+  const pay = onOpenPath ? rowPayPath(order) : null;
+  const card = <OrderCardBody order={order} onOpen={onOpen} />;
+  if (!pay) return card;
+  return (
+    <div className={styles.cardWithPay}>
+      {card}
+      <div className={styles.cardPay}>
+        <Button size="small" color="primary" shape="rounded" onClick={() => onOpenPath?.(pay)} data-testid="order-card-pay">
+          去支付
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OrderCardBody({ order, onOpen }: Pick<OrderCardProps, 'order' | 'onOpen'>) {
   const money = moneyText(order);
   return (
     <button type="button" className={styles.card} onClick={() => onOpen(order.id)} data-testid="order-card">

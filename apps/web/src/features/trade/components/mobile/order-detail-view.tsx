@@ -1,31 +1,93 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { formatDate } from '@mts/shared/format';
 import type { OrderDetail } from '@mts/shared/schemas';
-import { historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, orderStatusTone, payPath, sideLabel } from '../../model/order-view';
+import type { ShipValues } from '../../model/money-forms';
+import {
+  availableOrderActions,
+  historyChange,
+  historyOldestFirst,
+  moneyText,
+  orderActions,
+  orderNextStep,
+  orderStatusText,
+  orderStatusTone,
+  sideLabel,
+  type OrderAction,
+  type OrderActionKey,
+} from '../../model/order-view';
+import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
+import { OrderMoney } from './order-money';
+import { ShipDialog } from './ship-dialog';
 import { StatusTag } from './status-tag';
 import styles from './orders.module.css';
 
 type OrderDetailViewProps = {
   detail: OrderDetail;
-  /** Opens a site path (去支付, the intention order). */
+  /** Opens a site path (去支付, 银行转账, the intention order…). */
   onOpen: (path: string) => void;
   /** Prints the page (the print stylesheet shows the contract alone). */
   onPrint?: () => void;
+  /** Whether the app has a page (links to pages still to come are left out). */
+  isAvailable?: (path: string) => boolean;
+  /** 发货 (canShip): resolves once shipped; rejects on a refusal (toasted by the client). */
+  onShip?: (values: ShipValues) => Promise<unknown>;
+  shipping?: boolean;
+  /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
+  onConfirmReceipt?: () => Promise<unknown>;
+};
+
+/** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
+export const ACTION_TEST_ID: Record<OrderActionKey, string> = {
+  preOrder: 'order-pre-order',
+  viewTransfer: 'order-view-transfer',
+  transfer: 'order-transfer',
+  pay: 'order-pay',
+  ship: 'order-ship',
+  confirmReceipt: 'order-confirm-receipt',
+  rate: 'order-rate',
+  inspect: 'order-inspect',
 };
 
 /**
  * An order of mine (phone): status with the next step and who acts, goods and money, parties and followers, the
- * full history, and the contract (查看合同 opens it in the page, 打印合同 prints it alone). 去支付 only when canPay.
+ * money (payment, transfers, shipment, inspection, settlement), the full history, and the contract (查看合同 opens it
+ * in the page, 打印合同 prints it alone). The buttons are the order-view model's, from the server's flags.
  */
-export function OrderDetailView({ detail, onOpen, onPrint = () => window.print() }: OrderDetailViewProps) {
+export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, shipping = false, onConfirmReceipt }: OrderDetailViewProps) {
   const [showContract, setShowContract] = useState(false);
+  const [shipOpen, setShipOpen] = useState(false);
   const money = moneyText(detail);
   const c = detail.contract;
-  const pay = payPath(detail);
+  const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
+    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt),
+  );
   const history = historyOldestFirst(detail.history);
+
+  const confirmReceipt = () => {
+    const text = receiptConfirmText(detail);
+    void Dialog.confirm({
+      title: text.title,
+      content: text.text,
+      confirmText: text.confirm,
+      cancelText: '取消',
+      onConfirm: async () => {
+        try {
+          await onConfirmReceipt?.();
+        } catch {
+          // toasted by the client; the order reloads
+        }
+      },
+    });
+  };
+  const act = (a: OrderAction) => {
+    if (a.path) onOpen(a.path);
+    else if (a.key === 'ship') setShipOpen(true);
+    else if (a.key === 'confirmReceipt') confirmReceipt();
+  };
 
   const print = () => {
     setShowContract(true);
@@ -83,6 +145,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
         />
       </Section>
 
+      <OrderMoney detail={detail} />
+
       <Section title="订单记录" testId="order-history">
         {history.length === 0 ? (
           <p className={styles.muted}>暂无记录</p>
@@ -118,19 +182,23 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
         </div>
       )}
 
-      {(pay || detail.preOrderId) && (
-        <div className={styles.actions}>
-          {detail.preOrderId && (
-            <Button fill="outline" shape="rounded" onClick={() => onOpen(`/preOrderDetail/${detail.preOrderId}`)} data-testid="order-pre-order">
-              查看意向单
+      {actions.length > 0 && (
+        <div className={`${styles.actions} mts-contract-no-print`} data-testid="order-actions">
+          {actions.map((a) => (
+            <Button key={a.key} color={a.primary ? 'primary' : 'default'} fill={a.primary ? 'solid' : 'outline'} shape="rounded" onClick={() => act(a)} data-testid={ACTION_TEST_ID[a.key]}>
+              {a.label}
             </Button>
-          )}
-          {pay && (
-            <Button color="primary" shape="rounded" onClick={() => onOpen(pay)} data-testid="order-pay">
-              去支付
-            </Button>
-          )}
+          ))}
         </div>
+      )}
+      {onShip && detail.canShip && (
+        <ShipDialog
+          visible={shipOpen}
+          orderId={detail.id}
+          busy={shipping}
+          onCancel={() => setShipOpen(false)}
+          onSubmit={(values) => onShip(values).then(() => setShipOpen(false))}
+        />
       )}
     </div>
   );

@@ -19,8 +19,8 @@ const EMPTY_HINT: Record<OrderListKind, string> = {
   created: '您生成的合同会显示在这里',
 };
 
-/** My orders of one list and tab, page by page; each card opens the order. */
-export function OrderList({ kind, tab, onOpen }: { kind: OrderListKind; tab: OrderTab; onOpen: (id: number) => void }) {
+/** My orders of one list and tab, page by page; each card opens the order (and the buyer's unpaid ones offer 去支付). */
+export function OrderList({ kind, tab, onOpen, onOpenPath }: { kind: OrderListKind; tab: OrderTab; onOpen: (id: number) => void; onOpenPath?: (path: string) => void }) {
   const query = useOrdersInfinite(kind, { orderStatus: tab, pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
   const rows = loadedRows(query.data);
   return (
@@ -35,7 +35,7 @@ export function OrderList({ kind, tab, onOpen }: { kind: OrderListKind; tab: Ord
     >
       <div className={styles.list} data-testid="order-list">
         {rows.map((order) => (
-          <OrderCard key={order.id} order={order} onOpen={onOpen} />
+          <OrderCard key={order.id} order={order} onOpen={onOpen} onOpenPath={onOpenPath} />
         ))}
       </div>
     </PagedList>

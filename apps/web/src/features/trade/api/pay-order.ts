@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@mts/shared/schemas';
+import { http } from '@/lib/http';
+import { invalidateMoney } from './money-keys';
+
+export type OrderStatusReply = { id: number; status: number; statusText: string };
+
+/**
+ * POST /order/pay {orderId, idempotencyKey}: the buyer pays from his wallet; the order's amount (never the client's)
+ * moves from his available to his frozen balance, held in escrow, and the order goes 待付款 → 待发货. The same key
+ * returns the first reply and charges nothing again.
+ */
+export async function payOrder(body: { orderId: number; idempotencyKey: string }) {
+  const res = await http.post<Envelope<OrderStatusReply>>('/order/pay', body);
+  return res.data.data;
+}
+
+/** The order, the lists, the staff's items and the balances reload after it, paid or refused. */
+export function usePayOrder() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: payOrder, onSettled: () => invalidateMoney(client) });
+}

@@ -1,0 +1,60 @@
+import { Button, Form, Input, Modal, Space, Tag, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { CARRIERS, emptyShip, shipErrors, type ShipErrors, type ShipValues } from '../../model/money-forms';
+
+type Props = {
+  orderId: number;
+  /** Resolves when shipped (the modal closes); rejects on a refusal (toasted by the client, the modal stays). */
+  onSubmit: (values: ShipValues) => Promise<unknown>;
+};
+
+/** 发货: a modal with the carrier (a common one in a click, or typed) and the tracking number, checked with the shared schema. */
+export function ShipButton({ orderId, onSubmit }: Props) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<ShipValues>(emptyShip);
+  const [errors, setErrors] = useState<ShipErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<ShipValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors({});
+  };
+  const submit = async () => {
+    const found = shipErrors(orderId, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      setOpen(false);
+    } catch {
+      // toasted by the client; the order reloads
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid="order-ship">
+        发货
+      </Button>
+      <Modal open={open} title="发货" okText="确认发货" cancelText="取消" okButtonProps={{ loading: busy, 'data-testid': 'ship-submit' } as ButtonProps} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <p className="pc-trade-muted">请将货物发往平台验货中心，填写物流信息后订单进入待验货。</p>
+        <Form layout="vertical" data-testid="ship-form">
+          <Form.Item label="物流公司" required validateStatus={errors.carrier ? 'error' : undefined} help={errors.carrier}>
+            <Space size={[6, 6]} wrap style={{ marginBottom: 8 }}>
+              {CARRIERS.map((c) => (
+                <Tag.CheckableTag key={c} checked={values.carrier === c} onChange={() => set({ carrier: c })}>
+                  {c}
+                </Tag.CheckableTag>
+              ))}
+            </Space>
+            <Input value={values.carrier} onChange={(e) => set({ carrier: e.target.value })} maxLength={30} placeholder="物流公司" data-testid="ship-carrier" />
+          </Form.Item>
+          <Form.Item label="运单号" required validateStatus={errors.trackingNo ? 'error' : undefined} help={errors.trackingNo}>
+            <Input value={values.trackingNo} onChange={(e) => set({ trackingNo: e.target.value })} maxLength={40} placeholder="4–40 位字母或数字" data-testid="ship-tracking" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

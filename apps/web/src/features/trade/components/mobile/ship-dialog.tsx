@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import { CARRIERS, emptyShip, shipErrors, type ShipErrors, type ShipValues } from '../../model/money-forms';
+import { Chips } from './form-row';
+import styles from './money.module.css';
+
+type Props = {
+  visible: boolean;
+  orderId: number;
+  busy: boolean;
+  onCancel: () => void;
+  /** Resolves when shipped (the dialog closes); a refusal was toasted and the dialog stays. */
+  onSubmit: (values: ShipValues) => Promise<unknown>;
+};
+
+/** 发货: carrier (a common one in a tap, or typed) and tracking number, checked with the shared schema before it goes. */
+export function ShipDialog({ visible, orderId, busy, onCancel, onSubmit }: Props) {
+  const [values, setValues] = useState<ShipValues>(emptyShip);
+  const [errors, setErrors] = useState<ShipErrors>({});
+  const set = (patch: Partial<ShipValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors({});
+  };
+  const submit = async () => {
+    const found = shipErrors(orderId, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await onSubmit(values);
+    } catch {
+      // the client toasted the reason; the order reloads
+    }
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title="发货"
+      content={
+        <div className={styles.dialogForm} data-testid="ship-form">
+          <p className={styles.muted} style={{ margin: 0 }}>
+            请将货物发往平台验货中心，填写物流信息后订单进入待验货。
+          </p>
+          <Chips options={CARRIERS.map((c) => ({ value: c as string, label: c }))} value={values.carrier} onChange={(carrier) => set({ carrier })} testId="ship-carriers" />
+          <Input className={styles.dialogField} placeholder="物流公司" value={values.carrier} onChange={(carrier) => set({ carrier })} maxLength={30} clearable data-testid="ship-carrier" />
+          {errors.carrier && (
+            <p className={styles.dialogError} data-testid="error-carrier">
+              {errors.carrier}
+            </p>
+          )}
+          <Input className={styles.dialogField} placeholder="运单号" value={values.trackingNo} onChange={(trackingNo) => set({ trackingNo })} maxLength={40} clearable data-testid="ship-tracking" />
+          {errors.trackingNo && (
+            <p className={styles.dialogError} data-testid="error-trackingNo">
+              {errors.trackingNo}
+            </p>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: '取消', onClick: onCancel },
+          { key: 'confirm', text: busy ? '提交中…' : '确认发货', bold: true, disabled: busy, onClick: () => void submit() },
+        ],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LoginResult, OrderDetail } from '@mts/shared/schemas';
+import { installAntdMobileRender } from '@/components/mobile/mobile-render';
+import { useSession } from '@/lib/session';
+import { orderDetail } from '@/test/trade-fixtures';
+import { Component as ExternalPayPage } from './external-pay';
+import { Component as PayPage } from './pay';
+
+/**
+ * The phone's money pages over a mocked network: who sees the wallet button, the password-free confirm, the
+ * idempotency key kept across a retry, the shortfall, and the transfer form's messages and body.
+ */
+
+const net = vi.hoisted(() => ({
+  order: null as unknown,
+  available: 0,
+  posts: [] as { url: string; body: Record<string, unknown> }[],
+  /** The next POSTs' failures, in order (a timeout, a refusal). */
+  failures: [] as { message: string; code: number }[],
+}));
+const toasts = vi.hoisted(() => [] as string[]);
+
+vi.mock('@/lib/http', () => {
+  class ApiError extends Error {
+    constructor(
+      message: string,
+      readonly code: number,
+    ) {
+      super(message);
+    }
+  }
+  return {
+    ApiError,
+    getData: vi.fn(async (url: string) => {
+      if (url === '/order/detail') return net.order;
+      if (url === '/user/getUserBalance')
+        return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [{ priceUnit: 0, symbol: '¥', totalBalance: net.available, withdrawableBalance: net.available, frozenBalance: 0 }] };
+      if (url === '/order/externalPayInfo') return { orderId: 31, orderNo: 'DD202501010001', status: 5, statusText: '待付款', priceUnit: 0, amount: 13_200_000, reference: 'DD202501010001', account: { name: 'n', bank: 'b', accountNo: '1' }, transfers: [] };
+      throw new Error(`unexpected ${url}`);
+    }),
+    http: {
+      post: vi.fn(async (url: string, body: Record<string, unknown>) => {
+        net.posts.push({ url, body });
+        const failure = net.failures.shift();
+        if (failure) throw new ApiError(failure.message, failure.code);
+        return { data: { code: 200, msg: '', data: { id: 31, status: 20, statusText: '待发货' } } };
+      }),
+    },
+  };
+});
+vi.mock('./toast', () => ({ toast: (text: string) => toasts.push(text) }));
+
+beforeAll(() => installAntdMobileRender());
+beforeEach(() => {
+  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '王强' } as LoginResult });
+  net.order = orderDetail();
+  net.available = 13_200_000;
+  net.posts = [];
+  net.failures = [];
+  toasts.length = 0;
+});
+afterEach(() => {
+  useSession.setState({ user: null });
+  document.body.innerHTML = '';
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/pay', element: <PayPage /> },
+      { path: '/externalPay', element: <ExternalPayPage /> },
+      { path: '*', element: <p data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const dialogButton = (name: string) => [...document.querySelectorAll('.adm-dialog-button')].find((b) => b.textContent === name) as HTMLElement;
+const where = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
+
+describe('/pay?mode=order (phone)', () => {
+  it('the buyer: confirm restates order number and amount; a retry after a timeout sends the same idempotency key; then the order page', async () => {
+    const router = renderAt('/pay?mode=order&orderId=31');
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥132,000.00');
+    await waitFor(() => expect(screen.getByTestId('pay-available').textContent).toBe('¥132,000.00'));
+    net.failures = [{ message: '网络错误，请稍后重试', code: 0 }];
+
+    fireEvent.click(screen.getByTestId('pay-wallet-submit'));
+    const confirm = await screen.findByTestId('pay-confirm');
+    expect(confirm.textContent).toContain('订单号 DD202501010001');
+    expect(confirm.textContent).toContain('¥132,000.00');
+    fireEvent.click(dialogButton('确认支付'));
+    await waitFor(() => expect(net.posts).toHaveLength(1));
+    expect(where(router)).toBe('/pay?mode=order&orderId=31');
+
+    fireEvent.click(screen.getByTestId('pay-wallet-submit'));
+    await screen.findAllByTestId('pay-confirm');
+    fireEvent.click(dialogButton('确认支付'));
+    await waitFor(() => expect(where(router)).toBe('/myxg/myDetails?id=31&source=order'));
+    expect(net.posts.map((p) => p.url)).toEqual(['/order/pay', '/order/pay']);
+    expect(net.posts[0]!.body).toMatchObject({ orderId: 31 });
+    expect(net.posts[0]!.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(net.posts[1]!.body.idempotencyKey).toBe(net.posts[0]!.body.idempotencyKey);
+    expect(toasts).toContain('支付成功，货款已冻结在平台担保账户');
+  });
+
+  it('a short balance: the shortfall, 去充值 and 银行转账, no wallet button', async () => {
+    net.available = 200_000;
+    const router = renderAt('/pay?mode=order&orderId=31');
+    expect((await screen.findByTestId('pay-shortfall')).textContent).toBe('还差 ¥130,000.00');
+    expect(screen.queryByTestId('pay-wallet-submit')).toBeNull();
+    fireEvent.click(screen.getByTestId('pay-recharge'));
+    await waitFor(() => expect(where(router)).toBe('/my/myBalance'));
+  });
+
+  it('the buyer-side follower: only the buyer pays from the wallet; he is offered the bank transfer', async () => {
+    net.order = orderDetail({ myRole: 'staff', canPayWallet: false });
+    const router = renderAt('/pay?mode=order&orderId=31');
+    expect((await screen.findByTestId('pay-blocked')).textContent).toContain('余额支付仅限买方本人');
+    expect(screen.queryByTestId('pay-wallet-submit')).toBeNull();
+    fireEvent.click(screen.getByTestId('pay-transfer'));
+    await waitFor(() => expect(where(router)).toBe('/externalPayInfo?orderId=31'));
+  });
+
+  it('the seller (or anyone not the buyer): a clear message, no button to pay', async () => {
+    net.order = orderDetail({ myRole: 'seller', canPay: false, canPayWallet: false, canRecordTransfer: false });
+    renderAt('/pay?mode=order&orderId=31');
+    expect((await screen.findByTestId('pay-blocked')).textContent).toContain('只有该订单的买方可以付款');
+    expect(screen.queryByTestId('pay-wallet-submit')).toBeNull();
+    expect(screen.queryByTestId('pay-transfer')).toBeNull();
+  });
+
+  it('an order already paid says so', async () => {
+    net.order = orderDetail({ status: 20, statusText: '待发货', canPay: false, canPayWallet: false, canRecordTransfer: false });
+    renderAt('/pay?mode=order&orderId=31');
+    expect((await screen.findByTestId('pay-blocked')).textContent).toContain('该订单已付款');
+  });
+});
+
+describe('/externalPay (phone)', () => {
+  it('checks every field with the shared messages, then posts the transfer in cents with an idempotency key', async () => {
+    renderAt('/externalPay?orderId=31');
+    const amount = (await screen.findByTestId('transfer-amount')).querySelector('input')!;
+    expect(amount.value).toBe('132000');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect((await screen.findByTestId('error-payerName')).textContent).toBe('请输入付款账户名（2–60 个字）');
+    expect(screen.getByTestId('error-receiptUrl').textContent).toBe('请上传转账凭证图片');
+    expect(net.posts).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '131000' } });
+    expect((await screen.findByTestId('transfer-amount-warn')).textContent).toContain('与订单金额 ¥132,000.00 不一致');
+    fireEvent.change(screen.getByTestId('transfer-paid-at'), { target: { value: '2099-01-01T10:00' } });
+    expect((await screen.findByTestId('error-paidAt')).textContent).toBe('转账时间不能晚于现在');
+  });
+
+  it('a transfer already waiting: no form, the way to its record', async () => {
+    const pending = { id: 1, orderId: 31, amount: 13_200_000, payerName: '王强', paidAt: '2025-01-03 10:00', receiptUrl: '/uploads/2025/a.webp', status: 10, statusText: '待确认', recordedBy: '王强', reason: '', createTime: '2025-01-03 10:05:00' };
+    net.order = orderDetail({ canRecordTransfer: false, payment: { ...(orderDetail().payment as OrderDetail['payment']), transfers: [pending] } });
+    renderAt('/externalPay?orderId=31');
+    expect((await screen.findByTestId('transfer-blocked')).textContent).toContain('该订单已有待确认的转账记录');
+    expect(screen.queryByTestId('transfer-form')).toBeNull();
+  });
+});
