@@ -1,5 +1,5 @@
 import { PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPrice } from '@mts/shared/format';
 import type { UserBalance, WalletBalance } from '@mts/shared/schemas';
 
 /** The two currencies of a wallet, in the order the server lists them (¥ then $). */
@@ -50,8 +50,8 @@ export function accountViews(balance: UserBalance | undefined): AccountView[] {
   });
 }
 
-/** Points (积分, jf) and coins (金币, jb) as whole numbers with separators, or `--` until known. */
+/** Points (积分, jf) and coins (金币, jb) as plain whole numbers, as the user centre shows them, or `--` until known. */
 export function rewardFigures(balance: UserBalance | undefined): { points: string; coins: string } {
   if (!balance) return { points: UNKNOWN_FIGURE, coins: UNKNOWN_FIGURE };
-  return { points: formatQuantity(balance.jf), coins: formatQuantity(balance.jb) };
+  return { points: String(balance.jf), coins: String(balance.jb) };
 }

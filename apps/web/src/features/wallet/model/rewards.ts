@@ -1,4 +1,3 @@
-import { formatQuantity } from '@mts/shared/format';
 import type { RewardItem } from '@mts/shared/schemas';
 import { minuteOf } from './statement';
 
@@ -32,9 +31,9 @@ export function rewardRowView(r: RewardItem): RewardRowView {
     id: r.id,
     kind: r.kind,
     kindLabel: label,
-    change: `${r.amount > 0 ? '+' : ''}${formatQuantity(r.amount)} ${label}`,
+    change: `${r.amount > 0 ? '+' : ''}${r.amount} ${label}`,
     direction: r.amount >= 0 ? 'in' : 'out',
-    balanceAfter: formatQuantity(r.balanceAfter),
+    balanceAfter: String(r.balanceAfter),
     reason: r.reason,
     time: minuteOf(r.createTime),
     orderNo: r.orderNo,

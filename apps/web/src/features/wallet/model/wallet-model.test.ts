@@ -37,7 +37,7 @@ describe('accounts', () => {
       ['--', '--', '--', null],
     ]);
     expect(rewardFigures(undefined)).toEqual({ points: '--', coins: '--' });
-    expect(rewardFigures(balance)).toEqual({ points: '12,345', coins: '10' });
+    expect(rewardFigures(balance)).toEqual({ points: '12345', coins: '10' });
   });
 });
 
@@ -195,7 +195,7 @@ describe('deposits and withdrawals', () => {
 describe('rewards', () => {
   it('signs the change and names the kind; links its order', () => {
     const r = { id: 1, kind: 'jf' as const, amount: 242, balanceAfter: 1242, reason: '订单完成奖励', orderId: 5, orderNo: 'MTS5', createTime: '2026-06-01 09:00:00' };
-    expect(rewardRowView(r)).toMatchObject({ change: '+242 积分', direction: 'in', balanceAfter: '1,242', orderId: 5 });
+    expect(rewardRowView(r)).toMatchObject({ change: '+242 积分', direction: 'in', balanceAfter: '1242', orderId: 5 });
     expect(rewardRowView({ ...r, kind: 'jb', amount: -10, balanceAfter: 0, orderId: null })).toMatchObject({ change: '-10 金币', direction: 'out', orderId: null });
   });
 });

@@ -21,11 +21,11 @@ export function StatementTable({ filter, page, onFilter, onPage }: Props) {
   const query = useStatementPage(filter, page);
   const rows = (query.data?.rows ?? []).map(statementRowView);
   const columns: ColumnsType<StatementRowView> = [
-    { title: '时间', dataIndex: 'time', width: 140 },
+    { title: '时间', dataIndex: 'time', width: 150 },
     {
       title: '类型',
       key: 'kind',
-      width: 150,
+      width: 200,
       render: (_, r) => (
         <span className="pc-wallet-kind">
           {r.kindText}

@@ -27,7 +27,7 @@ function WithdrawalTable() {
   const columns: ColumnsType<WithdrawalView> = [
     { title: '申请时间', dataIndex: 'time', width: 150 },
     { title: '金额', key: 'amount', width: 150, align: 'right', render: (_, w) => <strong>{w.amount}</strong> },
-    { title: '收款账户', dataIndex: 'payee', width: 260 },
+    { title: '收款账户', dataIndex: 'payee', width: 320 },
     {
       title: '状态',
       key: 'status',
@@ -64,10 +64,28 @@ function WithdrawalTable() {
   );
 }
 
-function WithdrawForm({ accounts, realName, initialCurrency }: Pick<Props, 'accounts' | 'realName' | 'initialCurrency'>) {
+/** Not verified (or the server said so: a session that missed a change): why, and the way to /pc/realname. */
+function RealNameGate({ onVerify }: { onVerify: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="请先完成实名认证"
+      subTitle={`${MoneyMsg.needRealName}。`}
+      data-testid="withdraw-needs-realname"
+      extra={
+        <Button type="primary" onClick={onVerify} data-testid="withdraw-go-realname">
+          去实名认证
+        </Button>
+      }
+    />
+  );
+}
+
+function WithdrawForm({ accounts, realName, initialCurrency, onVerify }: Omit<Props, 'verified'>) {
   const { message } = App.useApp();
   const form = useWithdrawForm(initialCurrency);
   const account = accounts.find((a) => a.priceUnit === form.values.priceUnit) ?? accounts[0]!;
+  if (form.needsRealName) return <RealNameGate onVerify={onVerify} />;
   return (
     <Form
       layout="horizontal"
@@ -124,7 +142,7 @@ export function WithdrawPanel({ accounts, verified, realName, initialCurrency, o
     <div className="pc-wallet-panel" data-testid="withdraw-pane">
       {verified ? (
         <div className="pc-wallet-columns">
-          <WithdrawForm accounts={accounts} realName={realName} initialCurrency={initialCurrency} />
+          <WithdrawForm accounts={accounts} realName={realName} initialCurrency={initialCurrency} onVerify={onVerify} />
           <div className="pc-wallet-steps">
             <h3>提现说明</h3>
             <ol>
@@ -135,20 +153,15 @@ export function WithdrawPanel({ accounts, verified, realName, initialCurrency, o
           </div>
         </div>
       ) : (
-        <Result
-          status="warning"
-          title="请先完成实名认证"
-          subTitle={`${MoneyMsg.needRealName}。`}
-          data-testid="withdraw-needs-realname"
-          extra={
-            <Button type="primary" onClick={onVerify} data-testid="withdraw-go-realname">
-              去实名认证
-            </Button>
-          }
-        />
+        <RealNameGate onVerify={onVerify} />
       )}
-      <h3 className="pc-wallet-subtitle">我的提现</h3>
-      <WithdrawalTable />
+      {/* Only a verified user can have withdrawn anything. */}
+      {verified ? (
+        <>
+          <h3 className="pc-wallet-subtitle">我的提现</h3>
+          <WithdrawalTable />
+        </>
+      ) : null}
     </div>
   );
 }

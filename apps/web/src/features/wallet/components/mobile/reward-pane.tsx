@@ -28,15 +28,12 @@ export function RewardPane({ kind, onKind }: { kind: RewardKind | undefined; onK
           {rows.map((r) => (
             <li key={r.id} className={styles.row} data-testid="reward-item">
               <div className={styles.rowTop}>
-                <span className={styles.rowTitle}>
-                  {r.reason}
-                  <span className={styles.unitTag}>{r.kindLabel}</span>
-                </span>
+                <span className={styles.rowTitle}>{r.reason}</span>
                 <span className={r.direction === 'in' ? styles.in : styles.out}>{r.change}</span>
               </div>
               {r.orderId !== null && (
                 <Link className={styles.orderLink} to={orderDetailPath(r.orderId, 'mobile')} data-testid="reward-order">
-                  订单 {r.orderNo}
+                  关联订单 {r.orderNo}
                 </Link>
               )}
               <div className={styles.rowFoot}>

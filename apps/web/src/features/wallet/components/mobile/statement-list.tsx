@@ -77,7 +77,7 @@ export function StatementList({ filter, onFilter }: Props) {
               {row.memo && <p className={styles.memo}>{row.memo}</p>}
               {row.orderId !== null && (
                 <Link className={styles.orderLink} to={orderDetailPath(row.orderId, 'mobile')} data-testid="statement-order">
-                  订单 {row.orderNo}
+                  关联订单 {row.orderNo}
                 </Link>
               )}
               <div className={styles.rowFoot}>

@@ -75,7 +75,8 @@ export function WithdrawPane({ accounts, verified, realName, initialCurrency, on
             去实名认证
           </Button>
         </section>
-        <WithdrawalList />
+        {/* Only a verified user can have withdrawn anything. */}
+        {verified && <WithdrawalList />}
       </div>
     );
   }
