@@ -85,7 +85,10 @@ describe.each(DRIVERS)('user centre, real name and applications on %s', (driver)
 
     const ok = await post('/user/authn', body(VALID_ID.toLowerCase()), a);
     expect(ok.body).toMatchObject({ code: 200, msg: AuthMsg.realNameOk, data: { authnStatus: 1, idNumberMasked: '110***********002X' } });
-    expect((await get('/user/getUserInfo', a)).body.data.userInfo.authnStatus).toBe(1);
+    const before = (await get('/user/getUserInfo', b)).body.data.userInfo;
+    expect(before.realName).toBeUndefined();
+    // Own details carry the verified name masked: the withdrawal form shows it as the account name.
+    expect((await get('/user/getUserInfo', a)).body.data.userInfo).toMatchObject({ authnStatus: 1, realName: '*三' });
     expect((await post('/user/authn', body(VALID_ID), a)).body.msg).toBe(AuthMsg.alreadyVerified);
     expect((await post('/user/authn', body(VALID_ID, '李四'), b)).body).toMatchObject({ code: 400, msg: AuthMsg.idNumberTaken });
 

@@ -32,6 +32,17 @@ export function residentId(): string {
   return body + '10X98765432'[sum % 11];
 }
 
+/** Verifies the user's real name through the API with a fresh valid ID (the name must be 2–20 Chinese characters). */
+export async function verifyRealName(request: APIRequestContext, token: string, realName = '王小明') {
+  const reply = (await (
+    await request.post(`${API}/user/authn`, {
+      data: { realName, idNumber: residentId() },
+      headers: { Authorization: token, platform: 'H5' },
+    })
+  ).json()) as { code: number; msg: string };
+  expect(reply.code, reply.msg).toBe(200);
+}
+
 type Outbox = { sms: { mobile: string; code: string; sentAt: string }[]; captcha: { key: string; answer: string }[] };
 
 /** GET /dev/outbox: the codes and captcha answers the development server "sent", newest first. */

@@ -60,8 +60,8 @@ test.describe('desktop identity', () => {
     await expect(page).toHaveURL(/\/pc\/my\/myBalance$/);
     await expect(page.getByTestId('header-account')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
     await expect(page.getByTestId('top-nav')).toContainText('个人中心');
-    await expect(page.getByTestId('wallet-summary')).toContainText('¥0.00');
-    await expect(page.getByTestId('reward-list')).toContainText('注册赠送积分');
+    await expect(page.getByTestId('wallet-account-0')).toContainText('¥0.00');
+    await expect(page.getByTestId('statement')).toContainText('暂无资金明细');
     await expect(page.locator('.ant-message-notice')).toHaveCount(0); // toasts gone before the full-page shot
     await shot(page, testInfo, 'my-balance');
 

@@ -66,9 +66,9 @@ test.describe('mobile identity', () => {
     await expect(page).toHaveURL('/login?backUrl=%2Fmy%2FmyBalance');
     await loginOnPhonePage(page, mobile);
     await expect(page).toHaveURL(/\/my\/myBalance$/);
-    await expect(page.getByTestId('wallet-total')).toHaveText('¥0.00');
+    await expect(page.getByTestId('wallet-total-0')).toHaveText('¥0.00');
     await expect(page.getByTestId('wallet-jf')).toHaveText('1000');
-    await expect(page.getByTestId('reward-list').or(page.getByTestId('reward-list-empty'))).toBeVisible();
+    await expect(page.getByTestId('statement-empty')).toContainText('暂无资金明细');
     await shot(page, testInfo, 'my-balance');
 
     await page.goto('/user');

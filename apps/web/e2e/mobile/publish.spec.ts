@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, freshMobile, loginOnPhonePage, phoneApiLogin, residentId, shot, startLoggedIn } from '../support';
+import { freshMobile, loginOnPhonePage, phoneApiLogin, residentId, shot, startLoggedIn, verifyRealName } from '../support';
 
 /**
  * Issue 4 on the phone, against the real server: the real-name dialog and both of its buttons (after an SMS login
@@ -27,17 +27,6 @@ function pngFile(): string {
   const path = join(mkdtempSync(join(tmpdir(), 'mts-png-')), 'chip.png');
   writeFileSync(path, png);
   return path;
-}
-
-/** Verifies the user's real name through the API with a fresh valid ID. */
-async function verifyRealName(request: APIRequestContext, token: string) {
-  const reply = (await (
-    await request.post(`${API}/user/authn`, {
-      data: { realName: '王小明', idNumber: residentId() },
-      headers: { Authorization: token, platform: 'H5' },
-    })
-  ).json()) as { code: number; msg: string };
-  expect(reply.code, reply.msg).toBe(200);
 }
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');

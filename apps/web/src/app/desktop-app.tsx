@@ -298,13 +298,14 @@ function addBackUrl() {
   void router.navigate(`${pathname}?${params.toString()}`, { replace: true }).then(clear, clear);
 }
 
-configureHttp({ platform: 'PC', toast: (text) => void message.error(text), onUnauthorized: addBackUrl });
+// Keyed by its text: the same refusal from calls made together (a page's queries all meeting a 401) shows once.
+configureHttp({ platform: 'PC', toast: (text) => void message.error({ content: text, key: text }), onUnauthorized: addBackUrl });
 
 /** Once antd's App context exists, toasts use its message instance (themed, no static-call warning). */
 function HttpToastBridge() {
   const { message: themed } = AntApp.useApp();
   useEffect(() => {
-    configureHttp({ platform: 'PC', toast: (text) => void themed.error(text), onUnauthorized: addBackUrl });
+    configureHttp({ platform: 'PC', toast: (text) => void themed.error({ content: text, key: text }), onUnauthorized: addBackUrl });
     warn = (text) => void themed.warning({ content: text, key: 'need-login' });
   }, [themed]);
   return null;

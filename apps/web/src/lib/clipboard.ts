@@ -1,15 +1,15 @@
 /**
- * Copies text (an account number, an amount, a transfer reference). The Clipboard API needs a secure context; on
- * plain http the copy goes through a hidden textarea. Resolves true when it worked.
+ * Copies text to the clipboard; resolves false when the browser refused. The Clipboard API exists only on secure
+ * pages (https, localhost): elsewhere, and where it is refused, a hidden textarea and execCommand('copy') do it.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard && window.isSecureContext) {
+    if (window.isSecureContext && navigator.clipboard) {
       await navigator.clipboard.writeText(text);
       return true;
     }
   } catch {
-    // fall through to the textarea
+    // fall back below
   }
   const area = document.createElement('textarea');
   area.value = text;
@@ -18,12 +18,11 @@ export async function copyText(text: string): Promise<boolean> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let ok = false;
   try {
-    ok = document.execCommand('copy');
+    return document.execCommand('copy');
   } catch {
-    ok = false;
+    return false;
+  } finally {
+    area.remove();
   }
-  area.remove();
-  return ok;
 }

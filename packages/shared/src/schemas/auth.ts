@@ -31,6 +31,11 @@ export const userInfo = z.object({
   authnStatus: z.number().int(),
   /** Runs the back office (our field, beside the spec's): the web shows operator tools (the realtime debug page). */
   isOperator: z.boolean().optional(),
+  /**
+   * GET /user/getUserInfo only, once verified: the caller's real name masked as /user/authn shows it back (*三), so
+   * the withdrawal form can show the account name a withdrawal is paid to (issue 11). Absent in login replies.
+   */
+  realName: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

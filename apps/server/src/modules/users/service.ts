@@ -70,7 +70,9 @@ export async function findOrRegister(ctx: Pick<ServiceContext, 'db' | 'clock'>, 
 
 /** GET /user/getUserInfo: the caller's own details. */
 export async function myUserInfo(ctx: ServiceContext): Promise<UserInfo> {
-  return toUserInfo(await userById(ctx, userOf(ctx).id));
+  const u = await userById(ctx, userOf(ctx).id);
+  // The name a withdrawal is paid to, shown back to its owner masked (as /user/authn does).
+  return isVerified(u) && u.realName ? { ...toUserInfo(u), realName: maskName(u.realName) } : toUserInfo(u);
 }
 
 export async function userBalance(ctx: ServiceContext): Promise<UserBalance> {

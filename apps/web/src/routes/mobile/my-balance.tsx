@@ -1,22 +1,90 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useUserBalance } from '@/features/users/api/get-user-balance';
-import { BalanceCard } from '@/features/users/components/mobile/balance-card';
-import { RewardList } from '@/features/users/components/mobile/reward-list';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { isVerified } from '@mts/shared/status';
+import { userBalanceQueryOptions } from '@/features/users/api/get-user-balance';
+import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { DepositPane } from '@/features/wallet/components/mobile/deposit-pane';
+import { RewardPane } from '@/features/wallet/components/mobile/reward-pane';
+import { StatementList } from '@/features/wallet/components/mobile/statement-list';
+import { WalletAccounts } from '@/features/wallet/components/mobile/wallet-accounts';
+import { WithdrawPane } from '@/features/wallet/components/mobile/withdraw-pane';
+import { useWalletLive } from '@/features/wallet/hooks/use-wallet-live';
+import { accountViews, isCurrency } from '@/features/wallet/model/accounts';
+import { isRewardKind } from '@/features/wallet/model/rewards';
+import { filterFromQuery, filterToQuery } from '@/features/wallet/model/statement';
+import { WALLET_TABS, walletTabFromQuery, type WalletTab } from '@/features/wallet/model/wallet-tabs';
+import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
-import styles from './sub-page.module.css';
+import styles from './orders.module.css';
 
-/** 我的钱包 (/my/myBalance): balances and the points and coins history. */
+/**
+ * 我的钱包 (/my/myBalance): ¥ and $ balances (总余额, 可提现, 冻结), 积分 and 金币, then the tabs 资金明细 · 充值 ·
+ * 提现 · 积分金币. The address keeps the tab (?tab=), the statement's filter (?kind=&unit=), the currency a 充值 or
+ * 提现 button chose (?currency=) and the rewards' filter (?reward=).
+ */
 export function Component() {
   const back = useBack();
-  const balance = useUserBalance();
+  const navigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const user = useCurrentUser();
+  // Always fresh on entry: money may have moved since the user centre loaded it.
+  const balance = useQuery({ ...userBalanceQueryOptions(Boolean(user)), staleTime: 0 });
+  useWalletLive();
+
+  const tab = walletTabFromQuery(params.get('tab'));
+  const currency = Number(params.get('currency'));
+  const initialCurrency = isCurrency(currency) ? currency : undefined;
+  const reward = params.get('reward');
+  const update = (next: URLSearchParams) => setParams(next, { replace: true });
+  const openTab = (key: WalletTab, extra: Record<string, string> = {}) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    for (const [k, v] of Object.entries(extra)) next.set(k, v);
+    update(next);
+  };
+
   return (
     <div className={styles.page} data-testid="my-balance">
-      <NavBar className={styles.nav} onBack={back}>
+      <NavBar className={`${styles.nav} ${styles.top}`} onBack={back}>
         我的钱包
       </NavBar>
-      <BalanceCard balance={balance.data} />
-      <h2 className={styles.sectionTitle}>积分 / 金币明细</h2>
-      <RewardList />
+      <WalletAccounts
+        balance={balance.data}
+        loading={balance.isPending}
+        failed={balance.isError && !balance.data}
+        onRetry={() => void balance.refetch()}
+        onAction={(key, unit) => openTab(key, { currency: String(unit) })}
+      />
+      <Tabs activeKey={tab} onChange={(key) => openTab(walletTabFromQuery(key))} className={`${styles.tabs} ${styles.top}`} style={{ top: 45 }} data-testid="wallet-tabs">
+        {WALLET_TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.title} />
+        ))}
+      </Tabs>
+      {tab === 'statement' && <StatementList filter={filterFromQuery(params)} onFilter={(f) => update(filterToQuery(params, f))} />}
+      {tab === 'deposit' && <DepositPane key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} />}
+      {tab === 'withdraw' && (
+        <WithdrawPane
+          key={`withdraw-${initialCurrency}`}
+          accounts={accountViews(balance.data)}
+          verified={isVerified(user)}
+          realName={user?.realName}
+          initialCurrency={initialCurrency}
+          onVerify={() => navigate('/realname')}
+        />
+      )}
+      {tab === 'rewards' && (
+        <RewardPane
+          kind={isRewardKind(reward) ? reward : undefined}
+          onKind={(kind) => {
+            const next = new URLSearchParams(params);
+            if (kind) next.set('reward', kind);
+            else next.delete('reward');
+            update(next);
+          }}
+        />
+      )}
     </div>
   );
 }

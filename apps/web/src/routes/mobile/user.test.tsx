@@ -21,7 +21,7 @@ vi.mock('@/lib/http', () => ({
     post: vi.fn(async () => ({ data: { code: 200, msg: '操作成功' } })),
   },
   getData: vi.fn(async (url: string) => {
-    if (url === '/user/getUserBalance') return { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900 };
+    if (url === '/user/getUserBalance') return { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
     throw new Error(`unexpected ${url}`);
   }),
 }));

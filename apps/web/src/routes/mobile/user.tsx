@@ -46,6 +46,7 @@ export function Component() {
     <UserCentreView
       user={user}
       balance={user ? balance.data : undefined}
+      balanceLoading={balance.isPending}
       isAvailable={isAvailable}
       onLogin={() => navigate('/login')}
       onProfile={() => navigate('/my/myHome')}

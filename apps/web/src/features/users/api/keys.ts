@@ -5,8 +5,6 @@
 export const userKeys = {
   all: ['users'] as const,
   info: () => [...userKeys.all, 'info'] as const,
+  /** GET /user/getUserBalance; the wallet feature refreshes it by this key after every money move (wallet/api/keys.ts). */
   balance: () => [...userKeys.all, 'balance'] as const,
-  rewards: () => [...userKeys.all, 'rewards'] as const,
-  rewardPage: (pageNum: number, pageSize: number) => [...userKeys.rewards(), 'page', pageNum, pageSize] as const,
-  rewardPages: (pageSize: number) => [...userKeys.rewards(), 'pages', pageSize] as const,
 };

@@ -46,8 +46,14 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
 describe('walletFigures', () => {
   const balance = { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
   it('shows the balance, or -- while it loads or failed', () => {
-    expect(walletFigures(balance)).toEqual({ total: '¥1,234.56', withdrawable: '¥1,000.00', frozen: '¥234.56', points: '1200', coins: '900' });
-    expect(walletFigures(undefined)).toEqual({ total: '--', withdrawable: '--', frozen: '--', points: '--', coins: '--' });
+    expect(walletFigures(balance)).toEqual({ total: '¥1,234.56', withdrawable: '¥1,000.00', frozen: '¥234.56', points: '1200', coins: '900', dollar: null });
+    expect(walletFigures(undefined)).toEqual({ total: '--', withdrawable: '--', frozen: '--', points: '--', coins: '--', dollar: null });
+  });
+  it('adds the $ account once it holds money', () => {
+    const empty = { priceUnit: 10, symbol: '$', totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0 };
+    expect(walletFigures({ ...balance, accounts: [empty] }).dollar).toBeNull();
+    const dollars = { ...empty, totalBalance: 3_000_000, withdrawableBalance: 2_500_000, frozenBalance: 500_000 };
+    expect(walletFigures({ ...balance, accounts: [dollars] }).dollar).toEqual({ total: '$30,000.00', withdrawable: '$25,000.00', frozen: '$5,000.00' });
   });
   it('shows the spec defaults when logged out', () => {
     expect(walletFigures(undefined, false)).toMatchObject({ total: '¥0.00', points: '1000', coins: '1000' });

@@ -65,27 +65,30 @@ export function ProfileCard({ user, onLogout }: ProfileProps) {
   );
 }
 
-type WalletProps = { balance: UserBalance | undefined; loading?: boolean; link?: boolean };
+type WalletProps = { balance: UserBalance | undefined; loading?: boolean };
 
-/** 总余额 / 可提现 / 冻结 (cents shown as ¥) plus 积分 and 金币. */
-export function WalletSummary({ balance, loading, link = true }: WalletProps) {
+/** 总余额 / 可提现 / 冻结 (cents shown as ¥, and $ once that account holds money) plus 积分 and 金币; skeletons while loading. */
+export function WalletSummary({ balance, loading }: WalletProps) {
   const figures = walletFigures(balance);
   const items = [
-    { title: '总余额', value: figures.total },
-    { title: '可提现', value: figures.withdrawable },
-    { title: '冻结', value: figures.frozen },
-    { title: '积分', value: figures.points },
-    { title: '金币', value: figures.coins },
+    { key: 'total', title: '总余额', value: figures.total, dollar: figures.dollar?.total },
+    { key: 'withdrawable', title: '可提现', value: figures.withdrawable, dollar: figures.dollar?.withdrawable },
+    { key: 'frozen', title: '冻结', value: figures.frozen, dollar: figures.dollar?.frozen },
+    { key: 'jf', title: '积分', value: figures.points },
+    { key: 'jb', title: '金币', value: figures.coins },
   ];
   return (
     <section className="pc-card pc-wallet" data-testid="wallet-summary">
       <div className="pc-section-title">
         <h2>我的钱包</h2>
-        {link ? <Link to="/pc/my/myBalance">查看明细</Link> : null}
+        <Link to="/pc/my/myBalance">查看明细</Link>
       </div>
       <div className="pc-wallet-grid">
         {items.map((i) => (
-          <Statistic key={i.title} title={i.title} value={i.value} formatter={(v) => v} loading={loading} />
+          <div key={i.key} className="pc-wallet-cell" data-testid={`summary-${i.key}`}>
+            <Statistic title={i.title} value={i.value} formatter={(v) => v} loading={loading} />
+            {i.dollar && !loading ? <span className="pc-wallet-dollar">{i.dollar}</span> : null}
+          </div>
         ))}
       </div>
     </section>

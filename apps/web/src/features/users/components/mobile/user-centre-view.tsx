@@ -33,6 +33,8 @@ type UserCentreViewProps = {
   user: CentreProfile | null;
   /** The wallet once loaded (logged in); logged out shows ¥0.00 and the default 1000 points and coins. */
   balance: UserBalance | undefined;
+  /** The balance is loading: its figures shimmer rather than show a number. */
+  balanceLoading?: boolean;
   isAvailable: (url: string) => boolean;
   onLogin: () => void;
   onProfile: () => void;
@@ -57,20 +59,35 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'realtime-debug': <SearchCheckIcon size={20} />,
 };
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, loading, dollar }: { label: string; value: string; testId: string; loading: boolean; dollar?: string }) {
   return (
     <div className={styles.figure}>
-      <strong className={styles.figureValue} data-testid={testId}>
-        {value}
-      </strong>
+      {loading ? (
+        <span className={styles.figureLoading} aria-label="加载中" data-testid={`${testId}-loading`} />
+      ) : (
+        <strong className={styles.figureValue} data-testid={testId}>
+          {value}
+        </strong>
+      )}
+      {dollar && !loading ? (
+        <span className={styles.figureDollar} data-testid={`${testId}-dollar`}>
+          {dollar}
+        </span>
+      ) : null}
       <span className={styles.figureLabel}>{label}</span>
     </div>
   );
 }
 
+/** Points or coins: the number, or a shimmer while the balance loads. */
+function RewardFigure({ value, testId, loading }: { value: string; testId: string; loading: boolean }) {
+  return loading ? <span className={styles.rewardLoading} aria-label="加载中" data-testid={`${testId}-loading`} /> : <strong data-testid={testId}>{value}</strong>;
+}
+
 /** The user centre /user (spec: User centre): header, wallet, 我的交易, 我的服务 and logout. */
-export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout }: UserCentreViewProps) {
+export function UserCentreView({ user, balance, balanceLoading = false, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout }: UserCentreViewProps) {
   const figures = walletFigures(balance, !!user);
+  const loading = !!user && balanceLoading;
   const trade = tradeLinks(user, isAvailable);
   const services = serviceLinks(user, isAvailable);
 
@@ -136,17 +153,17 @@ export function UserCentreView({ user, balance, isAvailable, onLogin, onProfile,
           </span>
         </button>
         <div className={styles.figures} onClick={() => onOpen('/my/myBalance')}>
-          <Figure label="总余额" value={figures.total} testId="balance-total" />
-          <Figure label="可提现" value={figures.withdrawable} testId="balance-withdrawable" />
-          <Figure label="冻结" value={figures.frozen} testId="balance-frozen" />
+          <Figure label="总余额" value={figures.total} dollar={figures.dollar?.total} loading={loading} testId="balance-total" />
+          <Figure label="可提现" value={figures.withdrawable} dollar={figures.dollar?.withdrawable} loading={loading} testId="balance-withdrawable" />
+          <Figure label="冻结" value={figures.frozen} dollar={figures.dollar?.frozen} loading={loading} testId="balance-frozen" />
         </div>
         <div className={styles.rewards} onClick={() => onOpen('/my/myBalance')}>
           <span>
-            积分 <strong data-testid="balance-jf">{figures.points}</strong>
+            积分 <RewardFigure value={figures.points} loading={loading} testId="balance-jf" />
           </span>
           <span className={styles.divider} />
           <span>
-            金币 <strong data-testid="balance-jb">{figures.coins}</strong>
+            金币 <RewardFigure value={figures.coins} loading={loading} testId="balance-jb" />
           </span>
         </div>
       </section>
