@@ -17,4 +17,9 @@ describe('idempotency keys (one per intent, kept across retries)', () => {
     keys.done();
     expect(keys.keyFor({ orderId: 7, payerName: '王强' })).not.toBe(edited); // went through: the next submit is new
   });
+
+  it('the same fields in another order are the same intent', () => {
+    const keys = intentKeys();
+    expect(keys.keyFor({ amount: 100, priceUnit: 0 })).toBe(keys.keyFor({ priceUnit: 0, amount: 100 }));
+  });
 });

@@ -18,11 +18,14 @@ export function newIdempotencyKey(): string {
  * changed the form after a failure) is another intent and gets a new key, since the server refuses a seen key with a
  * different body.
  */
+/** The body as text with its top-level keys sorted, so {a, b} and {b, a} are one intent. */
+const fingerprint = (body: object) => JSON.stringify(Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+
 export function intentKeys() {
   let current: { body: string; key: string } | null = null;
   return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
+    keyFor(body: object): string {
+      const text = fingerprint(body);
       if (!current || current.body !== text) current = { body: text, key: newIdempotencyKey() };
       return current.key;
     },

@@ -1,6 +1,6 @@
 import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { generateContractBody, type GenerateContractInput, type PreOrderDetail } from '@mts/shared/schemas';
-import { centsFromText, intFromText, textFromCents } from './money-input';
+import { centsFromText, intFromText, textFromCents } from '@/lib/money-input';
 
 /**
  * The trade contract the buyer-side business follower draws up (/follow/generateTradeContract?id=followId), one

@@ -1,6 +1,6 @@
 import { formatDate } from '@mts/shared/format';
 import { externalPayBody, shipBody, type ExternalPayBody, type ShipBody } from '@mts/shared/schemas';
-import { centsFromText, textFromCents } from './money-input';
+import { centsFromText, textFromCents } from '@/lib/money-input';
 
 /**
  * The forms of the money pages (issue 11) for both devices: recording a bank transfer (/externalPay) and shipping

@@ -1,6 +1,6 @@
 import { TradeMsg } from '@mts/shared/messages';
 import { preOrderEditBody, type PreOrderDetail, type PreOrderEditBody } from '@mts/shared/schemas';
-import { centsFromText, intFromText, textFromCents } from './money-input';
+import { centsFromText, intFromText, textFromCents } from '@/lib/money-input';
 
 /**
  * The negotiator's edit of a quote (/follow/tpr/editPreOrder, model 2), one model for both apps: the inputs as text

@@ -3,7 +3,7 @@ import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { preOrderDetail } from '@/test/staff-fixtures';
 import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf } from './contract-form';
-import { centsFromText, intFromText, textFromCents } from './money-input';
+import { centsFromText, intFromText, textFromCents } from '@/lib/money-input';
 import { editBodyOf, editErrorsOf, editValuesOf } from './pre-order-edit-form';
 
 describe('money input', () => {

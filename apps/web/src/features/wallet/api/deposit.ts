@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositInfo, Envelope } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
-import { createIntent } from '../model/intent-key';
+import { intentKeys } from '@/lib/idempotency';
 import type { DepositRequest } from '../model/money-forms';
 import { invalidateWallet } from './keys';
 
@@ -18,11 +18,11 @@ export async function postDeposit(body: DepositRequest, idempotencyKey: string):
 /** The 充值 submit: one idempotency key per intent (a retry of the same amount reuses it), then my deposits reload. */
 export function useDeposit() {
   const client = useQueryClient();
-  const [intent] = useState(createIntent);
+  const [intent] = useState(intentKeys);
   return useMutation({
     mutationFn: (body: DepositRequest) => postDeposit(body, intent.keyFor(body)),
     onSuccess: () => {
-      intent.settle();
+      intent.done();
       return invalidateWallet(client);
     },
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, Withdrawal } from '@mts/shared/schemas';
 import { http } from '@/lib/http';
-import { createIntent } from '../model/intent-key';
+import { intentKeys } from '@/lib/idempotency';
 import type { WithdrawRequest } from '../model/money-forms';
 import { invalidateWallet } from './keys';
 
@@ -19,11 +19,11 @@ export async function postWithdraw(body: WithdrawRequest, idempotencyKey: string
 /** The 提现 submit: one idempotency key per intent (a retry of the same request reuses it), then balance and lists reload. */
 export function useWithdraw() {
   const client = useQueryClient();
-  const [intent] = useState(createIntent);
+  const [intent] = useState(intentKeys);
   return useMutation({
     mutationFn: (body: WithdrawRequest) => postWithdraw(body, intent.keyFor(body)),
     onSuccess: () => {
-      intent.settle();
+      intent.done();
       return invalidateWallet(client);
     },
   });

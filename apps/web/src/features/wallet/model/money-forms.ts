@@ -6,7 +6,7 @@ import { CURRENCIES, type Currency } from './accounts';
 /**
  * The 充值 and 提现 forms, one model for both apps: the values as typed (money as text, so 1.234 is reported
  * rather than rounded), checked with the shared schemas (the server's own rules and messages) into the request
- * body, and a server refusal read back onto its field. The idempotency key is not part of the body: see intent-key.
+ * body, and a server refusal read back onto its field. The idempotency key is not part of the body: see lib/idempotency.ts.
  */
 export type DepositValues = { priceUnit: Currency; amount: string };
 export type WithdrawValues = DepositValues & { bankName: string; accountNo: string };

@@ -3,7 +3,6 @@ import { LEDGER_KINDS, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { StatementRow, UserBalance } from '@mts/shared/schemas';
 import { accountViews, rewardFigures } from './accounts';
-import { createIntent, newIdempotencyKey } from './intent-key';
 import { checkDeposit, checkWithdraw, emptyWithdraw, serverFormError, WITHDRAW_FIELDS } from './money-forms';
 import { depositView, transferLines, withdrawalView } from './requests';
 import { rewardRowView } from './rewards';
@@ -138,30 +137,7 @@ describe('the 充值 and 提现 forms', () => {
   });
 });
 
-describe('idempotency keys', () => {
-  it('are 32 hex characters, within the server rule (8–64 of [A-Za-z0-9_-]), and differ', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
-  });
-  it('reuse the key when the same body is sent again (a double click, a retry after a timeout)', () => {
-    let n = 0;
-    const intent = createIntent(() => `key-${++n}-xxxxxxxx`);
-    const first = intent.keyFor({ priceUnit: 0, amount: 100 });
-    expect(intent.keyFor({ amount: 100, priceUnit: 0 })).toBe(first);
-    expect(intent.keyFor({ priceUnit: 0, amount: 100 })).toBe(first);
-  });
-  it('take a new key for a changed body, and after a success', () => {
-    let n = 0;
-    const intent = createIntent(() => `key-${++n}-xxxxxxxx`);
-    const first = intent.keyFor({ priceUnit: 0, amount: 100 });
-    const changed = intent.keyFor({ priceUnit: 0, amount: 200 });
-    expect(changed).not.toBe(first);
-    intent.settle();
-    // The same amount again after it succeeded is a second deposit, not a retry.
-    expect(intent.keyFor({ priceUnit: 0, amount: 200 })).not.toBe(changed);
-  });
-});
+
 
 describe('deposits and withdrawals', () => {
   const deposit = { id: 3, reference: 'CZ202606010003', priceUnit: 0, amount: 1_200_050, status: 10, statusText: '待到账', account: PLATFORM_ESCROW_ACCOUNT, createTime: '2026-06-01 09:00:00' };

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions } from 'antd';
 import { formatPrice } from '@mts/shared/format';
 import type { ExternalPayInfo } from '@mts/shared/schemas';
-import { textFromCents } from '../../model/money-input';
+import { textFromCents } from '@/lib/money-input';
 import { TransferList } from './transfer-list';
 import './money.css';
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { formatPrice } from '@mts/shared/format';
 import type { ExternalPayInfo } from '@mts/shared/schemas';
-import { textFromCents } from '../../model/money-input';
+import { textFromCents } from '@/lib/money-input';
 import { TransferList } from './transfer-list';
 import styles from './money.module.css';
 import sub from './orders.module.css';
