@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, freshMobile, residentId, shot, startLoggedIn } from '../support';
+import { API, apiLogin, freshMobile, residentId, shot, startLoggedIn } from '../support';
 import { call, loginAs } from '../trade-staff';
 import { freshOrder, OPERATOR, pay, uploadPng } from '../money-support';
 
@@ -23,18 +23,19 @@ async function openConsole(page: Page, path = '/pc/admin') {
 }
 
 /** A fresh real-name verified trader publishes a 货源 lead: it waits for dispatch (待派单). */
-async function publishFreshLead(request: APIRequestContext) {
+async function publishFreshLead(request: APIRequestContext): Promise<{ id: number; goodsModel: string }> {
   const mobile = freshMobile();
   const { token } = await apiLogin(request, mobile);
   const authn = await call(request, 'POST', '/user/authn', token, { realName: '王测试', idNumber: residentId() });
   expect(authn.code, authn.msg).toBe(200);
   const tree = await call<CategoryNode[]>(request, 'GET', '/category/tree', token);
   const leaf = (nodes: CategoryNode[]): CategoryNode => (nodes[0]!.children?.length ? leaf(nodes[0]!.children) : nodes[0]!);
+  const goodsModel = `ADM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
   const published = await call<{ id: number }>(request, 'POST', '/clue/publish', token, {
     type: 1,
     categoryId: leaf(tree.data).id,
     brand: 'Samsung',
-    goodsModel: `K4A8G${Math.floor(Math.random() * 1e6)}`,
+    goodsModel,
     goodsName: 'DDR4 8Gb x16 2666 颗粒',
     quantity: 10000,
     moq: 100,
@@ -53,6 +54,7 @@ async function publishFreshLead(request: APIRequestContext) {
     remark: '原厂原包，可验货',
   });
   expect(published.code, published.msg).toBe(200);
+  return { id: published.data.id, goodsModel };
 }
 
 const figure = (page: Page, id: string) => page.getByTestId(`dash-${id}`).locator('.ant-statistic-content-value');
@@ -211,5 +213,78 @@ test.describe('operator console', () => {
     await page.getByTestId('reason-ok').click();
     await expect(page.getByText('账号已停用，登录状态已失效')).toBeVisible();
     await expect(page.getByTestId('user-detail')).toContainText('已停用');
+  });
+
+  test('交易: a grabbed lead goes back to the pool with a reason, and the audit log shows it', async ({ page, request }, testInfo) => {
+    const lead = await publishFreshLead(request);
+    const sunLi = await loginAs(request, '13800000011');
+    const grabbed = await call(request, 'POST', '/bizOppor/followUp', sunLi.token, { id: lead.id });
+    expect(grabbed.code, grabbed.msg).toBe(200);
+
+    await openConsole(page, '/pc/admin/trade');
+    await page.getByTestId('lead-search').locator('input').fill(lead.goodsModel);
+    await page.getByTestId('lead-search').locator('input').press('Enter');
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await expect(row).toContainText('已派单');
+    await expect(row).toContainText('孙丽');
+    await shot(page, testInfo, 'admin-leads');
+    await row.getByTestId('lead-release').click();
+    await page.getByTestId('reason-input').fill('谈判人超时未跟进');
+    await page.getByTestId('reason-ok').click();
+    await expect(page.getByText('线索已退回线索池')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const operator = await loginAs(request, OPERATOR, 'PC');
+    const after = (await (await request.get(`${API}/admin/leads?keyword=${lead.goodsModel}&pageNum=1&pageSize=10`, { headers: { Authorization: operator.token } })).json()) as { rows: { status: number; negotiatorId: number | null }[] };
+    expect(after.rows[0]).toMatchObject({ status: 0, negotiatorId: null });
+
+    await page.getByRole('menuitem', { name: '审计日志' }).click();
+    await expect(page.getByTestId('admin-audit')).toBeVisible();
+    await page.getByTestId('audit-entity-id').fill(String(lead.id));
+    await page.getByTestId('audit-keyword').fill('超时未跟进');
+    await page.getByTestId('audit-search').click();
+    const entry = page.locator('tr', { hasText: '谈判人超时未跟进' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('退回线索池');
+    await expect(entry).toContainText(`线索 #${lead.id}`);
+    await shot(page, testInfo, 'admin-audit');
+  });
+
+  test('交易: a paid order cancelled by agreement, then refunded', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const order = await freshOrder(page.request, '待发货');
+    await openConsole(page, '/pc/admin/trade');
+    await page.getByRole('tab', { name: '订单' }).click();
+    await page.getByTestId('order-search').locator('input').fill(order.orderNo);
+    await page.getByTestId('order-search').locator('input').press('Enter');
+    const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
+    await expect(row).toContainText('待发货');
+    await shot(page, testInfo, 'admin-orders');
+    await row.getByTestId('order-cancel').click();
+    await page.getByTestId('reason-input').fill('买卖双方协商一致取消');
+    await page.getByTestId('reason-ok').click();
+    await expect(page.getByText('已登记取消，订单退款中')).toBeVisible();
+    await expect(row).toContainText('退款中');
+    await row.getByTestId('order-refund').click();
+    await page.getByTestId('refund-ok').click();
+    await expect(page.getByText('已退款，订单已关闭')).toBeVisible();
+    await expect(row).toContainText('已关闭');
+  });
+
+  test('验货: assign a shipped order to 张敏', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const order = await freshOrder(page.request, '待验货');
+    await openConsole(page, '/pc/admin/inspections');
+    const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
+    await expect(row).toBeVisible();
+    await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+    await shot(page, testInfo, 'admin-inspections');
+    await row.getByTestId('inspection-assign').click();
+    await page.getByTestId('assign-inspector').click();
+    await page.locator('.ant-select-item-option', { hasText: '13800000040' }).click();
+    await page.getByTestId('assign-ok').click();
+    await expect(page.getByText('已指派')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: '验货中' }).click();
+    await expect(page.locator(`tr[data-order-no="${order.orderNo}"]`)).toContainText('张敏');
   });
 });

@@ -12,6 +12,11 @@ export const adminKeys = {
   transfers: (params: object) => [...adminKeys.all, 'transfers', params] as const,
   withdrawals: (params: object) => [...adminKeys.all, 'withdrawals', params] as const,
   ledger: () => [...adminKeys.all, 'ledger'] as const,
+  leads: (params: object) => [...adminKeys.all, 'leads', params] as const,
+  orders: (params: object) => [...adminKeys.all, 'orders', params] as const,
+  inspections: (params: object) => [...adminKeys.all, 'inspections', params] as const,
+  staff: (businessType: number) => [...adminKeys.all, 'staff', businessType] as const,
+  audit: (params: object) => [...adminKeys.all, 'audit', params] as const,
 };
 
 /** After any console write: every console query reloads (queues, figures, the ledger). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminReasonField } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
-import { ageText, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
+import { ageText, changeLines, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
 
 describe('who opens the console', () => {
   it('operators only', () => {
@@ -11,7 +11,7 @@ describe('who opens the console', () => {
     expect(canOpenConsole(null)).toBe(false);
   });
   it('the menu by role: every built page for an operator, nothing for anyone else', () => {
-    expect(consoleMenu({ isOperator: true }).map((m) => m.label)).toEqual(['工作台', '申请审核', '用户', '资金']);
+    expect(consoleMenu({ isOperator: true }).map((m) => m.label)).toEqual(['工作台', '申请审核', '用户', '资金', '交易', '验货', '审计日志']);
     expect(consoleMenu({ isOperator: false })).toEqual([]);
     expect(consoleMenu(null)).toEqual([]);
   });
@@ -65,5 +65,14 @@ describe('form rules and labels', () => {
     expect(ageText(12)).toBe('12分钟');
     expect(ageText(312)).toBe('5小时12分');
     expect(ageText(60 * 24 * 3 + 60 * 5)).toBe('3天5小时');
+  });
+});
+
+describe('audit changes', () => {
+  it('lists each changed field before → after', () => {
+    expect(changeLines({ businessType: 0, shopStatus: null }, { businessType: 10, shopStatus: 1 })).toEqual(['businessType: 0 → 10', 'shopStatus: 空 → 1']);
+    expect(changeLines(null, { from: '2026-11-01', rows: 3 })).toEqual(['from: → 2026-11-01', 'rows: → 3']);
+    expect(changeLines({ status: 10 }, null)).toEqual(['status: 10 →']);
+    expect(changeLines(null, null)).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { key: 'applications', label: '申请审核', path: '/pc/admin/applications' },
   { key: 'users', label: '用户', path: '/pc/admin/users' },
   { key: 'money', label: '资金', path: '/pc/admin/money' },
+  { key: 'trade', label: '交易', path: '/pc/admin/trade' },
+  { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
+  { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
 ];
 
 /** The menu an operator sees; nobody else sees any. */
@@ -80,4 +83,17 @@ export function ageText(minutes: number | null | undefined): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}小时${minutes % 60}分`;
   return `${Math.floor(hours / 24)}天${hours % 24}小时`;
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? '空' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * An audit row's change as lines "field: before → after" (the fields either side names; a value only after is
+ * "field: → after"). Before / after are JSON objects of the changed fields (or null).
+ */
+export function changeLines(before: unknown, after: unknown): string[] {
+  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys.map((k) => (k in b && k in a ? `${k}: ${show(b[k])} → ${show(a[k])}` : k in a ? `${k}: → ${show(a[k])}` : `${k}: ${show(b[k])} →`));
 }

@@ -4,6 +4,9 @@ import { DashboardView } from '@/features/admin/components/desktop/dashboard-vie
 import { ApplicationsView } from '@/features/admin/components/desktop/applications-view';
 import { UsersView } from '@/features/admin/components/desktop/users-view';
 import { MoneyView } from '@/features/admin/components/desktop/money-view';
+import { TradeView } from '@/features/admin/components/desktop/trade-view';
+import { InspectionsView } from '@/features/admin/components/desktop/inspections-view';
+import { AuditView } from '@/features/admin/components/desktop/audit-view';
 import { Result } from 'antd';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/routes/desktop/use-document-title';
@@ -22,6 +25,9 @@ export default function Console() {
         <Route path="applications" element={<ApplicationsView />} />
         <Route path="users" element={<UsersView />} />
         <Route path="money" element={<MoneyView />} />
+        <Route path="trade" element={<TradeView />} />
+        <Route path="inspections" element={<InspectionsView />} />
+        <Route path="audit" element={<AuditView />} />
         <Route path="*" element={<Result status="404" title="页面不存在" subTitle="运营后台没有这个页面" />} />
       </Routes>
     </ConsoleLayout>
