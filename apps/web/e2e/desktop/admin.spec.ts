@@ -164,6 +164,10 @@ test.describe('operator console', () => {
     await page.getByTestId('amount-input').fill('12.345');
     await page.getByTestId('amount-ok').click();
     await expect(page.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
+    // an amount that is not the order's: the server refuses it (409) and its message shows; the dialog stays open
+    await page.getByTestId('amount-input').fill(String(Math.floor(order.amount / 100) + 1));
+    await page.getByTestId('amount-ok').click();
+    await expect(page.getByText(/到账金额与应付金额 .* 不一致/)).toBeVisible();
     const yuan = `${Math.floor(order.amount / 100)}.${String(order.amount % 100).padStart(2, '0')}`;
     await page.getByTestId('amount-input').fill(yuan);
     await shot(page, testInfo, 'admin-transfer-confirm');
@@ -206,7 +210,17 @@ test.describe('operator console', () => {
     await expect(page.getByTestId('user-detail')).toBeVisible();
     await expect(page.getByTestId('user-detail')).toContainText('未实名');
     await shot(page, testInfo, 'admin-user-drawer');
+    // set the role: 验货员, with a reason
+    await page.getByTestId('user-set-role').click();
+    await page.getByTestId('role-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '验货员' }).click();
+    await page.getByTestId('role-reason').fill('新入职验货员');
+    await page.getByTestId('role-ok').click();
+    await expect(page.getByText('角色已更新，该用户需重新登录')).toBeVisible();
+    await expect(page.getByTestId('user-detail')).toContainText('验货员');
+    await expect(page.locator('.ant-modal')).toHaveCount(0);
     await page.getByTestId('user-toggle').click();
+    await expect(page.getByTestId('reason-input')).toBeVisible();
     await page.getByTestId('reason-ok').click();
     await expect(page.getByText('请填写原因（2–200 个字）')).toBeVisible();
     await page.getByTestId('reason-input').fill('测试停用账号');
@@ -247,6 +261,27 @@ test.describe('operator console', () => {
     await expect(entry).toContainText('退回线索池');
     await expect(entry).toContainText(`线索 #${lead.id}`);
     await shot(page, testInfo, 'admin-audit');
+  });
+
+  test('交易: a grabbed lead reassigned to another negotiator', async ({ page, request }) => {
+    const lead = await publishFreshLead(request);
+    const sunLi = await loginAs(request, '13800000011');
+    const grabbed = await call(request, 'POST', '/bizOppor/followUp', sunLi.token, { id: lead.id });
+    expect(grabbed.code, grabbed.msg).toBe(200);
+    await openConsole(page, '/pc/admin/trade');
+    await page.getByTestId('lead-search').locator('input').fill(lead.goodsModel);
+    await page.getByTestId('lead-search').locator('input').press('Enter');
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await expect(row).toContainText('孙丽');
+    await row.getByTestId('lead-reassign').click();
+    await page.getByTestId('reassign-negotiator').click();
+    await page.locator('.ant-select-item-option', { hasText: '13800000010' }).click();
+    await page.getByTestId('reassign-ok').click();
+    await expect(page.getByText('请填写原因（2–200 个字）')).toBeVisible();
+    await page.locator('.ant-modal textarea').fill('孙丽休假，改由李娜跟进');
+    await page.getByTestId('reassign-ok').click();
+    await expect(page.getByText('线索已改派')).toBeVisible();
+    await expect(row).toContainText('李娜');
   });
 
   test('交易: a paid order cancelled by agreement, then refunded', async ({ page }, testInfo) => {
