@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { BusinessType } from '@mts/shared/constants';
 import type { ShopApplication } from '@mts/shared/schemas';
 import { ShopApplyStatus } from '@mts/shared/status';
-import { useApplications, useApproveApplication, useRejectApplication } from '../../api/applications';
+import { useApplications } from '../../api/get-applications';
+import { useApproveApplication } from '../../api/approve-application';
+import { useRejectApplication } from '../../api/reject-application';
 import { APPROVE_ROLES, roleLabel } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@mts/shared/constants';
 import { auditListQuery, type AuditRow } from '@mts/shared/schemas';
-import { useAuditLog, type AuditParams } from '../../api/audit';
+import { useAuditLog, type AuditParams } from '../../api/get-audit';
 import { changeLines } from '../../model/console';
 
 const PAGE_SIZE = 20;

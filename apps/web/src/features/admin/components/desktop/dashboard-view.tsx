@@ -2,7 +2,8 @@ import { Alert, Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import type { CurrencyAmount, Dashboard } from '@mts/shared/schemas';
-import { useDashboard, useOrdersPerDay } from '../../api/dashboard';
+import { useDashboard } from '../../api/get-dashboard';
+import { useOrdersPerDay } from '../../api/get-orders-per-day';
 import { ageText, chartSeries } from '../../model/console';
 
 const OrdersChart = lazy(() => import('./orders-chart'));

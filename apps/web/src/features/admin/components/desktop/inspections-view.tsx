@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { BusinessType } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
 import type { InspectionRow } from '@mts/shared/schemas';
-import { assignInspection, useAdminAction, useAdminInspections, useStaff } from '../../api/trade';
+import { useAssignInspection } from '../../api/assign-inspection';
+import { useAdminInspections } from '../../api/get-inspections';
+import { useStaff } from '../../api/get-users';
 import { orderDetailUrl } from './trade-view';
 
 const PAGE_SIZE = 10;
@@ -17,7 +19,7 @@ function AssignDialog({ order, onClose }: { order: InspectionRow | null; onClose
   const { message } = App.useApp();
   const [form] = Form.useForm<{ inspectorId: number }>();
   const inspectors = useStaff(BusinessType.Inspector, !!order);
-  const assign = useAdminAction(assignInspection);
+  const assign = useAssignInspection();
   useEffect(() => {
     if (order) form.resetFields();
   }, [order, form]);

@@ -4,11 +4,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import { AdminLimits } from '@mts/shared/constants';
 import { ledgerExportQuery } from '@mts/shared/schemas';
-import {
-  confirmDeposit, confirmTransfer, exportLedgerCsv, payWithdrawal, refuseWithdrawal, rejectTransfer, saveBlob,
-  useAdminDeposits, useAdminTransfers, useAdminWithdrawals, useLedger, useMoneyAction,
-  type AdminDeposit, type AdminTransfer, type AdminWithdrawal,
-} from '../../api/money';
+import { useConfirmDeposit } from '../../api/confirm-deposit';
+import { useConfirmTransfer } from '../../api/confirm-transfer';
+import { exportLedgerCsv, saveBlob } from '../../api/export-ledger';
+import { useAdminDeposits, type AdminDeposit } from '../../api/get-deposits';
+import { useLedger } from '../../api/get-ledger';
+import { useAdminTransfers, type AdminTransfer } from '../../api/get-transfers';
+import { useAdminWithdrawals, type AdminWithdrawal } from '../../api/get-withdrawals';
+import { usePayWithdrawal } from '../../api/pay-withdrawal';
+import { useRefuseWithdrawal } from '../../api/refuse-withdrawal';
+import { useRejectTransfer } from '../../api/reject-transfer';
 import { useIntentKey } from '../../hooks/use-intent-key';
 import { amountError, parseYuan } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
@@ -50,7 +55,7 @@ function Deposits() {
   const { data, isFetching } = useAdminDeposits({ status, pageNum, pageSize: PAGE_SIZE });
   const [target, setTarget] = useState<AdminDeposit | null>(null);
   const key = useIntentKey();
-  const confirm = useMoneyAction(confirmDeposit);
+  const confirm = useConfirmDeposit();
   return (
     <>
       {statusTabs([[10, '待到账'], [20, '已到账']], status, (v) => { setStatus(v); setPageNum(1); })}
@@ -78,8 +83,8 @@ function Transfers() {
   const [target, setTarget] = useState<AdminTransfer | null>(null);
   const [rejecting, setRejecting] = useState<AdminTransfer | null>(null);
   const key = useIntentKey();
-  const confirm = useMoneyAction(confirmTransfer);
-  const reject = useMoneyAction(rejectTransfer);
+  const confirm = useConfirmTransfer();
+  const reject = useRejectTransfer();
   return (
     <>
       {statusTabs([[10, '待确认'], [20, '已确认'], [30, '已驳回']], status, (v) => { setStatus(v); setPageNum(1); })}
@@ -118,8 +123,8 @@ function Withdrawals() {
   const { data, isFetching } = useAdminWithdrawals({ status, pageNum, pageSize: PAGE_SIZE });
   const [refusing, setRefusing] = useState<AdminWithdrawal | null>(null);
   const key = useIntentKey();
-  const pay = useMoneyAction(payWithdrawal);
-  const refuse = useMoneyAction(refuseWithdrawal);
+  const pay = usePayWithdrawal();
+  const refuse = useRefuseWithdrawal();
   const askPay = (r: AdminWithdrawal) => {
     key.renew();
     const idempotencyKey = key.current();

@@ -4,7 +4,13 @@ import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { adminReasonField, type AdminLeadRow, type AdminOrderRow } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
 import { CLUE_STATUS_TEXT, ClueStatus, ORDER_STATUS_TEXT, OrderStatus } from '@mts/shared/status';
-import { cancelOrder, reassignLead, refundOrder, releaseLead, useAdminAction, useAdminLeads, useAdminOrders, useStaff } from '../../api/trade';
+import { useCancelOrder } from '../../api/cancel-order';
+import { useAdminLeads } from '../../api/get-leads';
+import { useAdminOrders } from '../../api/get-orders';
+import { useStaff } from '../../api/get-users';
+import { useReassignLead } from '../../api/reassign-lead';
+import { useRefundOrder } from '../../api/refund-order';
+import { useReleaseLead } from '../../api/release-lead';
 import { useIntentKey } from '../../hooks/use-intent-key';
 import { ageText } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
@@ -19,7 +25,7 @@ function ReassignDialog({ lead, onClose }: { lead: AdminLeadRow | null; onClose:
   const { message } = App.useApp();
   const [form] = Form.useForm<{ negotiatorId: number; reason: string }>();
   const staff = useStaff(BusinessType.Negotiator, !!lead);
-  const reassign = useAdminAction(reassignLead);
+  const reassign = useReassignLead();
   useEffect(() => {
     if (lead) form.resetFields();
   }, [lead, form]);
@@ -50,7 +56,7 @@ function Leads() {
   const { data, isFetching, isError, refetch } = useAdminLeads({ status, keyword: keyword || undefined, minAgeHours: minAgeHours ?? undefined, sort, pageNum, pageSize: PAGE_SIZE });
   const [releasing, setReleasing] = useState<AdminLeadRow | null>(null);
   const [reassigning, setReassigning] = useState<AdminLeadRow | null>(null);
-  const release = useAdminAction(releaseLead);
+  const release = useReleaseLead();
   const reset = () => setPageNum(1);
   return (
     <>
@@ -96,8 +102,8 @@ function Orders() {
   const { data, isFetching, isError, refetch } = useAdminOrders({ status, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<AdminOrderRow | null>(null);
   const key = useIntentKey();
-  const cancel = useAdminAction(cancelOrder);
-  const refund = useAdminAction(refundOrder);
+  const cancel = useCancelOrder();
+  const refund = useRefundOrder();
   const askRefund = (r: AdminOrderRow) => {
     key.renew();
     const idempotencyKey = key.current();

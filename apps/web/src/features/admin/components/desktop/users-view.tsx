@@ -2,7 +2,10 @@ import { type ButtonProps, Alert, App, Button, Descriptions, Drawer, Form, Input
 import { useEffect, useState } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import { adminReasonField, type AdminUserRow } from '@mts/shared/schemas';
-import { useAdminUser, useAdminUsers, useSetUserEnabled, useSetUserRole } from '../../api/users';
+import { useAdminUser } from '../../api/get-user';
+import { useAdminUsers } from '../../api/get-users';
+import { useSetUserEnabled } from '../../api/set-user-enabled';
+import { useSetUserRole } from '../../api/set-user-role';
 import { roleLabel, USER_ROLES } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 import { zodRule } from './zod-rule';
