@@ -57,6 +57,9 @@ async function publishFreshLead(request: APIRequestContext): Promise<{ id: numbe
   return { id: published.data.id, goodsModel };
 }
 
+/** Waits until no console table is loading (a screenshot of a finished page). */
+const settled = (page: Page) => expect(page.locator('.ant-spin-blur, .ant-skeleton')).toHaveCount(0);
+
 const figure = (page: Page, id: string) => page.getByTestId(`dash-${id}`).locator('.ant-statistic-content-value');
 
 test.describe('operator console', () => {
@@ -99,6 +102,7 @@ test.describe('operator console', () => {
     await expect(figure(page, 'q-deposits')).toHaveText(String(api.data.queues.deposits));
     await expect(figure(page, 'q-withdrawals')).toHaveText(String(api.data.queues.withdrawals));
     await expect(figure(page, 'q-leads')).toHaveText(String(api.data.queues.leads));
+    await settled(page);
     await shot(page, testInfo, 'admin-dashboard');
 
     // a fresh lead waits for dispatch: 待派单 grows by one once the page reloads
@@ -124,9 +128,11 @@ test.describe('operator console', () => {
     await expect(page.getByTestId('admin-applications')).toBeVisible();
     const approve = page.getByTestId(`approve-${applied.data.id}`);
     await expect(approve).toBeVisible();
+    await settled(page);
     await shot(page, testInfo, 'admin-applications');
     await approve.click();
     await page.getByTestId('approve-role').getByText('谈判人').click();
+    await settled(page);
     await shot(page, testInfo, 'admin-approve-dialog');
     await page.getByTestId('approve-ok').click();
     await expect(page.getByText('已通过，控制台测试 成为谈判人')).toBeVisible();
@@ -158,6 +164,7 @@ test.describe('operator console', () => {
     await page.getByRole('tab', { name: '转账确认' }).click();
     const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
     await expect(row).toBeVisible();
+    await settled(page);
     await shot(page, testInfo, 'admin-transfers');
     await row.getByTestId('transfer-confirm').click();
     // a wrong amount is refused in the dialog; the amount on the statement is accepted
@@ -170,6 +177,7 @@ test.describe('operator console', () => {
     await expect(page.getByText(/到账金额与应付金额 .* 不一致/)).toBeVisible();
     const yuan = `${Math.floor(order.amount / 100)}.${String(order.amount % 100).padStart(2, '0')}`;
     await page.getByTestId('amount-input').fill(yuan);
+    await settled(page);
     await shot(page, testInfo, 'admin-transfer-confirm');
     await page.getByTestId('amount-ok').click();
     await expect(page.getByText('已确认收款，订单待发货')).toBeVisible();
@@ -182,12 +190,15 @@ test.describe('operator console', () => {
   test('money pages: deposits, withdrawals, the ledger in green, the CSV export with the token', async ({ page }, testInfo) => {
     await openConsole(page, '/pc/admin/money');
     await expect(page.getByRole('tab', { name: '充值确认' })).toBeVisible();
+    await settled(page);
     await shot(page, testInfo, 'admin-deposits');
     await page.getByRole('tab', { name: '提现' }).click();
     await expect(page.getByText('刘洋').first()).toBeVisible();
+    await settled(page);
     await shot(page, testInfo, 'admin-withdrawals');
     await page.getByRole('tab', { name: '平台账户' }).click();
     await expect(page.getByTestId('ledger-check').locator('.ant-statistic-content-value')).toHaveText('正常');
+    await settled(page);
     await shot(page, testInfo, 'admin-ledger');
     await page.getByRole('tab', { name: '导出 CSV' }).click();
     const download = page.waitForEvent('download');
@@ -209,6 +220,7 @@ test.describe('operator console', () => {
     await row.click();
     await expect(page.getByTestId('user-detail')).toBeVisible();
     await expect(page.getByTestId('user-detail')).toContainText('未实名');
+    await settled(page);
     await shot(page, testInfo, 'admin-user-drawer');
     // set the role: 验货员, with a reason
     await page.getByTestId('user-set-role').click();
@@ -241,6 +253,7 @@ test.describe('operator console', () => {
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await expect(row).toContainText('已派单');
     await expect(row).toContainText('孙丽');
+    await settled(page);
     await shot(page, testInfo, 'admin-leads');
     await row.getByTestId('lead-release').click();
     await page.getByTestId('reason-input').fill('谈判人超时未跟进');
@@ -260,6 +273,7 @@ test.describe('operator console', () => {
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('退回线索池');
     await expect(entry).toContainText(`线索 #${lead.id}`);
+    await settled(page);
     await shot(page, testInfo, 'admin-audit');
   });
 
@@ -293,6 +307,7 @@ test.describe('operator console', () => {
     await page.getByTestId('order-search').locator('input').press('Enter');
     const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
     await expect(row).toContainText('待发货');
+    await settled(page);
     await shot(page, testInfo, 'admin-orders');
     await row.getByTestId('order-cancel').click();
     await page.getByTestId('reason-input').fill('买卖双方协商一致取消');
@@ -311,7 +326,7 @@ test.describe('operator console', () => {
     await openConsole(page, '/pc/admin/inspections');
     const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
     await expect(row).toBeVisible();
-    await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+    await settled(page);
     await shot(page, testInfo, 'admin-inspections');
     await row.getByTestId('inspection-assign').click();
     await page.getByTestId('assign-inspector').click();
