@@ -221,6 +221,12 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/routes/desktop/trade-success')).PreOrderSuccessPage }),
               },
               ...tradeFollowRoutes,
+              {
+                // The operator console (issue 12): desktop only; the gate shows 403 to anyone but an operator and loads the console's own chunk for operators.
+                path: 'admin/*',
+                handle: meta({ title: '运营后台' }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/admin-gate')).AdminGate }),
+              },
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
               ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
                 path: path.slice(1),

@@ -59,3 +59,11 @@ describe('walletFigures', () => {
     expect(walletFigures(undefined, false)).toMatchObject({ total: '¥0.00', points: '1000', coins: '1000' });
   });
 });
+
+describe('the desktop user menu: 运营后台 (issue 12)', () => {
+  it('lists the console for operators only', () => {
+    const labels = (op: boolean) => userMenuGroups(BusinessType.Ordinary, () => true, op).flatMap((g) => g.entries.map((e) => e.label));
+    expect(labels(true)).toContain('运营后台');
+    expect(labels(false)).not.toContain('运营后台');
+  });
+});

@@ -34,7 +34,12 @@ export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })
 export const FOLLOWER_HOME: CentreLink = { key: 'sw', title: '商务工作台', url: '/sw' };
 
 /** Operator tools in 我的服务: shown to operators only (the pages check again). */
-export const OPERATOR_LINKS: readonly CentreLink[] = [{ key: 'realtime-debug', title: '实时连接调试', url: '/debug/websocket-test' }];
+export const OPERATOR_LINKS: readonly CentreLink[] = [
+  { key: 'realtime-debug', title: '实时连接调试', url: '/debug/websocket-test' },
+];
+
+/** The operator console (issue 12): desktop only (/pc/admin), so only the desktop menu lists it. */
+export const CONSOLE_LINK: UserMenuEntry = { label: '运营后台', to: '/pc/admin' };
 
 /** Negotiators (10) and business followers (20): the roles that follow leads and pre-orders up. */
 export const isFollowRole = (businessType: number) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
@@ -89,6 +94,7 @@ const pc = (url: string) => `/pc${url}`;
 export function userMenuGroups(businessType: number, isAvailable: (to: string) => boolean, isOperator = false): UserMenuGroup[] {
   const entry = (link: CentreLink): UserMenuEntry => ({ label: link.title, to: pc(link.url) });
   const services = [...SERVICE_LINKS.filter((link) => link.roles.includes(businessType)), ...(isOperator ? OPERATOR_LINKS : [])].map(entry);
+  if (isOperator) services.unshift(CONSOLE_LINK);
   const groups: UserMenuGroup[] = [
     {
       key: 'account',

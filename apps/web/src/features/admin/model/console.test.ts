@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { adminReasonField } from '@mts/shared/schemas';
+import { BusinessType } from '@mts/shared/constants';
+import { ageText, changeLines, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
+
+describe('who opens the console', () => {
+  it('operators only', () => {
+    expect(canOpenConsole({ isOperator: true })).toBe(true);
+    expect(canOpenConsole({ isOperator: false })).toBe(false);
+    expect(canOpenConsole({})).toBe(false);
+    expect(canOpenConsole(null)).toBe(false);
+  });
+  it('the menu by role: every built page for an operator, nothing for anyone else', () => {
+    expect(consoleMenu({ isOperator: true }).map((m) => m.label)).toEqual(['工作台', '申请审核', '用户', '资金', '交易', '验货', '审计日志']);
+    expect(consoleMenu({ isOperator: false })).toEqual([]);
+    expect(consoleMenu(null)).toEqual([]);
+  });
+  it('the selected menu item follows the path', () => {
+    expect(menuKeyOf('/pc/admin')).toBe('dashboard');
+    expect(menuKeyOf('/pc/admin/')).toBe('dashboard');
+    expect(menuKeyOf('/pc/admin/money')).toBe('money');
+    expect(menuKeyOf('/pc/admin/users/12')).toBe('users');
+    expect(menuKeyOf('/pc/admin/nothing')).toBe('dashboard');
+  });
+});
+
+describe('amounts typed in yuan', () => {
+  it('parses to integer cents without float rounding', () => {
+    expect(parseYuan('10000')).toBe(1_000_000);
+    expect(parseYuan('10,000.5')).toBe(1_000_050);
+    expect(parseYuan('0.29')).toBe(29);
+    expect(parseYuan('¥ 186,000.00')).toBe(18_600_000);
+    expect(parseYuan('$2000.01')).toBe(200_001);
+    expect(parseYuan(' 1.1 ')).toBe(110);
+  });
+  it('refuses what is not an amount', () => {
+    for (const bad of ['', '  ', 'abc', '1.234', '-5', '1e5', '1.', '.5', null, undefined]) expect(parseYuan(bad)).toBeNull();
+  });
+  it('explains a bad amount, accepts a good one, compares with the expected cents', () => {
+    expect(amountError('')).toBe('请输入到账金额');
+    expect(amountError('12.345')).toBe('请输入正确的金额（最多两位小数）');
+    expect(amountError('0')).toBe('金额超出范围');
+    expect(amountError('100000001')).toBe('金额超出范围');
+    expect(amountError('100000001', 10_000_000_000_000)).toBeNull();
+    expect(amountError('10000.00')).toBeNull();
+    expect(amountMatches('10,000', 1_000_000)).toBe(true);
+    expect(amountMatches('10,000.01', 1_000_000)).toBe(false);
+  });
+});
+
+describe('form rules and labels', () => {
+  it('a reason is 2–200 characters (the shared schema)', () => {
+    expect(adminReasonField.safeParse('好').success).toBe(false);
+    expect(adminReasonField.safeParse('资料不全').success).toBe(true);
+    expect(adminReasonField.safeParse('字'.repeat(201)).success).toBe(false);
+  });
+  it('role labels', () => {
+    expect(roleLabel(BusinessType.Negotiator)).toBe('谈判人');
+    expect(roleLabel(BusinessType.Ordinary)).toBe('普通用户');
+    expect(roleLabel(99)).toBe('角色 99');
+  });
+  it('chart series and ages', () => {
+    expect(chartSeries([{ date: '2026-11-24', count: 2 }, { date: '2026-11-25', count: 3 }])).toEqual({ labels: ['11-24', '11-25'], counts: [2, 3], total: 5 });
+    expect(ageText(null)).toBe('无');
+    expect(ageText(12)).toBe('12分钟');
+    expect(ageText(312)).toBe('5小时12分');
+    expect(ageText(60 * 24 * 3 + 60 * 5)).toBe('3天5小时');
+  });
+});
+
+describe('audit changes', () => {
+  it('lists each changed field before → after', () => {
+    expect(changeLines({ businessType: 0, shopStatus: null }, { businessType: 10, shopStatus: 1 })).toEqual(['businessType: 0 → 10', 'shopStatus: 空 → 1']);
+    expect(changeLines(null, { from: '2026-11-01', rows: 3 })).toEqual(['from: → 2026-11-01', 'rows: → 3']);
+    expect(changeLines({ status: 10 }, null)).toEqual(['status: 10 →']);
+    expect(changeLines(null, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { BusinessType, MoneyLimits } from '@mts/shared/constants';
+
+/**
+ * The operator console (issue 12, web): desktop only, under /pc/admin (ADMIN_CONSOLE_PATH). Plain rules the pages
+ * use: who may open it, its menu, the operator's typed amounts (yuan → cents), the chart's series.
+ */
+export type ConsoleUser = { isOperator?: boolean | null } | null | undefined;
+
+/** Only operators open the console (the server checks again on every call). */
+export const canOpenConsole = (user: ConsoleUser) => !!user?.isOperator;
+
+export type ConsoleMenuItem = { key: string; label: string; path: string };
+
+/** The console's side menu, in order: every page built. */
+export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
+  { key: 'dashboard', label: '工作台', path: '/pc/admin' },
+  { key: 'applications', label: '申请审核', path: '/pc/admin/applications' },
+  { key: 'users', label: '用户', path: '/pc/admin/users' },
+  { key: 'money', label: '资金', path: '/pc/admin/money' },
+  { key: 'trade', label: '交易', path: '/pc/admin/trade' },
+  { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
+  { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
+];
+
+/** The menu an operator sees; nobody else sees any. */
+export const consoleMenu = (user: ConsoleUser): ConsoleMenuItem[] => (canOpenConsole(user) ? [...CONSOLE_MENU] : []);
+
+/** The menu key of a console path (the dashboard for /pc/admin itself or an unknown sub-path). */
+export function menuKeyOf(pathname: string): string {
+  const rest = pathname.replace(/^\/pc\/admin\/?/, '').split('/')[0] ?? '';
+  return CONSOLE_MENU.find((item) => item.key === rest)?.key ?? 'dashboard';
+}
+
+/** Roles an application can be approved as (10 谈判人, 20 商务, 40 验货员). */
+export const APPROVE_ROLES = [
+  { value: BusinessType.Negotiator, label: '谈判人' },
+  { value: BusinessType.BusinessFollower, label: '商务' },
+  { value: BusinessType.Inspector, label: '验货员' },
+] as const;
+
+/** Roles a user can be given (0 普通用户 and the three staff roles). */
+export const USER_ROLES = [{ value: BusinessType.Ordinary, label: '普通用户' }, ...APPROVE_ROLES] as const;
+
+export const roleLabel = (businessType: number) => USER_ROLES.find((r) => r.value === businessType)?.label ?? `角色 ${businessType}`;
+
+const YUAN_RE = /^\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * An amount the operator types, in yuan (or dollars): "12,345.6" → 1234560 cents. Thousands separators and a
+ * leading currency sign are allowed; more than two decimals, signs, letters or an empty text → null. Integer
+ * arithmetic (no float rounding: 0.29 → 29).
+ */
+export function parseYuan(text: string | null | undefined): number | null {
+  const cleaned = (text ?? '').trim().replace(/^[¥$￥]\s*/, '').replace(/,/g, '');
+  if (!YUAN_RE.test(cleaned)) return null;
+  const [whole, frac = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** The message for a typed amount, or null when it is a valid amount (0.01 … the money limit). */
+export function amountError(text: string | null | undefined, max: number = MoneyLimits.maxAmount): string | null {
+  if (!(text ?? '').trim()) return '请输入到账金额';
+  const cents = parseYuan(text);
+  if (cents === null) return '请输入正确的金额（最多两位小数）';
+  if (cents < MoneyLimits.minAmount || cents > max) return '金额超出范围';
+  return null;
+}
+
+/** Whether the typed amount equals what is expected (the server refuses a mismatch; the dialog says so first). */
+export const amountMatches = (text: string | null | undefined, expected: number) => parseYuan(text) === expected;
+
+export type DayCount = { date: string; count: number };
+
+/** The chart's axis and bars: MM-dd labels, the counts. */
+export function chartSeries(rows: readonly DayCount[]) {
+  return { labels: rows.map((r) => r.date.slice(5)), counts: rows.map((r) => r.count), total: rows.reduce((n, r) => n + r.count, 0) };
+}
+
+/** The age of the oldest lead waiting for dispatch: 3天5小时 / 5小时12分 / 12分钟, or 无. */
+export function ageText(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '无';
+  if (minutes < 60) return `${minutes}分钟`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}小时${minutes % 60}分`;
+  return `${Math.floor(hours / 24)}天${hours % 24}小时`;
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? '空' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * An audit row's change as lines "field: before → after" (the fields either side names; a value only after is
+ * "field: → after"). Before / after are JSON objects of the changed fields (or null).
+ */
+export function changeLines(before: unknown, after: unknown): string[] {
+  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys.map((k) => (k in b && k in a ? `${k}: ${show(b[k])} → ${show(a[k])}` : k in a ? `${k}: → ${show(a[k])}` : `${k}: ${show(b[k])} →`));
+}
