@@ -1,10 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
-import { Msg, OrderMsg } from '@mts/shared/messages';
+import { OrderMsg } from '@mts/shared/messages';
 import { NoAccess } from '@/components/mobile/no-access';
 import { useFileReport } from '@/features/inspection/api/file-report';
 import { ClosedNotice, DetailBlock, GrabBlock, InspectionDetailView } from '@/features/inspection/components/mobile/inspection-detail-view';
@@ -15,13 +11,11 @@ import { INSPECTOR_ONLY, inspectionStage, isInspector } from '@/features/inspect
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
-import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { DetailState } from './detail-state';
 import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './orders.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /**
  * 验货详情 (/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
@@ -39,37 +33,9 @@ export function Component() {
   const fileReport = useFileReport();
   const { grab, busyId } = useGrabAction(toast);
 
-  let content;
-  if (!inspector) {
-    content = <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/user', { replace: true })} />;
-  } else if (detail.isPending && id > 0) {
-    content = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (!detail.data) {
-    const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
-    const refused = code === 403 || code === 404;
-    const title = code === 403 ? detail.error!.message || OrderMsg.orderForbidden : code === 404 ? OrderMsg.orderNotFound : Msg.listLoadFailed;
-    content = (
-      <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="inspection-detail-error">
-        <div className={styles.errorActions}>
-          {!refused && (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
-              重新加载
-            </Button>
-          )}
-          <Button color="primary" shape="rounded" onClick={() => navigate('/myxg/myYanHuo', { replace: true })}>
-            我的验货
-          </Button>
-        </div>
-      </ErrorBlock>
-    );
-  } else {
-    const d = detail.data;
+  const renderDetail = (d: NonNullable<typeof detail.data>) => {
     const stage = inspectionStage(d);
-    content = (
+    return (
       <InspectionDetailView detail={d}>
         {stage.kind === 'grab' && (
           <DetailBlock title="领取验货">
@@ -96,6 +62,17 @@ export function Component() {
         )}
         {stage.kind === 'closed' && <ClosedNotice reason={stage.reason} />}
       </InspectionDetailView>
+    );
+  };
+
+  let content;
+  if (!inspector) {
+    content = <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/user', { replace: true })} />;
+  } else {
+    content = (
+      <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="inspection-detail-error" back={{ label: '我的验货', path: '/myxg/myYanHuo' }}>
+        {renderDetail}
+      </DetailState>
     );
   }
 

@@ -1,21 +1,15 @@
-import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
-import { MoneyMsg, Msg, OrderMsg } from '@mts/shared/messages';
+import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderDetailView } from '@/features/trade/components/mobile/order-detail-view';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
-import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
+import { DetailState } from './detail-state';
 import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './orders.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /**
  * An order (/myxg/myDetails?id=&source=order, /myxg/myBuyOrderDetail?id=, /myxg/mySaleOrderDetail?id=): its
@@ -31,43 +25,20 @@ export function Component() {
   const isAvailable = useIsAvailable();
   const moves = useMoneyMoves(id);
 
-  let content;
-  if (detail.isPending && id > 0) {
-    content = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (!detail.data) {
-    const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
-    const refused = code === 403 || code === 404;
-    const title = code === 403 ? detail.error!.message || OrderMsg.orderForbidden : code === 404 ? OrderMsg.orderNotFound : Msg.listLoadFailed;
-    content = (
-      <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="order-detail-error">
-        <div className={styles.errorActions}>
-          {!refused && (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
-              重新加载
-            </Button>
-          )}
-          <Button color="primary" shape="rounded" onClick={() => navigate('/myorder', { replace: true })}>
-            全部订单
-          </Button>
-        </div>
-      </ErrorBlock>
-    );
-  } else {
-    content = (
-      <OrderDetailView
-        detail={detail.data}
-        onOpen={(path) => navigate(path)}
-        isAvailable={isAvailable}
-        onShip={(values) => moves.ship(values).then(() => toast(MoneyMsg.shipOk))}
-        shipping={moves.shipping}
-        onConfirmReceipt={() => moves.confirmReceipt().then(() => toast(MoneyMsg.receiveOk))}
-      />
-    );
-  }
+  const content = (
+    <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="order-detail-error" back={{ label: '全部订单', path: '/myorder' }}>
+      {(data) => (
+        <OrderDetailView
+          detail={data}
+          onOpen={(path) => navigate(path)}
+          isAvailable={isAvailable}
+          onShip={(values) => moves.ship(values).then(() => toast(MoneyMsg.shipOk))}
+          shipping={moves.shipping}
+          onConfirmReceipt={() => moves.confirmReceipt().then(() => toast(MoneyMsg.receiveOk))}
+        />
+      )}
+    </DetailState>
+  );
 
   return (
     <div className={styles.page} data-testid="order-detail">

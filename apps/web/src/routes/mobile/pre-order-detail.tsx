@@ -1,21 +1,15 @@
-import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useParams } from 'react-router';
-import { Msg, TradeMsg } from '@mts/shared/messages';
+import { TradeMsg } from '@mts/shared/messages';
 import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { useCancelPreOrder } from '@/features/trade/api/pre-order-moves';
 import { PreOrderDetailView } from '@/features/trade/components/mobile/pre-order-detail-view';
 import { cancelFromStatus } from '@/features/trade/model/pre-order-view';
-import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { DetailState } from './detail-state';
 import { useBack } from './navigation';
 import { toast } from './toast';
 import styles from './orders.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /**
  * An intention order (/preOrderDetail/:id): for its buyer, seller and the staff on it; anyone else gets the
@@ -39,34 +33,11 @@ export function Component() {
     }
   };
 
-  let content;
-  if (detail.isPending && id > 0) {
-    content = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (!detail.data) {
-    const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
-    const refused = code === 403 || code === 404;
-    const title = code === 403 ? detail.error!.message || TradeMsg.preOrderForbidden : code === 404 ? TradeMsg.preOrderNotFound : Msg.listLoadFailed;
-    content = (
-      <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="pre-order-detail-error">
-        <div className={styles.errorActions}>
-          {!refused && (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
-              重新加载
-            </Button>
-          )}
-          <Button color="primary" shape="rounded" onClick={() => navigate('/myxg/myOrderIntention', { replace: true })}>
-            我的意向单
-          </Button>
-        </div>
-      </ErrorBlock>
-    );
-  } else {
-    content = <PreOrderDetailView detail={detail.data} onCancel={onCancel} cancelling={cancel.isPending} onOpen={(path) => navigate(path)} />;
-  }
+  const content = (
+    <DetailState id={id} query={detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} testId="pre-order-detail-error" back={{ label: '我的意向单', path: '/myxg/myOrderIntention' }}>
+      {(data) => <PreOrderDetailView detail={data} onCancel={onCancel} cancelling={cancel.isPending} onOpen={(path) => navigate(path)} />}
+    </DetailState>
+  );
 
   return (
     <div className={styles.page} data-testid="pre-order-detail">
