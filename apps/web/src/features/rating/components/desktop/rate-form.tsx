@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button, Input, Rate, Tag } from 'antd';
 import type { RatingTarget } from '@mts/shared/constants';
 import type { RateBody } from '@mts/shared/schemas';
-import { emptyRate, RATE_LIMITS, toggleTag, validateRate, type RateErrors, type RateValues } from '../../model/rate-form';
+import { useRateForm } from '../../hooks/use-rate-form';
+import { RATE_LIMITS, toggleTag } from '../../model/rate-form';
 import { rateActionText, STAR_WORDS, tagsFor } from '../../model/rating-view';
 import './rating.css';
 
@@ -17,23 +17,7 @@ type Props = {
 
 /** Rating one target of an order on the desktop: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
 export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState<RateValues>(emptyRate);
-  const [errors, setErrors] = useState<RateErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const checked = validateRate(orderId, target, values);
-    setErrors(checked.errors);
-    if (!checked.body) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(checked.body);
-    } catch {
-      // Toasted by the client (the server's msg); the list reloads.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { values, setValues, errors, setErrors, submitting, submit } = useRateForm(orderId, target, onSubmit);
 
   return (
     <div className="pc-rating-form" data-testid="rate-form" data-target={target}>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { RatingTarget } from '@mts/shared/constants';
 import type { RateBody } from '@mts/shared/schemas';
-import { emptyRate, RATE_LIMITS, toggleTag, validateRate, type RateErrors, type RateValues } from '../../model/rate-form';
+import { useRateForm } from '../../hooks/use-rate-form';
+import { RATE_LIMITS, toggleTag } from '../../model/rate-form';
 import { rateActionText, starWord, tagsFor } from '../../model/rating-view';
 import styles from './rating.module.css';
 
@@ -19,23 +19,7 @@ type Props = {
 
 /** Rating one target of an order on the phone: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
 export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState<RateValues>(emptyRate);
-  const [errors, setErrors] = useState<RateErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    const checked = validateRate(orderId, target, values);
-    setErrors(checked.errors);
-    if (!checked.body) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(checked.body);
-    } catch {
-      // Toasted by the client (the server's msg); the list reloads.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { values, setValues, errors, setErrors, submitting, submit } = useRateForm(orderId, target, onSubmit);
 
   return (
     <form

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { RatingTarget } from '@mts/shared/constants';
+import type { RateBody } from '@mts/shared/schemas';
+import { emptyRate, validateRate, type RateErrors, type RateValues } from '../model/rate-form';
+
+/**
+ * The state of one rating form (both devices): the values, the errors of the last check, and a submit that checks
+ * with the shared rules, then sends. A server refusal was toasted by the client; the form stays as typed.
+ */
+export function useRateForm(orderId: number, target: RatingTarget, onSubmit: (body: RateBody) => Promise<void>) {
+  const [values, setValues] = useState<RateValues>(emptyRate);
+  const [errors, setErrors] = useState<RateErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const checked = validateRate(orderId, target, values);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(checked.body);
+    } catch {
+      // Toasted by the client (the server's msg); the list reloads.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, setValues, errors, setErrors, submitting, submit };
+}
