@@ -21,7 +21,7 @@ import { GoodsStatus } from '@mts/shared/status';
 import { banners, brands, categories, clues, goods, navItems, news, recGoods } from '../../db/schema/index.ts';
 import { ContentCache, CacheKeys } from '../../lib/cache.ts';
 import { inTx, type ServiceContext } from '../../lib/context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { audit } from '../audit/service.ts';
 import { refreshSearchText } from '../search/indexer.ts';
@@ -482,6 +482,12 @@ async function checkBrandName(tx: ServiceContext, name: string, selfId?: number)
   if (dup && dup.id !== selfId) throw new AppError(409, M.brandNameTaken);
 }
 
+/** Two operators naming two brands alike at once: the unique index decides, the loser gets the same 409. */
+const brandNameRace = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw new AppError(409, M.brandNameTaken);
+  throw err;
+};
+
 /** The aliases as stored: trimmed, each once, none equal to the two names. */
 const cleanAliases = (aliases: string[], name: string, nameEn: string) => [...new Set(aliases)].filter((a) => a !== name && a !== nameEn);
 
@@ -500,7 +506,7 @@ export async function createBrandAdmin(ctx: ServiceContext, body: AdminBrandCrea
       .returning();
     await audit(tx, { action: 'brand.create', entityType: 'brand', entityId: created!.id, before: null, after: brandAudit(created!) });
     return created!;
-  });
+  }).catch(brandNameRace);
   invalidate(ctx, [CacheKeys.brand]);
   return toBrandRow(row, 0);
 }
@@ -521,7 +527,7 @@ export async function updateBrandAdmin(ctx: ServiceContext, id: number, body: Ad
     if (renamed) await reindex(tx, 'brandId', [id]);
     await audit(tx, { action: 'brand.update', entityType: 'brand', entityId: id, before, after });
     return updated!;
-  });
+  }).catch(brandNameRace);
   // The goods lists carry the brand's name.
   invalidate(ctx, renamed ? [CacheKeys.brand, CacheKeys.goodsList] : [CacheKeys.brand]);
   return toBrandRow(row, (await usageBy(ctx, 'brandId', [id])).get(id) ?? 0);
