@@ -59,6 +59,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: 
   { method: 'POST', path: '/admin/content/brands', body: { name: '拒绝', nameEn: 'Refused' } },
   { method: 'PUT', path: '/admin/content/brands/1', body: { name: '拒绝' } },
   { method: 'POST', path: '/admin/content/brands/reorder', body: { ids: [1] } },
+  { method: 'POST', path: '/admin/content/brands/1/hide' },
+  { method: 'POST', path: '/admin/content/brands/1/show' },
   { method: 'DELETE', path: '/admin/content/brands/1' },
   { method: 'GET', path: '/admin/content/recGoods' },
   { method: 'POST', path: '/admin/content/recGoods', body: { goodsId: 1, which: 2, position: 'HOME' } },
@@ -375,6 +377,16 @@ describe.each(DRIVERS)('the content console on %s', (driver) => {
     const order = [b.id, ...all.map((x) => x.id).filter((id) => id !== b.id)];
     expect((await op.post('/admin/content/brands/reorder', { ids: order })).status).toBe(200);
     expect(adminBrandListReply.parse((await op.get('/admin/content/brands')).body).data[0]!.id).toBe(b.id);
+
+    // Hidden: no longer suggested, its goods still found by its names.
+    const suggested = async () => ((await anon.get('/goods/type/search?keyword=Neochip')).body.data.brands as { id: number }[]).map((x) => x.id);
+    expect(await suggested()).toEqual([b.id]);
+    expect((await op.post(`/admin/content/brands/${b.id}/hide`)).status).toBe(200);
+    expect(await lastAudit()).toMatchObject({ action: 'brand.hide', entityId: b.id, before: { status: 0 }, after: { status: 1 } });
+    expect(await suggested()).toEqual([]);
+    expect((await search('Neochip')).map((r) => r.id)).toContain(g.id);
+    expect((await op.post(`/admin/content/brands/${b.id}/show`)).status).toBe(200);
+    expect(await suggested()).toEqual([b.id]);
 
     const before = await auditCount();
     const inUse = await op.delete(`/admin/content/brands/${b.id}`);

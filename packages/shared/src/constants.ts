@@ -263,6 +263,8 @@ export const AUDIT_ACTIONS = {
   'category.reorder': '分类排序',
   'brand.create': '新增品牌',
   'brand.update': '修改品牌',
+  'brand.show': '显示品牌',
+  'brand.hide': '隐藏品牌',
   'brand.delete': '删除品牌',
   'brand.reorder': '品牌排序',
   'recGoods.add': '添加推荐商品',

@@ -169,6 +169,8 @@ export const adminBrandRow = z.object({
   aliases: z.array(z.string()),
   logo: z.string(),
   sort: z.number().int(),
+  /** 0 shown, 1 hidden: not offered in suggestions or matched by the publish form; its goods keep it and stay searchable. */
+  status: z.number().int(),
   usage: z.number().int(),
 });
 export type AdminBrandRow = z.infer<typeof adminBrandRow>;
@@ -190,6 +192,7 @@ export const adminBrandCreateBody = z.object({
   aliases: brandFields.aliases.optional(),
   logo: brandFields.logo.optional(),
   sort: brandFields.sort.optional(),
+  status: statusField.optional(),
 });
 export type AdminBrandCreateBody = z.infer<typeof adminBrandCreateBody>;
 export const adminBrandUpdateBody = z

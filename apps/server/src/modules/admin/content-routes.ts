@@ -149,6 +149,14 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...ok(await content.updateBrandAdmin(req.ctx, req.params.id, req.body)),
     msg: M.saved,
   }));
+  app.post('/admin/content/brands/:id/show', { ...op, schema: { tags, summary: '显示品牌', params, response: { 200: adminBrandReply } } }, async (req) => ({
+    ...ok(await content.setBrandStatus(req.ctx, req.params.id, Shown)),
+    msg: M.shown,
+  }));
+  app.post('/admin/content/brands/:id/hide', { ...op, schema: { tags, summary: '隐藏品牌（不再出现在联想和发布匹配中；已有商品不受影响）', params, response: { 200: adminBrandReply } } }, async (req) => ({
+    ...ok(await content.setBrandStatus(req.ctx, req.params.id, Hidden)),
+    msg: M.hidden,
+  }));
   app.delete('/admin/content/brands/:id', { ...op, schema: { tags, summary: '删除品牌（无商品或信息引用时）', params, response: { 200: doneReply } } }, async (req) => {
     await content.deleteBrandAdmin(req.ctx, req.params.id);
     return { ...ok(null), msg: M.deleted };

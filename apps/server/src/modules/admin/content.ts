@@ -463,8 +463,8 @@ export async function reorderCategories(ctx: ServiceContext, ids: number[]): Pro
 }
 
 type BrandDb = typeof brands.$inferSelect;
-const toBrandRow = (r: BrandDb, usage: number): AdminBrandRow => ({ id: r.id, name: r.name, nameEn: r.nameEn, aliases: r.aliases, logo: r.logo, sort: r.sort, usage });
-const brandAudit = (r: BrandDb) => ({ name: r.name, nameEn: r.nameEn, aliases: r.aliases, logo: r.logo, sort: r.sort });
+const toBrandRow = (r: BrandDb, usage: number): AdminBrandRow => ({ id: r.id, name: r.name, nameEn: r.nameEn, aliases: r.aliases, logo: r.logo, sort: r.sort, status: r.status, usage });
+const brandAudit = (r: BrandDb) => ({ name: r.name, nameEn: r.nameEn, aliases: r.aliases, logo: r.logo, sort: r.sort, status: r.status });
 
 export async function listBrandAdmin(ctx: ServiceContext): Promise<AdminBrandRow[]> {
   const [rows, usage] = await Promise.all([ctx.db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)), usageBy(ctx, 'brandId')]);
@@ -502,7 +502,7 @@ export async function createBrandAdmin(ctx: ServiceContext, body: AdminBrandCrea
     }
     const [created] = await tx.db
       .insert(brands)
-      .values({ name: body.name, nameEn: body.nameEn, aliases: cleanAliases(body.aliases ?? [], body.name, body.nameEn), logo: body.logo ?? '', sort })
+      .values({ name: body.name, nameEn: body.nameEn, aliases: cleanAliases(body.aliases ?? [], body.name, body.nameEn), logo: body.logo ?? '', sort, status: body.status ?? ContentStatus.Shown })
       .returning();
     await audit(tx, { action: 'brand.create', entityType: 'brand', entityId: created!.id, before: null, after: brandAudit(created!) });
     return created!;
@@ -530,6 +530,24 @@ export async function updateBrandAdmin(ctx: ServiceContext, id: number, body: Ad
   }).catch(brandNameRace);
   // The goods lists carry the brand's name.
   invalidate(ctx, renamed ? [CacheKeys.brand, CacheKeys.goodsList] : [CacheKeys.brand]);
+  return toBrandRow(row, (await usageBy(ctx, 'brandId', [id])).get(id) ?? 0);
+}
+
+/**
+ * POST …/brands/{id}/show | hide: a hidden brand is no longer offered (suggestions, /goods/type/search, the publish
+ * form's brand match); goods and leads that carry it keep it, and the search terms still map its names to them.
+ */
+export async function setBrandStatus(ctx: ServiceContext, id: number, status: number): Promise<AdminBrandRow> {
+  let changed = false;
+  const row = await inTx(ctx, async (tx) => {
+    const cur = await lockBrand(tx, id);
+    if (cur.status === status) return cur;
+    const [updated] = await tx.db.update(brands).set({ status }).where(eq(brands.id, id)).returning();
+    await audit(tx, { action: status === ContentStatus.Shown ? 'brand.show' : 'brand.hide', entityType: 'brand', entityId: id, before: { status: cur.status }, after: { status } });
+    changed = true;
+    return updated!;
+  });
+  if (changed) invalidate(ctx, [CacheKeys.brand]);
   return toBrandRow(row, (await usageBy(ctx, 'brandId', [id])).get(id) ?? 0);
 }
 
