@@ -206,7 +206,7 @@ describe.each(DRIVERS)('the content console on %s', (driver) => {
     expect((await navList())[0]!.id).toBe(id);
     expect((await op.delete(`/admin/content/nav/${id}`)).status).toBe(200);
     expect((await navList()).some((x) => x.id === id)).toBe(false);
-    // A banner id is not a nav id.
+    // An id no nav item has: 404 with the nav's own message.
     expect((await op.put('/admin/content/nav/2147483647', { title: 'x' })).body.msg).toBe(M.navNotFound);
   });
 
