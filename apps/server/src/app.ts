@@ -33,6 +33,7 @@ import { ratingRoutes } from './modules/rating/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(inspectionRoutes);
       await api.register(ratingRoutes);
       await api.register(adminRoutes);
+      await api.register(adminContentRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

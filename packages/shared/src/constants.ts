@@ -238,6 +238,38 @@ export const AUDIT_ACTIONS = {
   'lead.release': '退回线索池',
   'lead.reassign': '改派线索',
   'ledger.export': '导出资金流水',
+  'banner.create': '新增广告位',
+  'banner.update': '修改广告位',
+  'banner.show': '显示广告位',
+  'banner.hide': '隐藏广告位',
+  'banner.delete': '删除广告位',
+  'banner.reorder': '广告位排序',
+  'nav.create': '新增快捷入口',
+  'nav.update': '修改快捷入口',
+  'nav.show': '显示快捷入口',
+  'nav.hide': '隐藏快捷入口',
+  'nav.delete': '删除快捷入口',
+  'nav.reorder': '快捷入口排序',
+  'news.create': '新增资讯',
+  'news.update': '修改资讯',
+  'news.show': '显示资讯',
+  'news.hide': '隐藏资讯',
+  'news.delete': '删除资讯',
+  'category.create': '新增分类',
+  'category.update': '修改分类',
+  'category.show': '显示分类',
+  'category.hide': '隐藏分类',
+  'category.delete': '删除分类',
+  'category.reorder': '分类排序',
+  'brand.create': '新增品牌',
+  'brand.update': '修改品牌',
+  'brand.show': '显示品牌',
+  'brand.hide': '隐藏品牌',
+  'brand.delete': '删除品牌',
+  'brand.reorder': '品牌排序',
+  'recGoods.add': '添加推荐商品',
+  'recGoods.remove': '移除推荐商品',
+  'recGoods.reorder': '推荐商品排序',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -252,6 +284,12 @@ export const AUDIT_ENTITIES = {
   order: '订单',
   lead: '线索',
   ledger: '资金流水',
+  banner: '广告位',
+  nav: '快捷入口',
+  news: '资讯',
+  category: '分类',
+  brand: '品牌',
+  recGoods: '推荐商品',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
@@ -265,4 +303,24 @@ export const AdminLimits = {
   maxExportRows: 100_000,
   /** Orders on a user's profile. */
   latestOrders: 5,
+} as const;
+
+/** The console's content forms (issue 12): text bounds follow the columns. */
+export const AdminContentLimits = {
+  bannerTitle: 128,
+  bannerText: 256,
+  /** A link (url / path): an app path or an http(s) address. */
+  link: 500,
+  newsTitle: 200,
+  newsSummary: 500,
+  newsTag: 32,
+  newsContent: 20_000,
+  categoryName: 64,
+  brandName: 64,
+  brandAliases: 10,
+  brandAlias: 32,
+  /** sort numbers: 0 … 999999. */
+  maxSort: 999_999,
+  /** A reorder lists every row of one slot: at most this many. */
+  maxReorder: 200,
 } as const;

@@ -24,6 +24,8 @@ export const brands = pgTable(
     aliases: text('aliases').array().notNull().default([]),
     logo: text('logo').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** 0 shown, 1 hidden: no longer offered (suggestions, the publish form's match); its goods keep it and stay searchable. */
+    status: smallint('status').notNull().default(0),
   },
   (t) => [uniqueIndex('brands_name_uq').on(t.name)],
 );

@@ -8,7 +8,7 @@ import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import type { BrandRow } from '../content/service.ts';
-import { listBrands, listCategoryRows } from '../content/service.ts';
+import { listCategoryRows, listShownBrands } from '../content/service.ts';
 import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { keywordSql } from '../search/tokens.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
@@ -36,7 +36,7 @@ export async function formColumns(ctx: ServiceContext, form: ClueForm) {
   if (cats.some((c) => c.parentId === form.categoryId)) throw badRequest(PublishMsg.categoryNotLeaf);
   // Images only from our own uploads (the schema checks the shape; this is the server's own check).
   if (form.images.some((url) => uploadKeyOf(url) === null)) throw badRequest(PublishMsg.imageUrl);
-  const brand = findBrand(await listBrands(ctx), form.brand);
+  const brand = findBrand(await listShownBrands(ctx), form.brand);
   const cols = {
     type: form.type,
     categoryId: form.categoryId,

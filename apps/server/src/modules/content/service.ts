@@ -127,12 +127,26 @@ export interface BrandRow {
   name: string;
   nameEn: string;
   aliases: string[];
+  /** 0 shown, 1 hidden by an operator. */
+  status: number;
 }
 
+/**
+ * Every brand, hidden ones included: what goods already carry (search terms, the brand filter, the search text).
+ * New choices (suggestions, the publish form's brand match) use listShownBrands.
+ */
 export function listBrands(ctx: ContentCtx): Promise<BrandRow[]> {
   return ctx.cache.get(`${CacheKeys.brand}all`, () =>
-    ctx.db.select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, aliases: brands.aliases }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+    ctx.db
+      .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn, aliases: brands.aliases, status: brands.status })
+      .from(brands)
+      .orderBy(asc(brands.sort), asc(brands.id)),
   );
+}
+
+/** The brands offered for new choices: not hidden. */
+export async function listShownBrands(ctx: ContentCtx): Promise<BrandRow[]> {
+  return (await listBrands(ctx)).filter((b) => b.status === ContentStatus.Shown);
 }
 
 export function dictByType(ctx: ContentCtx, type: string): Promise<DictEntry[]> {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { listColumns, toListItem } from './queries.ts';
 import { dateCodeCondition, keywordSql, partNumberArms } from '../search/tokens.ts';
 import { intersect, keywordTerms } from '../search/terms.ts';
-import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows } from '../content/service.ts';
+import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows, listShownBrands } from '../content/service.ts';
 
 /** Dollar prices are compared with yuan prices at this rate when sorting by price. */
 export const SORT_CNY_PER_USD = 7.2;
@@ -223,7 +223,7 @@ export async function typeSearch(ctx: ServiceContext, keyword: string): Promise<
       .filter((c) => c.name.toLowerCase().includes(needle))
       .slice(0, 20)
       .map((c) => ({ id: c.id, name: c.name, parentName: c.parentId === null ? null : (nameOf.get(c.parentId) ?? null) })),
-    brands: (await listBrands(ctx))
+    brands: (await listShownBrands(ctx))
       .filter((b) => brandMatches(b, needle, false))
       .slice(0, 20)
       .map((b) => ({ id: b.id, name: b.name, nameEn: b.nameEn })),

@@ -5,7 +5,7 @@ import { GoodsStatus } from '@mts/shared/status';
 import { normalizePartNumber } from '@mts/shared/validate';
 import { brands, goods } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { listBrands } from '../content/service.ts';
+import { listShownBrands } from '../content/service.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -27,7 +27,7 @@ export async function suggest(ctx: ServiceContext, keyword: string): Promise<Sug
           .limit(PublishLimits.suggestLimit * 4)
       : [];
   models.sort((a, b) => a.modelNorm.length - b.modelNorm.length || a.modelNorm.localeCompare(b.modelNorm));
-  const all = await listBrands(ctx);
+  const all = await listShownBrands(ctx);
   const score = (names: string[]) => (names.some((n) => n === needle) ? 0 : names.some((n) => n.startsWith(needle)) ? 1 : names.some((n) => n.includes(needle)) ? 2 : 9);
   const brandHits = all
     .map((b) => ({ b, s: score([b.name, b.nameEn, ...b.aliases].map((n) => n.toLowerCase())) }))

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "status" smallint DEFAULT 0 NOT NULL;
