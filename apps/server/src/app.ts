@@ -32,6 +32,7 @@ import { inspectionRoutes } from './modules/inspection/routes.ts';
 import { ratingRoutes } from './modules/rating/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(shopRoutes);
+      await api.register(companyRoutes);
       await api.register(dispatchRoutes);
       await api.register(tradeRoutes);
       await api.register(orderRoutes);

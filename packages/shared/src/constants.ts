@@ -238,6 +238,9 @@ export const AUDIT_ACTIONS = {
   'lead.release': '退回线索池',
   'lead.reassign': '改派线索',
   'ledger.export': '导出资金流水',
+  'companyVerify.approve': '通过企业认证',
+  'companyVerify.reject': '驳回企业认证',
+  'companyVerify.revoke': '撤销企业认证',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -252,6 +255,7 @@ export const AUDIT_ENTITIES = {
   order: '订单',
   lead: '线索',
   ledger: '资金流水',
+  companyVerification: '企业认证',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];

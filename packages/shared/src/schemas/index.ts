@@ -1,6 +1,7 @@
 export * from './common';
 export * from './content';
 export * from './goods';
+export * from './company';
 export * from './clue';
 export * from './system';
 export * from './auth';

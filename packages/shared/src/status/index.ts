@@ -7,3 +7,4 @@ export * from './follow.ts';
 export * from './pre-order.ts';
 export * from './order.ts';
 export * from './wallet.ts';
+export * from './company.ts';
