@@ -33,6 +33,7 @@ import { ratingRoutes } from './modules/rating/routes.ts';
 import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { disputeRoutes } from './modules/dispute/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(orderRoutes);
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
+      await api.register(disputeRoutes);
       await api.register(inspectionRoutes);
       await api.register(ratingRoutes);
       await api.register(adminRoutes);

@@ -14,3 +14,4 @@ export * from './messages/order';
 export * from './messages/money';
 export * from './messages/admin';
 export * from './messages/company';
+export * from './messages/dispute';

@@ -13,6 +13,7 @@ export * from './trade';
 export * from './order';
 export * from './wallet';
 export * from './payment';
+export * from './dispute';
 export * from './inspection';
 export * from './rating';
 export * from './admin';

@@ -8,3 +8,4 @@ export * from './pre-order.ts';
 export * from './order.ts';
 export * from './wallet.ts';
 export * from './company.ts';
+export * from './dispute.ts';
