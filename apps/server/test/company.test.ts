@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMsg, CompanyMsg } from '@mts/shared/messages';
 import { clueRecordReply, companyVerificationReply, companyVerifyBody, companyVerifyListReply, goodsDetailReply, goodsListReply, myClueListReply } from '@mts/shared/schemas';
 import { CompanyVerifyStatus, OrderStatus } from '@mts/shared/status';
 import { creditCodeCheckChar, isCreditCode } from '@mts/shared/validate';
-import { auditLog, companyVerifications, orderRatings, users } from '../src/db/schema/index.ts';
+import { auditLog, companyVerifications, goods, orderRatings, users } from '../src/db/schema/index.ts';
+import { DEMO_OPERATOR_MOBILE } from '../src/db/seed/index.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { createGoods, createLead, userAs } from './factories.ts';
 import { createOrder, UPLOAD } from './money-factories.ts';
@@ -170,6 +171,16 @@ describe.each(DRIVERS)('company verification on %s', (driver) => {
     const taken = await fourth.api.post('/company/verify', body({ creditCode: code }));
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe(CompanyMsg.codeTaken);
+  });
+
+  it('the seed: 王强 verified (his goods carry the block), 刘洋 waiting in the demo operator queue', async () => {
+    const demo = await injectAs(t.app, DEMO_OPERATOR_MOBILE);
+    const q = companyVerifyListReply.parse((await demo.get('/admin/companyVerify', { status: 0 })).body);
+    expect(q.rows.some((r) => r.companyName === '深圳宏芯电子有限公司' && isCreditCode(r.creditCode))).toBe(true);
+    const [wang] = await db().select({ id: users.id }).from(users).where(eq(users.mobile, '13800000000'));
+    const [g] = await db().select({ id: goods.id }).from(goods).where(and(eq(goods.ownerId, wang!.id), eq(goods.status, 0))).limit(1);
+    const d = goodsDetailReply.parse((await (await injectAs(t.app)).get('/goods/detail', { goodsId: g!.id })).body).data;
+    expect(d.company).toMatchObject({ verified: true, name: '深圳市华强芯城贸易有限公司' });
   });
 
   it('two concurrent reviews of one application: one wins', async () => {
