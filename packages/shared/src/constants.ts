@@ -270,6 +270,12 @@ export const AUDIT_ACTIONS = {
   'recGoods.add': '添加推荐商品',
   'recGoods.remove': '移除推荐商品',
   'recGoods.reorder': '推荐商品排序',
+  'companyVerify.approve': '通过企业认证',
+  'companyVerify.reject': '驳回企业认证',
+  'companyVerify.revoke': '撤销企业认证',
+  'dispute.open': '发起订单纠纷',
+  'dispute.release': '纠纷放款给卖方',
+  'dispute.refund': '纠纷退款给买方',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -290,6 +296,8 @@ export const AUDIT_ENTITIES = {
   category: '分类',
   brand: '品牌',
   recGoods: '推荐商品',
+  companyVerification: '企业认证',
+  dispute: '订单纠纷',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];

@@ -13,3 +13,5 @@ export * from './messages/trade';
 export * from './messages/order';
 export * from './messages/money';
 export * from './messages/admin';
+export * from './messages/company';
+export * from './messages/dispute';

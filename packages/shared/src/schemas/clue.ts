@@ -3,6 +3,7 @@ import { CONDITIONS, GoodsType, PriceUnit, PublishLimits, STOCK_TYPES } from '..
 import { PublishMsg } from '../messages';
 import { MOBILE_RE } from '../validate';
 import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField, uploadUrl } from './common';
+import { companyBlock } from './company';
 
 /** 批号 (date code): `24+` (2024 or newer) or `2336` (2023 week 36). */
 export const DATE_CODE_RE = /^\d{2}\+$|^\d{2}(0[1-9]|[1-4]\d|5[0-3])$/;
@@ -118,6 +119,8 @@ export const clueRecord = clueDetail.extend({
   isOwner: z.boolean(),
   /** Only while awaiting dispatch and only for the owner. */
   canEdit: z.boolean(),
+  /** The owner's verified company (企业认证), absent when the owner's company is not verified. */
+  company: companyBlock.optional(),
 });
 export type ClueRecord = z.infer<typeof clueRecord>;
 export const clueRecordReply = envelope(clueRecord);

@@ -3,6 +3,7 @@ import { CONDITIONS, GOODS_SORTS, GoodsType, PriceUnit } from '../constants';
 import { PublishMsg } from '../messages';
 import { GoodsStatus } from '../status/goods';
 import { envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
+import { companyBlock } from './company';
 
 /**
  * Goods or clue list item (spec section 3). Money is integer cents: priceMin 1320 with priceUnit 10 is $13.20.
@@ -29,6 +30,8 @@ export const goodsListItem = z.object({
   deliveryPlace: z.string(),
   createTime: z.string(),
   path: z.string(),
+  /** The owner's verified company (企业认证), absent when the owner's company is not verified. */
+  company: companyBlock.optional(),
 });
 export type GoodsListItem = z.infer<typeof goodsListItem>;
 

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './content';
 export * from './goods';
+export * from './company';
 export * from './clue';
 export * from './system';
 export * from './auth';
@@ -12,6 +13,7 @@ export * from './trade';
 export * from './order';
 export * from './wallet';
 export * from './payment';
+export * from './dispute';
 export * from './inspection';
 export * from './rating';
 export * from './admin';

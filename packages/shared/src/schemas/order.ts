@@ -6,6 +6,7 @@ import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textFiel
 import { deliveryDateField } from './trade';
 import { inspectionReport, orderPayment, orderShipment } from './payment';
 import { rating } from './rating';
+import { disputeInfo } from './dispute';
 
 /**
  * Trade, part 2 (issue 10, trade-flow section 3): trade contracts and orders. A business follower holding the
@@ -193,6 +194,14 @@ export const orderDetail = orderRow.extend({
   canRateStaff: z.boolean(),
   /** The buyer or seller at 已完成 when the order has a negotiator not yet rated by the caller. */
   canRateNegotiator: z.boolean(),
+  // ---- Disputes (issue 12). The server always sends the three; optional in the type so clients built before
+  // them (and their fixtures) still type-check. ----
+  /** The order's latest dispute (open or decided), else null. */
+  dispute: disputeInfo.nullable().optional(),
+  /** The buyer, the seller or an operator, on a paid unfinished order (待发货, 待验货, 待收货, 退款中) without an open dispute. */
+  canDispute: z.boolean().optional(),
+  /** Operators, while a dispute is open: POST /admin/disputes/{id}/decide. */
+  canDecideDispute: z.boolean().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailReply = envelope(orderDetail);

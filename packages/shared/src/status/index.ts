@@ -7,3 +7,5 @@ export * from './follow.ts';
 export * from './pre-order.ts';
 export * from './order.ts';
 export * from './wallet.ts';
+export * from './company.ts';
+export * from './dispute.ts';

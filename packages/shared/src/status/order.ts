@@ -32,7 +32,9 @@ export type OrderMoveName =
   | 'confirmReceipt'
   | 'autoConfirm'
   | 'cancel'
-  | 'refund';
+  | 'refund'
+  | 'disputeRelease'
+  | 'disputeRefund';
 
 export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
   entity: 'order',
@@ -62,6 +64,20 @@ export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
     cancel: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.Refunding, by: ['operator'], label: '协商取消' },
     /** An operator refunds (POST /order/refund): buyer frozen → buyer available, the order 已关闭. */
     refund: { from: [OrderStatus.Refunding], to: OrderStatus.Closed, by: ['operator'], label: '退款' },
+    /** Issue 12: an operator decides a dispute for the seller: settled as a confirmed receipt (less the fee). */
+    disputeRelease: {
+      from: [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Refunding],
+      to: OrderStatus.Completed,
+      by: ['operator'],
+      label: '纠纷放款',
+    },
+    /** … or for the buyer: buyer frozen → buyer available, the order 已关闭. */
+    disputeRefund: {
+      from: [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Refunding],
+      to: OrderStatus.Closed,
+      by: ['operator'],
+      label: '纠纷退款',
+    },
   },
 });
 export type OrderMove = keyof typeof orderMachine.moves;

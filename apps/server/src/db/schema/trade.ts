@@ -125,6 +125,11 @@ export const orders = pgTable(
     fee: bigint('fee', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The dispute under way (issue 12), else null. Set and cleared with the dispute in one transaction; the held moves
+     * (ship, confirm receipt, auto-confirm, cancel, refund) require it null in their conditional UPDATE.
+     */
+    openDisputeId: integer('open_dispute_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -312,4 +317,37 @@ export const dispatchBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dispatch_blocks_uq').on(t.userId, t.blockType, t.targetId)],
+);
+
+/**
+ * Disputes on paid, unfinished orders (issue 12): opened by the buyer, the seller or an operator with a reason; decided
+ * by an operator: release to the seller (less the fee) or refund to the buyer. status 10 处理中, 20 已放款, 30 已退款
+ * (disputeMachine). At most one open dispute per order.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    /** buyer, seller or operator. */
+    openerRole: varchar('opener_role', { length: 8 }).notNull(),
+    reason: text('reason').notNull(),
+    /** The order's status when the dispute was opened. */
+    orderStatus: smallint('order_status').notNull(),
+    status: smallint('status').notNull().default(10),
+    decisionNote: text('decision_note').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_disputes_order_idx').on(t.orderId, t.id),
+    index('order_disputes_status_idx').on(t.status, t.id),
+    uniqueIndex('order_disputes_open_uq').on(t.orderId).where(sql`status = 10`),
+  ],
 );

@@ -29,6 +29,11 @@ export const users = pgTable(
     idNumberMasked: varchar('id_number_masked', { length: 18 }),
     /** WeChat mini-program openid (wxLogin). */
     wxOpenid: varchar('wx_openid', { length: 64 }),
+    /**
+     * The approved company's name while the user's company verification (企业认证) stands, else null: denormalised
+     * from company_verifications so the public goods and clue reads find verified owners without a join.
+     */
+    verifiedCompany: varchar('verified_company', { length: 60 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_mobile_uq').on(t.mobile), uniqueIndex('users_id_number_uq').on(t.idNumberHash), uniqueIndex('users_wx_openid_uq').on(t.wxOpenid)],
@@ -97,5 +102,37 @@ export const shopApplications = pgTable(
     index('shop_applications_status_idx').on(t.status, t.id),
     // One open application per user, enforced by the database as well as the service.
     uniqueIndex('shop_applications_open_uq').on(t.userId).where(sql`status = 0`),
+  ],
+);
+
+/**
+ * Company verification applications (企业认证, issue 12); status 0 under review, 1 approved, 2 rejected, 3 revoked
+ * (CompanyVerifyStatus). The credit code and the legal representative are shown to the applicant and operators only.
+ */
+export const companyVerifications = pgTable(
+  'company_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: varchar('company_name', { length: 60 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }).notNull(),
+    legalRepresentative: varchar('legal_representative', { length: 30 }).notNull(),
+    licenceImage: text('licence_image').notNull(),
+    status: smallint('status').notNull().default(0),
+    /** The operator's reason for a rejection or a revocation. */
+    reason: varchar('reason', { length: 200 }),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_verifications_user_idx').on(t.userId, t.id),
+    index('company_verifications_status_idx').on(t.status, t.id),
+    // One application under review per user, and a credit code verified for one account at a time.
+    uniqueIndex('company_verifications_open_uq').on(t.userId).where(sql`status = 0`),
+    uniqueIndex('company_verifications_code_uq').on(t.creditCode).where(sql`status = 1`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@mts/shared/validate';
+import { creditCodeCheckChar, normalizePartNumber } from '@mts/shared/validate';
 import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, DEFAULT_PLATFORM_FEE_BPS, FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
-import { ClueStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
+import { ClueStatus, CompanyVerifyStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import { feeOf, Moves, post } from '../../modules/wallet/ledger.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -33,7 +33,7 @@ const CNY_PER_USD = 7.2;
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
   'audit_log', 'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
-  'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
+  'order_disputes', 'company_verifications', 'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
 ];
 
@@ -135,6 +135,33 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       contactMobile: '13800000002',
       status: ShopApplyStatus.UnderReview,
     });
+    // Company verification (企业认证, issue 12): 王强's company is verified (his listings carry the company block), 刘洋's
+    // application waits in the operator's queue. Fictitious credit codes with a valid GB 32100 check character.
+    const demoCode = (first17: string) => first17 + creditCodeCheckChar(first17)!;
+    const wang = userId.get('13800000000')!;
+    await tx.insert(t.companyVerifications).values([
+      {
+        userId: wang,
+        companyName: '深圳市华强芯城贸易有限公司',
+        creditCode: demoCode('91440300MA5DEMQ01'),
+        legalRepresentative: '王强',
+        licenceImage: '/static/demo/default.svg',
+        status: CompanyVerifyStatus.Approved,
+        reviewerId: userId.get(DEMO_OPERATOR_MOBILE)!,
+        createdAt: new Date(now.getTime() - 40 * DAY),
+        reviewedAt: new Date(now.getTime() - 39 * DAY),
+      },
+      {
+        userId: userId.get('13800000001')!,
+        companyName: '深圳宏芯电子有限公司',
+        creditCode: demoCode('91440300MA5DEMQ02'),
+        legalRepresentative: '刘洋',
+        licenceImage: '/static/demo/default.svg',
+        status: CompanyVerifyStatus.UnderReview,
+        createdAt: new Date(now.getTime() - 2 * DAY),
+      },
+    ]);
+    await tx.update(t.users).set({ verifiedCompany: '深圳市华强芯城贸易有限公司' }).where(sql`${t.users.id} = ${wang}`);
 
     // Categories (top level, then children) and brands.
     const catId = new Map<string, number>();

@@ -13,6 +13,7 @@ import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { keywordSql } from '../search/tokens.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
 import { recordQuery, toRecord } from './queries.ts';
+import { withCompany } from '../company/queries.ts';
 
 /** 403 unless the caller is real-name verified. */
 async function requireRealName(ctx: ServiceContext, userId: number): Promise<void> {
@@ -109,7 +110,8 @@ export async function clueRecord(ctx: ServiceContext, id: number): Promise<ClueR
   const viewer = ctx.user?.id ?? null;
   if (!row || (row.status === ClueStatus.Withdrawn && row.ownerId !== viewer)) throw new AppError(404, Msg.clueNotFound);
   const holder = viewer !== null && row.negotiatorId === viewer && row.status === ClueStatus.Grabbed;
-  return toRecord(row, viewer, { showContact: holder });
+  const [record] = await withCompany(ctx, [toRecord(row, viewer, { showContact: holder })], () => row.ownerId);
+  return record!;
 }
 
 /** GET /clue/myClueList: the caller's leads (all statuses), newest first; a keyword searches them like goods. */
@@ -135,5 +137,5 @@ export async function myClueList(ctx: ServiceContext, q: Required<Pick<MyClueLis
       .offset((pageNum - 1) * pageSize),
     ctx.db.select({ n: count() }).from(clues).where(cond),
   ]);
-  return { rows: rows.map((r) => toRecord(r, userId)), total: total!.n };
+  return { rows: await withCompany(ctx, rows.map((r) => toRecord(r, userId)), () => userId), total: total!.n };
 }

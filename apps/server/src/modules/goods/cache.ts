@@ -13,8 +13,11 @@ export const isHotList = (q: GoodsFilter): boolean => !q.keyword && q.pageNum <=
 /** The cache key of a list request (the validated query: the same filters in the schema's key order). */
 export const hotListKey = (q: GoodsFilter): string => CacheKeys.goodsList + JSON.stringify(q);
 
-/** Entities whose writes change what a goods list shows (goods, and the leads goods are published from). */
-const LIST_EVENTS = /^(goods|lead)\./;
+/**
+ * Entities whose writes change what a goods list shows: goods, the leads goods are published from, and the owners'
+ * company verification (the cards' company block: `company.approve` / `company.revoke`).
+ */
+const LIST_EVENTS = /^(goods|lead|company)\./;
 
 /** Drops every cached goods list, here and (with REDIS_URL) on every other instance. */
 export function goodsChanged(ctx: Pick<ServiceContext, 'cache'>): void {
@@ -22,7 +25,7 @@ export function goodsChanged(ctx: Pick<ServiceContext, 'cache'>): void {
 }
 
 /**
- * The one place lists are invalidated: every `goods.*` and `lead.*` event (publish, edit, withdraw, shelf on/off,
+ * The one place lists are invalidated: every `goods.*`, `lead.*` and `company.*` event (publish, edit, withdraw, shelf on/off,
  * and any later goods write that publishes its event) drops the cached lists after its transaction commits.
  */
 export function invalidateListsOnWrites(app: FastifyInstance): void {

@@ -22,6 +22,8 @@ export const listColumns = {
   condition: goods.condition,
   deliveryPlace: goods.deliveryPlace,
   createdAt: goods.createdAt,
+  /** For the company block (modules/company/queries.ts); not shown itself. */
+  ownerId: goods.ownerId,
 };
 
 interface ListRow {

@@ -8,6 +8,7 @@ import { brands, categories, clues, goods, recGoods } from '../../db/schema/inde
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listColumns, toListItem } from './queries.ts';
+import { companyBlocks, withCompany } from '../company/queries.ts';
 import { dateCodeCondition, keywordSql, partNumberArms } from '../search/tokens.ts';
 import { intersect, keywordTerms } from '../search/terms.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows, listShownBrands } from '../content/service.ts';
@@ -131,8 +132,13 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     : ctx.db.execute(sql`with matches as materialized ${ctx.db.select({ one: sql`1` }).from(goods).where(cond)} select count(*)::int as n from (select 1 from matches limit ${cap}) c`);
   const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  // The owners' verified companies: one small statement over the page's owners (the page is cached when hot).
+  const blocks = await companyBlocks(ctx, rows.map((r) => r.ownerId));
   return {
-    records: rows.map(toListItem),
+    records: rows.map((r) => {
+      const company = r.ownerId === null ? undefined : blocks.get(r.ownerId);
+      return company ? { ...toListItem(r), company } : toListItem(r);
+    }),
     total: Math.min(n, GOODS_TOTAL_CAP),
     pageNum: f.pageNum,
     pageSize: f.pageSize,
@@ -185,7 +191,6 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
       remark: goods.remark,
       status: goods.status,
       clueId: goods.clueId,
-      ownerId: goods.ownerId,
     })
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
@@ -193,8 +198,10 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
     .where(eq(goods.id, goodsId));
   if (!row || row.status !== GoodsStatus.OnShelf) throw new AppError(404, Msg.goodsNotFound);
   const isOwner = ctx.user != null && ctx.user.id === row.ownerId;
+  const company = row.ownerId === null ? undefined : (await companyBlocks(ctx, [row.ownerId])).get(row.ownerId);
   return {
     ...toListItem(row),
+    ...(company ? { company } : {}),
     images: row.images.length ? row.images : [DEFAULT_IMAGE],
     brandNameEn: row.brandNameEn ?? '',
     specs: row.specs,
@@ -259,7 +266,7 @@ export async function listRecGoods(ctx: ServiceContext, f: RecGoodsFilter): Prom
       .offset((f.pageNum - 1) * f.pageSize),
     ctx.db.select({ n: count() }).from(recGoods).innerJoin(goods, eq(goods.id, recGoods.goodsId)).where(cond),
   ]);
-  return { rows: rows.map(toListItem), total: totalRow!.n };
+  return { rows: await withCompany(ctx, rows.map(toListItem), (_, i) => rows[i]!.ownerId), total: totalRow!.n };
 }
 
 /** Goods the user owns: published from one of the user's leads, or owned directly. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { Contract, GenerateContractBody, OrderDetail, OrderRow } from '@mts/shared/schemas';
-import { canMove, FollowStatus, followMachine, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { canMove, DISPUTABLE_ORDER_STATUSES, FollowStatus, followMachine, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import { brands, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
@@ -12,6 +12,7 @@ import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { orderMoneyBlock } from '../payment/queries.ts';
+import { latestDispute } from '../dispute/queries.ts';
 import { logEvent, type OrderDbRow, orderHistory, orderPage, partyName, personName, sideOf, toOrderRows } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
@@ -401,5 +402,8 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
     canRejectContract: holdsSeller && canMove(orderMachine, 'rejectContract', o.status, 'businessFollower'),
     canPay: o.status === OrderStatus.AwaitingPayment && (isBuyer || o.buyerFollowerId === me.id),
     ...(await orderMoneyBlock(ctx, o, { isBuyer, isSeller, isOperator: me.isOperator, isInspector: me.businessType === BusinessType.Inspector, me: me.id })),
+    dispute: await latestDispute(ctx, o.id),
+    canDispute: (isBuyer || isSeller || me.isOperator) && (DISPUTABLE_ORDER_STATUSES as readonly number[]).includes(o.status) && o.openDisputeId === null,
+    canDecideDispute: me.isOperator && o.openDisputeId !== null,
   };
 }

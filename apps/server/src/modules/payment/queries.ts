@@ -52,6 +52,8 @@ export async function orderMoneyBlock(
   const targets = openTargets(o, who.me, myRatings);
   const sellerSide = who.isSeller || o.sellerFollowerId === who.me;
   const unheld = o.inspectorId === null || o.inspectorId === who.me;
+  // A dispute under way holds shipping, receipt, auto-confirm, cancel and refund (issue 12).
+  const free = o.openDisputeId === null;
   return {
     payment: {
       method: (o.payMethod as 'wallet' | 'transfer' | null) ?? null,
@@ -69,16 +71,16 @@ export async function orderMoneyBlock(
     inspection: reports.get(o.id) ?? null,
     ratings,
     autoConfirmAt:
-      s === OrderStatus.AwaitingReceipt && o.inspectedAt ? formatChinaTime(new Date(o.inspectedAt.getTime() + ctx.config.money.autoConfirmDays * 86_400_000)) : null,
+      free && s === OrderStatus.AwaitingReceipt && o.inspectedAt ? formatChinaTime(new Date(o.inspectedAt.getTime() + ctx.config.money.autoConfirmDays * 86_400_000)) : null,
     canPayWallet: who.isBuyer && s === OrderStatus.AwaitingPayment,
     canRecordTransfer: (who.isBuyer || o.buyerFollowerId === who.me) && s === OrderStatus.AwaitingPayment && !pending,
     canConfirmTransfer: who.isOperator && s === OrderStatus.AwaitingPayment && pending,
-    canShip: sellerSide && s === OrderStatus.AwaitingShipment,
+    canShip: free && sellerSide && s === OrderStatus.AwaitingShipment,
     canGrabInspection: who.isInspector && s === OrderStatus.AwaitingInspection && o.inspectorId === null,
     canInspect: who.isInspector && s === OrderStatus.AwaitingInspection && unheld,
-    canConfirmReceipt: who.isBuyer && s === OrderStatus.AwaitingReceipt,
-    canCancel: who.isOperator && canMove(orderMachine, 'cancel', s, 'operator'),
-    canRefund: who.isOperator && canMove(orderMachine, 'refund', s, 'operator'),
+    canConfirmReceipt: free && who.isBuyer && s === OrderStatus.AwaitingReceipt,
+    canCancel: free && who.isOperator && canMove(orderMachine, 'cancel', s, 'operator'),
+    canRefund: free && who.isOperator && canMove(orderMachine, 'refund', s, 'operator'),
     canRateOrder: targets.includes('order'),
     canRateStaff: targets.includes('staff'),
     canRateNegotiator: targets.includes('negotiator'),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
-import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
+import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
 import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
@@ -34,6 +34,13 @@ const orderRefusals = (paidMsg?: string): Refusals => ({
 });
 const transferRefusals: Refusals = { notFound: MoneyMsg.transferNotFound, wrongStatus: (s) => MoneyMsg.wrongRequestStatus(statusLabel(transferMachine, s)) };
 
+
+/** Issue 12: the moves held while a dispute is open (ship, confirm receipt, auto-confirm, cancel, refund) refuse with 409. */
+function assertNotDisputed(o: OrderDbRow): void {
+  if (o.openDisputeId !== null) throw new AppError(409, DisputeMsg.held);
+}
+/** The same hold inside the conditional UPDATE, so a dispute opened meanwhile still wins (the row is re-checked). */
+const noOpenDispute = isNull(orders.openDisputeId);
 
 /** The buyer side's follow items of a paid order (model 2, 待付款) → 已完成. */
 async function closeBuyerItems(ctx: ServiceContext, orderId: number): Promise<void> {
@@ -231,6 +238,7 @@ export async function shipOrder(ctx: ServiceContext, input: { orderId: number; c
   const o = await readOrder(ctx, input.orderId);
   const isSeller = o.sellerId === me.id;
   if (!isSeller && o.sellerFollowerId !== me.id) throw new AppError(403, MoneyMsg.notSeller);
+  assertNotDisputed(o);
   const at = now(ctx);
   return inTx(ctx, async (tx) => {
     const row = await transition(tx, {
@@ -239,7 +247,7 @@ export async function shipOrder(ctx: ServiceContext, input: { orderId: number; c
       id: o.id,
       move: 'ship',
       actor: isSeller ? 'owner' : 'businessFollower',
-      ...(isSeller ? { owner: orders.sellerId } : { where: eq(orders.sellerFollowerId, me.id) }),
+      ...(isSeller ? { owner: orders.sellerId, where: noOpenDispute } : { where: and(eq(orders.sellerFollowerId, me.id), noOpenDispute) }),
       set: { carrier: input.carrier, trackingNo: input.trackingNo, shippedAt: at, updatedAt: at },
       refusals: orderRefusals(),
     });
@@ -268,13 +276,20 @@ async function reward(ctx: ServiceContext, o: OrderDbRow, at: Date): Promise<voi
 }
 
 /** Settlement of an order just moved to 已完成: release less the fee, rewards, history. */
-async function settle(ctx: ServiceContext, row: OrderDbRow, userId: number | null, action: 'confirmReceipt' | 'autoConfirm', at: Date): Promise<void> {
+export async function settle(
+  ctx: ServiceContext,
+  row: OrderDbRow,
+  userId: number | null,
+  action: 'confirmReceipt' | 'autoConfirm' | 'disputeRelease',
+  at: Date,
+  fromStatus: number = OrderStatus.AwaitingReceipt,
+): Promise<void> {
   const amount = Number(row.amount);
   const fee = feeOf(amount, row.feeBps);
   await post(ctx, Moves.release(row.buyerId!, row.sellerId!, row.priceUnit, amount, fee, row.id, `订单 ${row.orderNo} 结算（服务费 ${moneyOfCents(fee)}）`));
   await ctx.db.update(orders).set({ fee, completedAt: at }).where(eq(orders.id, row.id));
   await reward(ctx, row, at);
-  await logEvent(ctx, { orderId: row.id, userId, action, fromStatus: OrderStatus.AwaitingReceipt, toStatus: row.status, note: `卖方实收 ${moneyOfCents(amount - fee)}，平台服务费 ${moneyOfCents(fee)}`, at });
+  await logEvent(ctx, { orderId: row.id, userId, action, fromStatus, toStatus: row.status, note: `卖方实收 ${moneyOfCents(amount - fee)}，平台服务费 ${moneyOfCents(fee)}`, at });
 }
 
 /** POST /order/confirmReceipt: the buyer; 待收货 → 已完成 with settlement. */
@@ -283,6 +298,7 @@ export async function confirmReceipt(ctx: ServiceContext, input: { orderId: numb
   const o = await readOrder(ctx, input.orderId);
   if (o.buyerId !== me.id) throw new AppError(403, MoneyMsg.notReceiver);
   if ([OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment].includes(o.status as 1)) throw new AppError(409, MoneyMsg.notPaid);
+  assertNotDisputed(o);
   const at = now(ctx);
   const row = await transition(ctx, {
     machine: orderMachine,
@@ -291,6 +307,7 @@ export async function confirmReceipt(ctx: ServiceContext, input: { orderId: numb
     move: 'confirmReceipt',
     actor: 'owner',
     owner: orders.buyerId,
+    where: noOpenDispute,
     set: { updatedAt: at },
     refusals: orderRefusals(),
   });
@@ -308,7 +325,7 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), or(lt(orders.inspectedAt, cutoff), and(isNull(orders.inspectedAt), lt(orders.updatedAt, cutoff)))))
+    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), noOpenDispute, or(lt(orders.inspectedAt, cutoff), and(isNull(orders.inspectedAt), lt(orders.updatedAt, cutoff)))))
     .orderBy(asc(orders.id))
     .limit(opts.batch ?? 100);
   let done = 0;
@@ -316,7 +333,7 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
     try {
       await inTx({ ...ctx, user: null }, async (tx) => {
         const at = now(tx);
-        const row = await transition(tx, { machine: orderMachine, table: orders, id: d.id, move: 'autoConfirm', actor: 'system', set: { updatedAt: at }, refusals: orderRefusals() });
+        const row = await transition(tx, { machine: orderMachine, table: orders, id: d.id, move: 'autoConfirm', actor: 'system', where: noOpenDispute, set: { updatedAt: at }, refusals: orderRefusals() });
         await settle(tx, row, null, 'autoConfirm', at);
       });
       done++;
@@ -331,8 +348,18 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
 export async function cancelOrder(ctx: ServiceContext, input: { orderId: number; reason: string }): Promise<Reply<ReturnType<typeof statusOf>>> {
   const me = userOf(ctx);
   if (!me.isOperator) throw new AppError(403, MoneyMsg.operatorOnly);
+  assertNotDisputed(await readOrder(ctx, input.orderId));
   const at = now(ctx);
-  const row = await transition(ctx, { machine: orderMachine, table: orders, id: input.orderId, move: 'cancel', actor: 'operator', set: { closeReason: input.reason, updatedAt: at }, refusals: orderRefusals() });
+  const row = await transition(ctx, {
+    machine: orderMachine,
+    table: orders,
+    id: input.orderId,
+    move: 'cancel',
+    actor: 'operator',
+    where: noOpenDispute,
+    set: { closeReason: input.reason, updatedAt: at },
+    refusals: orderRefusals(),
+  });
   await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'cancel', fromStatus: OrderStatus.AwaitingShipment, toStatus: row.status, note: input.reason, at });
   await audit(ctx, {
     action: 'order.cancel',
@@ -352,8 +379,18 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
   const o = await readOrder(ctx, input.orderId);
   if (o.status === OrderStatus.Completed) throw new AppError(409, MoneyMsg.notRefundable);
   if ([OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment].includes(o.status as 1) || (o.status === OrderStatus.Closed && !o.paidAt)) throw new AppError(409, MoneyMsg.notPaid);
+  assertNotDisputed(o);
   const at = now(ctx);
-  const row = await transition(ctx, { machine: orderMachine, table: orders, id: o.id, move: 'refund', actor: 'operator', set: { refundedAt: at, updatedAt: at }, refusals: orderRefusals() });
+  const row = await transition(ctx, {
+    machine: orderMachine,
+    table: orders,
+    id: o.id,
+    move: 'refund',
+    actor: 'operator',
+    where: noOpenDispute,
+    set: { refundedAt: at, updatedAt: at },
+    refusals: orderRefusals(),
+  });
   await post(ctx, Moves.refund(row.buyerId!, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 退款`));
   await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'refund', fromStatus: OrderStatus.Refunding, toStatus: row.status, note: `退款 ${moneyOfCents(Number(row.amount))}`, at });
   await audit(ctx, {

@@ -157,7 +157,10 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'order.confirmReceipt':
     case 'order.autoConfirm':
     case 'order.cancel':
-    case 'order.refund': {
+    case 'order.refund':
+    case 'order.dispute': // disputes (issue 12): opened (status kept) and decided (已完成 / 已关闭)
+    case 'order.disputeRelease':
+    case 'order.disputeRefund': {
       const row = rowOf(e);
       const pushes = orderStatus(id, statusOf(e), [row?.buyerId, row?.sellerId, row?.buyerFollowerId, row?.sellerFollowerId, row?.inspectorId]);
       // The inspectors' list (待验货, unheld) gains a row on ship and loses it on grab or report.
