@@ -101,7 +101,15 @@ describe.each(DRIVERS)('assistant answer functions on %s', (driver) => {
       expect(c.condition).toBe('原装');
       expect(Number(c.dateCode.slice(0, 2))).toBeGreaterThanOrEqual(24);
     }
-    expect(f2.enough).toBe(f2.citations.filter((c) => c.quantity >= 2000).length);
+    const f3 = await findGoods(anon, await understand(anon, '找 三星 DDR4 3000 片 23+ 原包'));
+    expect(f3.filter).toEqual({ keyword: '三星 DDR4', type: GoodsType.Supply, condition: '原包', dateCode: '23+' });
+    expect(f3.total).toBeGreaterThan(0);
+    for (const c of f3.citations) {
+      expect(c.brand).toBe('三星');
+      expect(c.condition).toBe('原包');
+      expect(Number(c.dateCode.slice(0, 2))).toBeGreaterThanOrEqual(23);
+    }
+    expect(f3.enough).toBe(f3.citations.filter((c) => c.quantity >= 3000).length);
   });
 
   it('compares two part numbers on their lowest current prices', async () => {

@@ -13,3 +13,4 @@ export * from './messages/trade';
 export * from './messages/order';
 export * from './messages/money';
 export * from './messages/admin';
+export * from './messages/assistant';

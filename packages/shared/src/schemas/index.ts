@@ -15,3 +15,4 @@ export * from './payment';
 export * from './inspection';
 export * from './rating';
 export * from './admin';
+export * from './assistant';
