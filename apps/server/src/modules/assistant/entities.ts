@@ -57,11 +57,12 @@ interface CatalogIndex {
   hanCategories: string[];
 }
 
-const indexCache = new WeakMap<CatalogNames, CatalogIndex>();
+/** Keyed by the brands array and checked against the categories array: the content cache hands out the same arrays until it reloads. */
+const indexCache = new WeakMap<object, { categories: object; idx: CatalogIndex }>();
 
 function catalogIndex(catalog: CatalogNames): CatalogIndex {
-  const hit = indexCache.get(catalog);
-  if (hit) return hit;
+  const hit = indexCache.get(catalog.brands);
+  if (hit && hit.categories === catalog.categories) return hit.idx;
   const brandNames: [string, string][] = [];
   for (const b of catalog.brands)
     for (const n of new Set([b.name, b.nameEn, ...b.aliases].map(fold))) {
@@ -83,7 +84,7 @@ function catalogIndex(catalog: CatalogNames): CatalogIndex {
   // 白片 is a condition first (CONDITIONS); the category 白片/降级片 is still reached by 降级片.
   han.delete('白片');
   const idx = { brandNames, alnumCategories, hanCategories: [...han].sort((a, b) => b.length - a.length) };
-  indexCache.set(catalog, idx);
+  indexCache.set(catalog.brands, { categories: catalog.categories, idx });
   return idx;
 }
 
