@@ -39,6 +39,7 @@ import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(ratingRoutes);
       await api.register(adminRoutes);
       await api.register(adminContentRoutes);
+      await api.register(assistantRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

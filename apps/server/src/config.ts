@@ -41,7 +41,7 @@ export interface AppConfig {
   sms: SmsConfig;
   wx: WxConfig;
   /** HTTP-layer rate limits: requests per minute per IP (login, captcha) or per user (uploads, user look-ups). */
-  rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number; userLookupPerMinute: number };
+  rateLimit: { loginPerMinute: number; captchaPerMinute: number; uploadPerMinute: number; userLookupPerMinute: number; aiChatPerMinute: number };
   /** SMS send rules: the spec's in production; SMS_COOLDOWN_S, SMS_DAILY_PER_MOBILE, SMS_HOURLY_PER_IP may relax them elsewhere (browser tests). */
   smsLimits: SmsLimits;
   dispatch: DispatchConfig;
@@ -215,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       captchaPerMinute: Number(env.CAPTCHA_RATE_PER_MIN || 30),
       uploadPerMinute: Number(env.UPLOAD_RATE_PER_MIN || PublishLimits.uploadsPerMinute),
       userLookupPerMinute: Number(env.USER_LOOKUP_RATE_PER_MIN || 30),
+      /** POST /ai/chat per user (issue 13). */
+      aiChatPerMinute: Number(env.AI_CHAT_RATE_PER_MIN || 20),
     },
     realtime: { authTimeoutMs: RealtimeLimits.authTimeoutMs, heartbeatMs: RealtimeLimits.heartbeatMs },
     ...overrides,

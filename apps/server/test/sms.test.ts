@@ -163,7 +163,7 @@ describe.each(cases)('SMS codes and captcha on %s with the %s store', (driver, s
 describe('HTTP rate limits on login and captcha', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { redisUrl: null, rateLimit: { loginPerMinute: 3, captchaPerMinute: 2, uploadPerMinute: 30, userLookupPerMinute: 30 } } });
+    t = await buildTestApp({ config: { redisUrl: null, rateLimit: { loginPerMinute: 3, captchaPerMinute: 2, uploadPerMinute: 30, userLookupPerMinute: 30, aiChatPerMinute: 20 } } });
   });
   afterAll(() => t.close());
 

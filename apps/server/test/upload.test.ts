@@ -127,7 +127,7 @@ describe('image upload', () => {
   });
 
   it('rate-limits uploads per user', async () => {
-    const limited = await buildTestApp({ config: { dataDir, rateLimit: { loginPerMinute: 30, captchaPerMinute: 30, uploadPerMinute: 2, userLookupPerMinute: 30 } } });
+    const limited = await buildTestApp({ config: { dataDir, rateLimit: { loginPerMinute: 30, captchaPerMinute: 30, uploadPerMinute: 2, userLookupPerMinute: 30, aiChatPerMinute: 20 } } });
     try {
       const [a, b] = [await loginAs(limited.app, '19955500012'), await loginAs(limited.app, '19955500013')];
       const send = async (who: LoggedIn) => {

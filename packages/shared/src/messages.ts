@@ -15,3 +15,4 @@ export * from './messages/money';
 export * from './messages/admin';
 export * from './messages/company';
 export * from './messages/dispute';
+export * from './messages/assistant';

@@ -18,3 +18,4 @@ export * from './inspection';
 export * from './rating';
 export * from './admin';
 export * from './admin-content';
+export * from './assistant';
