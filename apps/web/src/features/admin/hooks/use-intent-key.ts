@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2, 12)}`);
+import { newIdempotencyKey as newKey } from '@/lib/idempotency';
 
 /**
  * The idempotency key of one money intent: made when a dialog opens (`renew`), kept for every submit of that
- * dialog (a double click or a retry after a network error sends the same key, so the server acts once).
+ * dialog (a double click or a retry after a network error sends the same key, so the server acts once). Keys come
+ * from lib/idempotency (the same keys as the traders' money pages); a console dialog is one intent whatever is typed.
  */
 export function useIntentKey() {
   const key = useRef(newKey());
