@@ -7,6 +7,7 @@ import {
   adminLeadListReply,
   adminLeadReply,
   adminOrderListReply,
+  adminPreOrderListReply,
   adminUserDetailReply,
   adminUserListReply,
   auditListReply,
@@ -48,6 +49,7 @@ const CONSOLE_ROUTES: { method: 'GET' | 'POST'; path: string; body?: object }[] 
   { method: 'POST', path: '/admin/leads/1/release', body: { reason: '测试原因' } },
   { method: 'POST', path: '/admin/leads/1/reassign', body: { negotiatorId: 1, reason: '测试原因' } },
   { method: 'GET', path: '/admin/orders' },
+  { method: 'GET', path: '/admin/preOrders' },
   { method: 'GET', path: '/admin/inspections' },
   { method: 'GET', path: '/admin/ledger' },
   { method: 'GET', path: '/admin/ledger/export.csv?from=2026-01-01&to=2026-01-31' },
@@ -485,6 +487,26 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
     const seeded = adminOrderListReply.parse((await op.api.get('/admin/orders', { status: 50 })).body).rows[0]!;
     const detail = orderDetailReply.parse((await op.api.get('/order/detail', { id: seeded.id })).body).data;
     expect(detail.history.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('intention orders: status filter, search by number and by party; an operator reads each one with its revisions', async () => {
+    const all = adminPreOrderListReply.parse((await op.api.get('/admin/preOrders', { pageSize: 100 })).body);
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.rows.every((r) => r.myRole === 'staff')).toBe(true);
+    const confirmed = adminPreOrderListReply.parse((await op.api.get('/admin/preOrders', { status: 20, pageSize: 100 })).body);
+    expect(confirmed.rows.length).toBeGreaterThan(0);
+    expect(confirmed.rows.every((r) => r.status === 20)).toBe(true);
+    const one = all.rows[0]!;
+    const byNo = adminPreOrderListReply.parse((await op.api.get('/admin/preOrders', { keyword: one.orderNo })).body);
+    expect(byNo.rows.map((r) => r.id)).toEqual([one.id]);
+    // 王强 (13800000000) buys in the seed: his mobile finds his intention orders, and only ones he is a party to.
+    const wang = adminPreOrderListReply.parse((await op.api.get('/admin/preOrders', { keyword: '13800000000', pageSize: 100 })).body);
+    expect(wang.rows.length).toBeGreaterThan(0);
+    expect(wang.rows.every((r) => r.buyerName === '深圳市华强芯城贸易有限公司' || r.sellerName === '深圳市华强芯城贸易有限公司')).toBe(true);
+    expect((await op.api.get('/admin/preOrders', { status: 11 })).status).toBe(400);
+    const detail = await op.api.get('/preOrder/detail', { id: one.id });
+    expect(detail.status).toBe(200);
+    expect(Array.isArray(detail.body.data.revisions)).toBe(true);
   });
 
   it('the ledger: green on a clean ledger, red when one row is corrupted directly; the platform accounts per currency', async () => {

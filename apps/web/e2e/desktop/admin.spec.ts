@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiLogin, freshMobile, residentId, shot, startLoggedIn } from '../support';
-import { call, loginAs } from '../trade-staff';
+import { call, freshBuyOrder, loginAs } from '../trade-staff';
 import { freshOrder, OPERATOR, pay, uploadPng } from '../money-support';
 
 /**
@@ -296,6 +296,20 @@ test.describe('operator console', () => {
     await page.getByTestId('reassign-ok').click();
     await expect(page.getByText('线索已改派')).toBeVisible();
     await expect(row).toContainText('李娜');
+  });
+
+  test('交易: a fresh intention order found by its number under 意向单, its detail one click away', async ({ page }, testInfo) => {
+    const preOrder = await freshBuyOrder(page.request);
+    await openConsole(page, '/pc/admin/trade');
+    await page.getByRole('tab', { name: '意向单' }).click();
+    await page.getByTestId('pre-order-search').locator('input').fill(preOrder.orderNo);
+    await page.getByTestId('pre-order-search').locator('input').press('Enter');
+    const row = page.locator(`tr[data-order-no="${preOrder.orderNo}"]`);
+    await expect(row).toContainText('待确认');
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await settled(page);
+    await shot(page, testInfo, 'admin-pre-orders');
+    await expect(row.getByRole('link', { name: preOrder.orderNo })).toHaveAttribute('href', `/pc/preOrderDetail/${preOrder.id}`);
   });
 
   test('交易: a paid order cancelled by agreement, then refunded', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { AdminLimits, AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS, BusinessType } from 
 import { AdminMsg } from '../messages';
 import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
 import { orderRow } from './order';
+import { preOrderRow } from './trade';
 import { shopApplication } from './shop';
 
 /**
@@ -242,6 +243,17 @@ export const adminOrderRow = orderRow.extend({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderListReply = pagedRows(adminOrderRow);
+
+/**
+ * GET /admin/preOrders: every intention order, newest first; by status (10 待确认, 20 已确认, 30 跟单中, 40 已下单,
+ * 90 已取消); keyword = its number (prefix) or a party's name or mobile. Rows as the traders' lists show them (myRole
+ * 'staff'); the revisions and the contact through GET /preOrder/detail (operators read every one).
+ */
+export const adminPreOrderListQuery = pageQuery.extend({
+  status: intEnum([10, 20, 30, 40, 90] as const).optional(),
+  keyword: keywordField.optional(),
+});
+export const adminPreOrderListReply = pagedRows(preOrderRow);
 
 /**
  * GET /admin/inspections: tab 0 待验货 nobody holds (assign one: POST /mtsGoods/yanhuoGrab {orderId, inspectorId}),

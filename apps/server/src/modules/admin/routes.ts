@@ -6,6 +6,8 @@ import {
   adminLeadListReply,
   adminLeadReply,
   adminOrderListQuery,
+  adminPreOrderListQuery,
+  adminPreOrderListReply,
   adminOrderListReply,
   adminReasonBody,
   adminReassignBody,
@@ -30,7 +32,7 @@ import { requireOperator } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/service.ts';
 import { adminInspectionList } from '../inspection/service.ts';
 import { dashboard, exportLedger, ledgerOverview, ordersPerDay } from './money.ts';
-import { listLeads, listOrders, listUsers, reassignLead, releaseLead, setAccountStatus, setRole, userDetail } from './service.ts';
+import { listLeads, listOrders, listPreOrders, listUsers, reassignLead, releaseLead, setAccountStatus, setRole, userDetail } from './service.ts';
 
 const tags = ['admin'];
 const adminUserReply = envelope(adminUserRow);
@@ -84,6 +86,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.get('/admin/orders', { ...op, schema: { tags, summary: '订单（按状态，按订单号/合同号/买卖方搜索；历史见 /order/detail）', querystring: adminOrderListQuery, response: { 200: adminOrderListReply } } }, async (req) =>
     paged(await listOrders(req.ctx, req.query)),
+  );
+
+  app.get('/admin/preOrders', { ...op, schema: { tags, summary: '意向单（按状态，按单号/买卖方搜索；修改记录见 /preOrder/detail）', querystring: adminPreOrderListQuery, response: { 200: adminPreOrderListReply } } }, async (req) =>
+    paged(await listPreOrders(req.ctx, req.query)),
   );
 
   app.get('/admin/inspections', { ...op, schema: { tags, summary: '验货（0 待指派，1 验货中，2 已验货含报告；可按验货员）', querystring: adminInspectionListQuery, response: { 200: inspectionList } } }, async (req) =>

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, or, type 
 import { alias } from 'drizzle-orm/pg-core';
 import { AdminLimits, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AdminMsg, AuthMsg, Msg } from '@mts/shared/messages';
-import type { AdminLeadRow, AdminOrderRow, AdminRoleBody, AdminUserDetail, AdminUserRow } from '@mts/shared/schemas';
+import type { AdminLeadRow, AdminOrderRow, PreOrderRow, AdminRoleBody, AdminUserDetail, AdminUserRow } from '@mts/shared/schemas';
 import {
   accountMachine,
   AccountStatus,
@@ -21,6 +21,7 @@ import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { toOrderRows } from '../order/queries.ts';
+import { preOrderRows } from '../trade/queries.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 
 /**
@@ -478,4 +479,23 @@ export async function listOrders(ctx: ServiceContext, q: Page & { status?: numbe
     })),
     total: n!.n,
   };
+}
+
+// ---- Trade: intention orders ----
+
+/** GET /admin/preOrders: by status; keyword = an intention order's number (prefix) or a party's name or mobile. */
+export async function listPreOrders(ctx: ServiceContext, q: Page & { status?: number | undefined; keyword?: string | undefined }): Promise<{ rows: PreOrderRow[]; total: number }> {
+  const conds: SQL[] = [];
+  if (q.status !== undefined) conds.push(eq(preOrders.status, Number(q.status)));
+  if (q.keyword) {
+    const parties = ctx.db.select({ id: users.id }).from(users).where(userKeyword(q.keyword));
+    conds.push(or(like(preOrders.orderNo, `${escapeLike(q.keyword.toUpperCase())}%`), inArray(preOrders.buyerId, parties), inArray(preOrders.sellerId, parties))!);
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const { limit, offset } = pageOf(q);
+  const [ids, [n]] = await Promise.all([
+    ctx.db.select({ id: preOrders.id }).from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: count() }).from(preOrders).where(where),
+  ]);
+  return { rows: await preOrderRows(ctx, userOf(ctx).id, ids.map((r) => r.id)), total: n!.n };
 }

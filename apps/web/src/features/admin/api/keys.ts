@@ -14,6 +14,7 @@ export const adminKeys = {
   ledger: () => [...adminKeys.all, 'ledger'] as const,
   leads: (params: object) => [...adminKeys.all, 'leads', params] as const,
   orders: (params: object) => [...adminKeys.all, 'orders', params] as const,
+  preOrders: (params: object) => [...adminKeys.all, 'preOrders', params] as const,
   inspections: (params: object) => [...adminKeys.all, 'inspections', params] as const,
   staff: (businessType: number) => [...adminKeys.all, 'staff', businessType] as const,
   audit: (params: object) => [...adminKeys.all, 'audit', params] as const,

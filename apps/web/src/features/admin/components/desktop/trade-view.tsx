@@ -1,12 +1,13 @@
 import { type ButtonProps, App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import { adminReasonField, type AdminLeadRow, type AdminOrderRow } from '@mts/shared/schemas';
+import { adminReasonField, type AdminLeadRow, type AdminOrderRow, type PreOrderRow } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
-import { CLUE_STATUS_TEXT, ClueStatus, ORDER_STATUS_TEXT, OrderStatus } from '@mts/shared/status';
+import { CLUE_STATUS_TEXT, ClueStatus, ORDER_STATUS_TEXT, OrderStatus, PRE_ORDER_STATUS_TEXT } from '@mts/shared/status';
 import { useCancelOrder } from '../../api/cancel-order';
 import { useAdminLeads } from '../../api/get-leads';
 import { useAdminOrders } from '../../api/get-orders';
+import { useAdminPreOrders } from '../../api/get-pre-orders';
 import { useStaff } from '../../api/get-users';
 import { useReassignLead } from '../../api/reassign-lead';
 import { useRefundOrder } from '../../api/refund-order';
@@ -20,6 +21,7 @@ const PAGE_SIZE = 10;
 const pager = (pageNum: number, total: number, set: (n: number) => void) => ({ current: pageNum, pageSize: PAGE_SIZE, total, onChange: set, showTotal: (t: number) => `共 ${t} 条`, showSizeChanger: false });
 const statusOptions = (labels: Readonly<Record<number, string>>) => Object.entries(labels).map(([v, l]) => ({ value: Number(v), label: l }));
 export const orderDetailUrl = (id: number) => `/pc/myxg/myDetails?id=${id}&source=order`;
+const preOrderDetailUrl = (id: number) => `/pc/preOrderDetail/${id}`;
 
 function ReassignDialog({ lead, onClose }: { lead: AdminLeadRow | null; onClose: () => void }) {
   const { message } = App.useApp();
@@ -149,7 +151,41 @@ function Orders() {
   );
 }
 
-/** 交易: leads (release or reassign a stuck one) and orders (the detail page with its history; cancel, refund). */
+function PreOrders() {
+  const [status, setStatus] = useState<number | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching, isError, refetch } = useAdminPreOrders({ status, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select allowClear placeholder="全部状态" style={{ width: 130 }} value={status} onChange={(v) => { setStatus(v); setPageNum(1); }} options={statusOptions(PRE_ORDER_STATUS_TEXT)} />
+        <Input.Search allowClear maxLength={40} placeholder="意向单号、买卖方姓名或手机号" style={{ width: 340 }} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} data-testid="pre-order-search" />
+      </Space>
+      <Table<PreOrderRow> rowKey="id" size="middle" loading={isFetching} dataSource={data?.rows ?? []} pagination={pager(pageNum, data?.total ?? 0, setPageNum)}
+        locale={{ emptyText: isError ? <a onClick={() => void refetch()}>获取数据失败，点击重新加载</a> : '暂无意向单' }}
+        onRow={(r) => ({ 'data-order-no': r.orderNo }) as object}
+        columns={[
+          { title: '意向单号', key: 'no', render: (_, r) => <a href={preOrderDetailUrl(r.id)} target="_blank" rel="noreferrer">{r.orderNo}</a> },
+          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{r.brandName} · {formatQuantity(r.quantity)} pcs</div></> },
+          { title: '买方', dataIndex: 'buyerName' },
+          { title: '卖方', dataIndex: 'sellerName' },
+          { title: '金额', key: 'amount', render: (_, r) => (r.amount === null ? '待报价' : formatPrice(r.amount, r.priceUnit)) },
+          { title: '状态', key: 'status', width: 140, render: (_, r) => <><Tag>{r.statusText}</Tag>{r.closeReason ? <div className="admin-muted">{r.closeReason}</div> : null}</> },
+          { title: '创建时间', dataIndex: 'createTime', width: 170 },
+          { title: '操作', key: 'op', width: 90, render: (_, r) => <Button type="link" size="small" href={preOrderDetailUrl(r.id)} target="_blank">详情</Button> },
+        ]} />
+    </>
+  );
+}
+
+/**
+ * 交易: leads (release or reassign a stuck one), intention orders (the detail page with its revisions) and orders (the
+ * detail page with its history; cancel, refund).
+ */
 export function TradeView() {
-  return <Tabs data-testid="admin-trade" destroyOnHidden items={[{ key: 'leads', label: '线索', children: <Leads /> }, { key: 'orders', label: '订单', children: <Orders /> }]} />;
+  return (
+    <Tabs data-testid="admin-trade" destroyOnHidden
+      items={[{ key: 'leads', label: '线索', children: <Leads /> }, { key: 'preOrders', label: '意向单', children: <PreOrders /> }, { key: 'orders', label: '订单', children: <Orders /> }]} />
+  );
 }
