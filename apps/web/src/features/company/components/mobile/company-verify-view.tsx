@@ -73,6 +73,7 @@ function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; 
 
   return (
     <form
+      className={styles.form}
       data-testid="company-form"
       onSubmit={(e) => {
         e.preventDefault();
