@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CompanyMsg } from '@mts/shared/messages';
-import { OPERATOR } from '../money-support';
+import { CompanyMsg, DisputeMsg } from '@mts/shared/messages';
+import { freshOrder, OPERATOR, pay } from '../money-support';
 import { freshMobile, phoneApiLogin, shot, startLoggedIn } from '../support';
 import { call, loginAs } from '../trade-staff';
 import { applicationOf, freshCreditCode, LICENCE_PNG, verifiedListing, WANGQIANG_COMPANY } from '../company-support';
@@ -60,4 +60,36 @@ test('the 企业认证 badge: the company name on the list card, and years, orde
   await expect(page.getByTestId('company-badge-name')).toHaveText(WANGQIANG_COMPANY);
   await expect(page.getByTestId('company-badge-facts')).toHaveText(/^入驻(不满 1| \d+) 年 · 成交 \d+ 单 · (评分 \d\.\d|暂无评分)$/);
   await shot(page, testInfo, 'company-badge-detail');
+});
+
+test('纠纷 on the phone: the buyer of a 待收货 order opens one (the reason checked), the order waits for the platform; once released he sees 已完成 with the decision', async ({ page, request }, testInfo) => {
+  const order = await freshOrder(request, '待收货');
+  await startLoggedIn(page, order.buyer);
+  await page.goto(`/myxg/myDetails?id=${order.orderId}&source=order`);
+  await expect(page.getByTestId('order-status')).toHaveText('待收货');
+  await expect(page.getByTestId('order-confirm-receipt')).toBeVisible();
+  await page.getByTestId('order-dispute').click();
+  await page.getByText('提交纠纷').click();
+  await expect(page.getByTestId('dispute-reason-error')).toHaveText(DisputeMsg.reason);
+  await page.getByTestId('dispute-reason').locator('textarea').fill('收到的货批号与合同不符');
+  await page.getByText('提交纠纷').click();
+  await expect(page.getByText(DisputeMsg.openOk)).toBeVisible();
+  const block = page.getByTestId('order-dispute-block');
+  await expect(block).toContainText('处理中');
+  await expect(block).toContainText('收到的货批号与合同不符');
+  // held: no 确认收货, no second dispute
+  await expect(page.getByTestId('order-confirm-receipt')).toHaveCount(0);
+  await expect(page.getByTestId('order-dispute')).toHaveCount(0);
+  await shot(page, testInfo, 'order-dispute-open');
+
+  const operator = await loginAs(request, OPERATOR);
+  const detail = await call<{ dispute: { id: number } }>(request, 'GET', `/order/detail?id=${order.orderId}`, operator.token);
+  const decided = await pay(request, `/admin/disputes/${detail.data.dispute.id}/decide`, operator.token, { decision: 'release', note: '核实批号无误，放款给卖方' });
+  expect(decided.code, decided.msg).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('已完成');
+  await expect(block).toContainText('已放款');
+  await expect(block).toContainText('货款已放给卖方，订单完成');
+  await expect(block).toContainText('核实批号无误，放款给卖方');
+  await shot(page, testInfo, 'order-dispute-released');
 });

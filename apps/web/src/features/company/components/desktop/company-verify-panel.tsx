@@ -40,7 +40,6 @@ export function CompanyVerifyPanel({ verification, renderUploader }: Props) {
           )}
         </div>
       )}
-      {state.kind === 'none' && <p style={{ color: '#5c6370', marginTop: 0 }}>{state.text}</p>}
       {state.canSubmit && editing && <CompanyVerifyForm initial={formFrom(verification)} renderUploader={renderUploader} />}
     </div>
   );
