@@ -71,7 +71,7 @@ test('纠纷 on the phone: the buyer of a 待收货 order opens one (the reason 
   await page.getByTestId('order-dispute').click();
   await page.getByText('提交纠纷').click();
   await expect(page.getByTestId('dispute-reason-error')).toHaveText(DisputeMsg.reason);
-  await page.getByTestId('dispute-reason').locator('textarea').fill('收到的货批号与合同不符');
+  await page.getByRole('textbox', { name: '请填写纠纷原因（2–200 个字）' }).fill('收到的货批号与合同不符');
   await page.getByText('提交纠纷').click();
   await expect(page.getByText(DisputeMsg.openOk)).toBeVisible();
   const block = page.getByTestId('order-dispute-block');
