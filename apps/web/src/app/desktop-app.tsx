@@ -130,6 +130,11 @@ const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/routes/desktop/realname')).RealnamePage }),
                   },
                   {
+                    path: 'my/companyVerify',
+                    handle: meta({ title: '企业认证', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/company-verify')).CompanyVerifyPage }),
+                  },
+                  {
                     path: 'applybroker',
                     handle: meta({ title: '申请成为谈判人', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/applybroker')).ApplyBrokerPage }),

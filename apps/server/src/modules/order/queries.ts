@@ -33,6 +33,7 @@ const ACTION_TEXT: Record<string, string> = {
   rejectTransfer: '驳回对公转账',
   cancel: '协商取消',
   refund: '退款完成',
+  openDispute: '发起纠纷',
 };
 export const actionText = (action: string): string =>
   ACTION_TEXT[action] ?? (orderMachine.moves as Record<string, { label: string } | undefined>)[action]?.label ?? action;

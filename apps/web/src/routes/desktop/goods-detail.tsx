@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
@@ -144,6 +145,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           </div>
           <h1>{goods.goodsModel}</h1>
           <p className="pc-detail-name">{goods.goodsName}{goods.deputyTitle ? ` · ${goods.deputyTitle}` : ''}</p>
+          <CompanyBadge company={goods.company} detailed className="pc-detail-company" />
 
           <div className="pc-detail-price">
             <span className="pc-detail-price-label">{demand ? '目标价' : '单价'}</span>

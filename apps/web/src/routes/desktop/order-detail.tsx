@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { App } from 'antd';
-import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
+import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderDetailView } from '@/features/trade/components/desktop/order-detail-view';
+import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
@@ -21,6 +22,7 @@ export function OrderDetailPage() {
   const detail = useOrderDetail(id);
   const isAvailable = useIsAvailable();
   const moves = useMoneyMoves(id);
+  const openDispute = useOpenDispute();
   const { message } = App.useApp();
   useDocumentTitle(detail.data ? `订单 ${detail.data.orderNo}` : '订单详情');
 
@@ -35,6 +37,7 @@ export function OrderDetailPage() {
       isAvailable={(path) => isAvailable(`/pc${path}`)}
       onShip={(values) => moves.ship(values).then(() => void message.success(MoneyMsg.shipOk))}
       onConfirmReceipt={() => moves.confirmReceipt().then(() => void message.success(MoneyMsg.receiveOk))}
+      onDispute={(reason) => openDispute.mutateAsync({ orderId: id, reason }).then(() => void message.success(DisputeMsg.openOk))}
     />
   );
 }

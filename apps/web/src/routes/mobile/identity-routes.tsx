@@ -31,6 +31,7 @@ export const identityRoutes: RouteObject[] = [
       { path: 'my/myBalance', handle: meta({ title: '我的钱包', bg: '#f5f6f8' }), lazy: lazyPage('my-balance') },
       { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: lazyPage('my-home') },
       { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: lazyPage('realname') },
+      { path: 'my/companyVerify', handle: meta({ title: '企业认证', bg: '#f5f6f8' }), lazy: lazyPage('company-verify') },
       { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: lazyPage('applybroker') },
       ...GUARDED_PATHS.filter((path) => !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
         (path): RouteObject => ({

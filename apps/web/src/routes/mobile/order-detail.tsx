@@ -1,8 +1,9 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
-import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
+import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderDetailView } from '@/features/trade/components/mobile/order-detail-view';
+import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
@@ -24,6 +25,7 @@ export function Component() {
   const detail = useOrderDetail(id);
   const isAvailable = useIsAvailable();
   const moves = useMoneyMoves(id);
+  const openDispute = useOpenDispute();
 
   const content = (
     <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="order-detail-error" back={{ label: '全部订单', path: '/myorder' }}>
@@ -35,6 +37,7 @@ export function Component() {
           onShip={(values) => moves.ship(values).then(() => toast(MoneyMsg.shipOk))}
           shipping={moves.shipping}
           onConfirmReceipt={() => moves.confirmReceipt().then(() => toast(MoneyMsg.receiveOk))}
+          onDispute={(reason) => openDispute.mutateAsync({ orderId: id, reason }).then(() => toast(DisputeMsg.openOk))}
         />
       )}
     </DetailState>

@@ -21,6 +21,7 @@ export const pageLoaders = {
   'my-home': () => import('./my-home'),
   realname: () => import('./realname'),
   applybroker: () => import('./applybroker'),
+  'company-verify': () => import('./company-verify'),
   // Publishing and my listings.
   publish: () => import('./publish'),
   'publish-success': () => import('./publish-success'),

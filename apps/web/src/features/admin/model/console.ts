@@ -19,6 +19,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { key: 'money', label: '资金', path: '/pc/admin/money' },
   { key: 'trade', label: '交易', path: '/pc/admin/trade' },
   { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
+  { key: 'company', label: '企业认证', path: '/pc/admin/company' },
+  { key: 'disputes', label: '纠纷', path: '/pc/admin/disputes' },
   { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
 ];
 

@@ -1,6 +1,6 @@
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import type { OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
-import { ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
+import type { DisputeInfo, OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
+import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
 /**
  * How an order reads on both devices (issue 10, trade-flow section 3): status text and tone, what happens next and
@@ -98,7 +98,7 @@ export const rowPayPath = (row: Pick<OrderRow, 'id' | 'status' | 'myRole'>) =>
  * What an order's page offers. A `path` opens a page (shown only when the app has it); without one the page acts in
  * place: 发货 opens the shipping form, 确认收货 a confirm dialog.
  */
-export type OrderActionKey = 'preOrder' | 'viewTransfer' | 'transfer' | 'pay' | 'ship' | 'confirmReceipt' | 'rate' | 'inspect';
+export type OrderActionKey = 'preOrder' | 'viewTransfer' | 'transfer' | 'pay' | 'ship' | 'confirmReceipt' | 'rate' | 'inspect' | 'dispute';
 export type OrderAction = { key: OrderActionKey; label: string; path?: string; primary?: boolean };
 
 type ActionFlags = Pick<
@@ -115,7 +115,7 @@ type ActionFlags = Pick<
   | 'canRateNegotiator'
   | 'canGrabInspection'
   | 'canInspect'
-> & { payment: Pick<OrderDetail['payment'], 'transfers'> };
+> & { payment: Pick<OrderDetail['payment'], 'transfers'> } & Partial<Pick<OrderDetail, 'canDispute'>>;
 
 /** A recorded bank transfer waiting for an operator. */
 export const hasPendingTransfer = (o: { payment: Pick<OrderDetail['payment'], 'transfers'> }) => o.payment.transfers.some((t) => t.status === TransferStatus.Pending);
@@ -128,6 +128,7 @@ export const hasPendingTransfer = (o: { payment: Pick<OrderDetail['payment'], 't
  *   /externalPay, where he records the buyer's transfer (spec section 4), or 查看转账 while one waits;
  * - canShip → 发货 (the seller or his side's follower); canConfirmReceipt → 确认收货 (the buyer);
  * - canRateOrder / canRateStaff / canRateNegotiator → 去评价; canGrabInspection / canInspect → 去验货.
+ * - canDispute → 发起纠纷 (issue 12: the buyer or the seller on a paid, unfinished order without an open dispute), last.
  * 查看意向单 comes first whenever the order has one.
  */
 export function orderActions(o: ActionFlags): OrderAction[] {
@@ -146,6 +147,7 @@ export function orderActions(o: ActionFlags): OrderAction[] {
   if (o.canConfirmReceipt) actions.push({ key: 'confirmReceipt', label: '确认收货', primary: true });
   if (o.canGrabInspection || o.canInspect) actions.push({ key: 'inspect', label: '去验货', path: inspectPath(o.id), primary: true });
   if (o.canRateOrder || o.canRateStaff || o.canRateNegotiator) actions.push({ key: 'rate', label: '去评价', path: evaluatePath(o.id), primary: true });
+  if (o.canDispute) actions.push({ key: 'dispute', label: '发起纠纷' });
   return actions;
 }
 
@@ -162,3 +164,23 @@ export const goodsSubtitle = (o: { brandName: string; goodsName: string }) =>
 
 /** A history entry's move, or '' when the status did not change (a follower taking his side). */
 export const historyChange = (e: Pick<OrderEvent, 'fromText' | 'toText' | 'fromStatus' | 'toStatus'>) => (e.fromStatus === e.toStatus ? '' : historyMove(e));
+
+const OPENER_TEXT: Record<DisputeInfo['openerRole'], string> = { buyer: '买方', seller: '卖方', operator: '平台' };
+
+/** The order's dispute block (issue 12): its state, who opened it and why, and the platform's decision once made. */
+export function disputeView(d: DisputeInfo) {
+  const open = d.status === DisputeStatus.Open;
+  const decision = d.status === DisputeStatus.Released ? '货款已放给卖方，订单完成' : d.status === DisputeStatus.Refunded ? '货款已退回买方，订单关闭' : '';
+  return {
+    open,
+    statusText: d.statusText,
+    rows: [
+      ['纠纷状态', d.statusText],
+      ['发起方', `${OPENER_TEXT[d.openerRole]} ${d.openerName}`.trim()],
+      ['纠纷原因', d.reason],
+      ['发起时间', d.createTime],
+      ...(open ? [] : [['处理结果', decision], ['处理说明', d.decisionNote], ['处理人', d.decidedByName], ['处理时间', d.decideTime ?? '']]),
+    ].filter(([, v]) => v) as [string, string][],
+    hint: open ? '平台正在处理该纠纷，处理完成前订单的发货、收货、取消和退款暂停。' : '',
+  };
+}

@@ -67,3 +67,15 @@ describe('the desktop user menu: 运营后台 (issue 12)', () => {
     expect(labels(false)).not.toContain('运营后台');
   });
 });
+
+describe('企业认证 in 账户 (issue 12)', () => {
+  it('the phone lists it for a logged-in user when the page exists; the desktop menu under 账户', async () => {
+    const { accountLinks, userMenuGroups } = await import('./user-centre-rules');
+    const user = { businessType: 0, shopStatus: null };
+    expect(accountLinks(user, () => true).map((l) => l.url)).toEqual(['/my/companyVerify']);
+    expect(accountLinks(user, () => false)).toEqual([]);
+    expect(accountLinks(null, () => true)).toEqual([]);
+    const account = userMenuGroups(0, () => true).find((g) => g.key === 'account');
+    expect(account?.entries.map((e) => e.to)).toContain('/pc/my/companyVerify');
+  });
+});

@@ -6,6 +6,8 @@ import { UsersView } from '@/features/admin/components/desktop/users-view';
 import { MoneyView } from '@/features/admin/components/desktop/money-view';
 import { TradeView } from '@/features/admin/components/desktop/trade-view';
 import { InspectionsView } from '@/features/admin/components/desktop/inspections-view';
+import { CompanyVerifyView } from '@/features/admin/components/desktop/company-verify-view';
+import { DisputesView } from '@/features/admin/components/desktop/disputes-view';
 import { AuditView } from '@/features/admin/components/desktop/audit-view';
 import { Result } from 'antd';
 import { useSession } from '@/lib/session';
@@ -27,6 +29,8 @@ export default function Console() {
         <Route path="money" element={<MoneyView />} />
         <Route path="trade" element={<TradeView />} />
         <Route path="inspections" element={<InspectionsView />} />
+        <Route path="company" element={<CompanyVerifyView />} />
+        <Route path="disputes" element={<DisputesView />} />
         <Route path="audit" element={<AuditView />} />
         <Route path="*" element={<Result status="404" title="页面不存在" subTitle="运营后台没有这个页面" />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import { Descriptions, Image, Space } from 'antd';
 import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
@@ -32,6 +33,7 @@ export function ClueRecordView({ record: r }: { record: ClueRecord }) {
           { key: 'mobile', label: '手机', children: r.contactMobile },
           { key: 'created', label: '发布时间', children: formatDate(r.createTime) },
           { key: 'updated', label: '更新时间', children: formatDate(r.updateTime) },
+          ...(r.company ? [{ key: 'company', label: '企业认证', span: 2, children: <CompanyBadge company={r.company} detailed /> }] : []),
           { key: 'remark', label: '备注', span: 2, children: r.remark || '—' },
           {
             key: 'images',

@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import Image from 'antd-mobile/es/components/image';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
@@ -38,6 +39,7 @@ export function ClueRecordView({ clue }: { clue: ClueRecord }) {
             {clue.statusText}
           </span>
         </div>
+        <CompanyBadge company={clue.company} detailed />
       </div>
       <dl className={styles.fields}>
         {rows

@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { cluePriceText } from '@/lib/price';
@@ -21,6 +22,7 @@ export function MyClueCard({ clue, onOpen }: { clue: ClueRecord; onOpen: (id: nu
         <span className={styles.price}>{cluePriceText(clue)}</span>
         <span className={styles.qty}>{formatQuantity(clue.quantity)} pcs</span>
       </div>
+      <CompanyBadge company={clue.company} />
       <div className={styles.time}>{formatDate(clue.createTime, 'yyyy-MM-dd HH:mm')}</div>
     </button>
   );

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { formatQuantity } from '@mts/shared/format';
 import type { GoodsListItem } from '@mts/shared/schemas';
+import { CompanyBadge } from '@/components/company-badge';
 import { SafeImage } from '@/components/safe-image';
 import { isDemand } from '@/lib/price';
 import { GoodsPrice } from './goods-price';
@@ -21,6 +22,7 @@ export function GoodsCard({ item, onOpen }: { item: GoodsListItem; onOpen: (item
         <div className="pc-goods-card-meta">
           {item.brandName} · {item.dateCode} · {item.condition}
         </div>
+        <CompanyBadge company={item.company} />
         <div className="pc-goods-card-foot">
           <GoodsPrice item={item} />
           <span>{formatQuantity(item.quantity)} pcs</span>

@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import { Skeleton } from 'antd';
 import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
@@ -68,6 +69,7 @@ export function GoodsListTable({ items, loading, onOpen }: Props) {
                   <div>
                     <strong>{item.goodsModel || item.goodsName}</strong>
                     <span>{item.categoryName}</span>
+                    <CompanyBadge company={item.company} />
                   </div>
                 </div>
               </td>

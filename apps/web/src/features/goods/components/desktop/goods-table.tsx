@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import { Table, Tag } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { GoodsType } from '@mts/shared/constants';
@@ -38,6 +39,7 @@ export function GoodsTable({ items, loading, pagination = false, showType, onOpe
               <HighlightText text={item.goodsModel || item.goodsName} keyword={keyword} />
             </strong>
             <span>{item.categoryName}</span>
+            <CompanyBadge company={item.company} />
           </div>
         </div>
       ),

@@ -1,6 +1,7 @@
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { formatQuantity } from '@mts/shared/format';
 import { SafeImage } from '@/components/safe-image';
+import { CompanyBadge } from '@/components/company-badge';
 import { priceLabel } from '@/lib/price';
 import { GoodsTypeBadge } from './goods-type-badge';
 import { HighlightText } from './highlight-text';
@@ -56,6 +57,7 @@ export function GoodsCard({ goods, onOpen, highlight }: GoodsCardProps) {
           <span className={styles.quantity}>{formatQuantity(goods.quantity)} pcs</span>
         </div>
         {goods.deliveryPlace && <div className={styles.place}>交货地：{goods.deliveryPlace}</div>}
+        <CompanyBadge company={goods.company} />
       </div>
     </div>
   );

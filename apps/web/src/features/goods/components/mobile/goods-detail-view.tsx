@@ -1,3 +1,4 @@
+import { CompanyBadge } from '@/components/company-badge';
 import type { ReactNode } from 'react';
 import Swiper from 'antd-mobile/es/components/swiper';
 import type { GoodsDetail } from '@mts/shared/schemas';
@@ -53,6 +54,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <span>{goods.goodsModel}</span>
         </h1>
         <p className={styles.name}>{[goods.goodsName, goods.deputyTitle].filter(Boolean).join(' · ')}</p>
+        <CompanyBadge company={goods.company} detailed className={styles.company} />
         <div className={styles.stats}>
           <div>
             <strong>{formatQuantity(goods.quantity)}</strong>

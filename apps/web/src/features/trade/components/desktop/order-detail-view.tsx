@@ -1,8 +1,9 @@
-import { App, Button, Card, Descriptions, Timeline } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Timeline } from 'antd';
 import { formatDate } from '@mts/shared/format';
-import type { OrderDetail } from '@mts/shared/schemas';
+import { openDisputeBody, type OrderDetail } from '@mts/shared/schemas';
 import type { ShipValues } from '../../model/money-forms';
 import {
+  disputeView,
   availableOrderActions,
   historyChange,
   historyOldestFirst,
@@ -18,6 +19,7 @@ import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
 import { OrderMoney } from './order-money';
+import { ReasonButton } from './reason-button';
 import { ShipButton } from './ship-button';
 import { StatusTag } from './status-tag';
 import './orders.css';
@@ -33,6 +35,8 @@ type OrderDetailViewProps = {
   onShip?: (values: ShipValues) => Promise<unknown>;
   /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
   onConfirmReceipt?: () => Promise<unknown>;
+  /** 发起纠纷 (canDispute) with the reason: resolves once opened; rejects on a refusal (toasted by the client). */
+  onDispute?: (reason: string) => Promise<unknown>;
 };
 
 /** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
@@ -45,6 +49,7 @@ const ACTION_TEST_ID: Record<OrderActionKey, string> = {
   confirmReceipt: 'order-confirm-receipt',
   rate: 'order-rate',
   inspect: 'order-inspect',
+  dispute: 'order-dispute',
 };
 
 /**
@@ -52,13 +57,14 @@ const ACTION_TEST_ID: Record<OrderActionKey, string> = {
  * the server's flags), goods and money, parties and followers, the money (payment, transfers, shipment, inspection,
  * settlement), the history as a timeline, and the contract with 打印合同 (the print stylesheet shows it alone on A4).
  */
-export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, onConfirmReceipt }: OrderDetailViewProps) {
+export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, onConfirmReceipt, onDispute }: OrderDetailViewProps) {
   const { modal } = App.useApp();
   const money = moneyText(detail);
   const c = detail.contract;
   const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
-    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt),
+    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt) && (a.key !== 'dispute' || onDispute),
   );
+  const dispute = detail.dispute ? disputeView(detail.dispute) : null;
   const confirmReceipt = () => {
     const text = receiptConfirmText(detail);
     modal.confirm({
@@ -88,6 +94,16 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
             {actions.map((a) =>
               a.key === 'ship' && onShip ? (
                 <ShipButton key={a.key} orderId={detail.id} onSubmit={onShip} />
+              ) : a.key === 'dispute' && onDispute ? (
+                <ReasonButton
+                  key={a.key}
+                  label={a.label}
+                  title="发起纠纷"
+                  hint="请说明纠纷原因，平台将介入处理；处理完成前订单的发货、收货、取消和退款暂停。"
+                  schema={openDisputeBody.shape.reason}
+                  testId={ACTION_TEST_ID.dispute}
+                  onSubmit={onDispute}
+                />
               ) : (
                 <Button
                   key={a.key}
@@ -102,6 +118,19 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
           </div>
         )}
       </Card>
+
+      {dispute && (
+        <Card title="纠纷" className="mts-contract-no-print" data-testid="order-dispute-block">
+          {dispute.hint && <Alert type="warning" showIcon message={dispute.hint} style={{ marginBottom: 12 }} />}
+          <Descriptions column={2} size="small">
+            {dispute.rows.map(([label, value]) => (
+              <Descriptions.Item key={label} label={label}>
+                {value}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Card>
+      )}
 
       <Card title="订单信息" className="mts-contract-no-print">
         <Descriptions column={3} size="small" data-testid="order-goods">

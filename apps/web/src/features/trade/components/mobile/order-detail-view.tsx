@@ -2,10 +2,12 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { formatDate } from '@mts/shared/format';
+import { openDisputeBody } from '@mts/shared/schemas';
 import type { OrderDetail } from '@mts/shared/schemas';
 import type { ShipValues } from '../../model/money-forms';
 import {
   availableOrderActions,
+  disputeView,
   historyChange,
   historyOldestFirst,
   moneyText,
@@ -21,6 +23,7 @@ import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { OrderMoney } from './order-money';
+import { ReasonDialog } from './reason-dialog';
 import { ShipDialog } from './ship-dialog';
 import { StatusTag } from './status-tag';
 import styles from './orders.module.css';
@@ -38,6 +41,8 @@ type OrderDetailViewProps = {
   shipping?: boolean;
   /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
   onConfirmReceipt?: () => Promise<unknown>;
+  /** 发起纠纷 (canDispute) with the reason: resolves once opened; rejects on a refusal (toasted by the client). */
+  onDispute?: (reason: string) => Promise<unknown>;
 };
 
 /** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
@@ -50,6 +55,7 @@ export const ACTION_TEST_ID: Record<OrderActionKey, string> = {
   confirmReceipt: 'order-confirm-receipt',
   rate: 'order-rate',
   inspect: 'order-inspect',
+  dispute: 'order-dispute',
 };
 
 /**
@@ -57,14 +63,17 @@ export const ACTION_TEST_ID: Record<OrderActionKey, string> = {
  * money (payment, transfers, shipment, inspection, settlement), the full history, and the contract (查看合同 opens it
  * in the page, 打印合同 prints it alone). The buttons are the order-view model's, from the server's flags.
  */
-export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, shipping = false, onConfirmReceipt }: OrderDetailViewProps) {
+export function OrderDetailView({ detail, onOpen, onPrint = () => window.print(), isAvailable = () => true, onShip, shipping = false, onConfirmReceipt, onDispute }: OrderDetailViewProps) {
   const [showContract, setShowContract] = useState(false);
   const [shipOpen, setShipOpen] = useState(false);
+  const [disputeOpen, setDisputeOpen] = useState(false);
+  const [disputing, setDisputing] = useState(false);
   const money = moneyText(detail);
   const c = detail.contract;
   const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
-    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt),
+    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt) && (a.key !== 'dispute' || onDispute),
   );
+  const dispute = detail.dispute ? disputeView(detail.dispute) : null;
   const history = historyOldestFirst(detail.history);
 
   const confirmReceipt = () => {
@@ -87,6 +96,14 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
     if (a.path) onOpen(a.path);
     else if (a.key === 'ship') setShipOpen(true);
     else if (a.key === 'confirmReceipt') confirmReceipt();
+    else if (a.key === 'dispute') setDisputeOpen(true);
+  };
+  const submitDispute = (reason: string) => {
+    setDisputing(true);
+    onDispute?.(reason)
+      .then(() => setDisputeOpen(false))
+      .catch(() => {})
+      .finally(() => setDisputing(false));
   };
 
   const print = () => {
@@ -114,6 +131,13 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
           ]}
         />
       </div>
+
+      {dispute && (
+        <Section title="纠纷" testId="order-dispute-block">
+          {dispute.hint && <p className={styles.muted}>{dispute.hint}</p>}
+          <Fields rows={dispute.rows} />
+        </Section>
+      )}
 
       <Section title="商品与金额" testId="order-goods">
         <Fields
@@ -190,6 +214,21 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
             </Button>
           ))}
         </div>
+      )}
+      {onDispute && detail.canDispute && (
+        <ReasonDialog
+          visible={disputeOpen}
+          title="发起纠纷"
+          hint="请说明纠纷原因，平台将介入处理；处理完成前订单的发货、收货、取消和退款暂停。"
+          schema={openDisputeBody.shape.reason}
+          busy={disputing}
+          onCancel={() => setDisputeOpen(false)}
+          onSubmit={submitDispute}
+          placeholder="请填写纠纷原因（2–200 个字）"
+          confirmText="提交纠纷"
+          inputTestId="dispute-reason"
+          errorTestId="dispute-reason-error"
+        />
       )}
       {onShip && detail.canShip && (
         <ShipDialog

@@ -5,7 +5,7 @@ import { isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { ALL_ORDERS_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
+import { accountLinks, ALL_ORDERS_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 import {
   BadgeIcon,
@@ -90,6 +90,7 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
   const loading = !!user && balanceLoading;
   const trade = tradeLinks(user, isAvailable);
   const services = serviceLinks(user, isAvailable);
+  const accounts = accountLinks(user, isAvailable);
 
   return (
     <div className={styles.page} data-testid="user-centre" data-logged-in={user ? 'true' : 'false'}>
@@ -218,6 +219,15 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
             </span>
             <ChevronIcon size={16} className={styles.listChevron} />
           </button>
+          {accounts.map((link) => (
+            <button key={link.key} type="button" className={styles.listItem} onClick={() => onOpen(link.url)} data-testid={`link-${link.key}`}>
+              <span className={styles.listIcon}>
+                <BadgeIcon size={18} />
+              </span>
+              <span className={styles.listTitle}>{link.title}</span>
+              <ChevronIcon size={16} className={styles.listChevron} />
+            </button>
+          ))}
         </section>
       )}
 
