@@ -16,6 +16,7 @@ export const adminKeys = {
   orders: (params: object) => [...adminKeys.all, 'orders', params] as const,
   inspections: (params: object) => [...adminKeys.all, 'inspections', params] as const,
   staff: (businessType: number) => [...adminKeys.all, 'staff', businessType] as const,
+  contentRows: (kind: string, params: object) => [...adminKeys.all, 'content', kind, params] as const,
   audit: (params: object) => [...adminKeys.all, 'audit', params] as const,
 };
 

@@ -19,6 +19,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { key: 'money', label: '资金', path: '/pc/admin/money' },
   { key: 'trade', label: '交易', path: '/pc/admin/trade' },
   { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
+  { key: 'content', label: '内容', path: '/pc/admin/content' },
   { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
 ];
 

@@ -7,6 +7,8 @@ import { MoneyView } from '@/features/admin/components/desktop/money-view';
 import { TradeView } from '@/features/admin/components/desktop/trade-view';
 import { InspectionsView } from '@/features/admin/components/desktop/inspections-view';
 import { AuditView } from '@/features/admin/components/desktop/audit-view';
+import { ContentView } from '@/features/admin/components/desktop/content-view';
+import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { Result } from 'antd';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/routes/desktop/use-document-title';
@@ -28,6 +30,7 @@ export default function Console() {
         <Route path="trade" element={<TradeView />} />
         <Route path="inspections" element={<InspectionsView />} />
         <Route path="audit" element={<AuditView />} />
+        <Route path="content" element={<ContentView Uploader={ImageUploader} />} />
         <Route path="*" element={<Result status="404" title="页面不存在" subTitle="运营后台没有这个页面" />} />
       </Routes>
     </ConsoleLayout>
