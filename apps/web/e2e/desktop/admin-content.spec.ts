@@ -97,3 +97,57 @@ test('the operator adds a banner to the phone home carousel, puts it first, the 
     await cleanUp(page.request, operator.token, 'banners', title);
   }
 });
+
+test('快捷入口 lists each slot’s entries with their icons', async ({ page }, testInfo) => {
+  await openConsole(page, '/pc/admin/content');
+  await page.getByRole('tab', { name: '快捷入口' }).click();
+  await expect(page).toHaveURL(/tab=nav/);
+  const table = page.getByTestId('content-nav');
+  await expect(table.getByRole('row').filter({ hasText: 'DDR4' }).first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'DDR4' }).first().locator('img')).toHaveAttribute('src', /shortcut/);
+  await shot(page, testInfo, 'admin-content-nav');
+});
+
+test('a news item created in the console shows in the desktop 先搜服务 grid; hidden, it leaves it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const operator = await openConsole(page, '/pc/admin/content?tab=news');
+  const title = unique('E2E 资讯');
+  const visitor = await browser.newContext({ ...testInfo.project.use });
+  const landing = await visitor.newPage();
+  try {
+    await page.getByTestId('news-new').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('news-save').click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(1);
+    await dialog.getByTestId('news-title').fill(title);
+    await dialog.getByTestId('news-tag').fill('行情');
+    await dialog.getByTestId('news-summary').fill('E2E 摘要：DDR5 现货价格本周持平。');
+    await dialog.getByTestId('news-content').fill('第一段。\n\n第二段。');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
+    await shot(page, testInfo, 'admin-content-news-dialog');
+    await dialog.getByTestId('news-save').click();
+    await expect(page.getByText('已新增')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.locator('img')).toHaveAttribute('src', /\/uploads\//);
+    await shot(page, testInfo, 'admin-content-news');
+
+    await landing.goto('/pc');
+    await expect(landing.getByTestId('news-grid').getByText(title)).toBeVisible();
+
+    await row.getByRole('switch').click();
+    await expect(page.getByText('已隐藏')).toBeVisible();
+    await landing.reload();
+    await expect(landing.getByTestId('news-grid')).toBeVisible();
+    await expect(landing.getByTestId('news-grid').getByText(title)).toHaveCount(0);
+
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+    await expect(page.getByText('已删除')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await visitor.close();
+    await cleanUp(page.request, operator.token, 'news', title);
+  }
+});

@@ -1,8 +1,8 @@
 import { http } from '@/lib/http';
-import type { ContentKind } from '../model/content';
+import type { ContentResource } from '../model/content';
 import { useAdminAction } from '../hooks/use-admin-action';
 
 /** POST /admin/content/{kind}/{id}/show | hide. */
-export const setContentVisible = ({ kind, id, visible }: { kind: ContentKind; id: number; visible: boolean }) =>
+export const setContentVisible = ({ kind, id, visible }: { kind: ContentResource; id: number; visible: boolean }) =>
   http.post(`/admin/content/${kind}/${id}/${visible ? 'show' : 'hide'}`);
 export const useSetContentVisible = () => useAdminAction(setContentVisible);
