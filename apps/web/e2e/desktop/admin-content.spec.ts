@@ -151,3 +151,40 @@ test('a news item created in the console shows in the desktop 先搜服务 grid;
     await cleanUp(page.request, operator.token, 'news', title);
   }
 });
+
+test('a brand or category in use cannot be deleted (the server’s 409 shown); a new unused brand can', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openConsole(page, '/pc/admin/content?tab=brands');
+  const brands = page.getByTestId('content-brands');
+  const samsung = brands.getByRole('row').filter({ hasText: 'Samsung' }).first();
+  await expect(samsung).toContainText('条商品或信息');
+  await samsung.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+  await expect(page.getByText(/该品牌有 \d+ 条商品或信息引用，不能删除/)).toBeVisible();
+  await shot(page, testInfo, 'admin-content-brand-409');
+  await expect(samsung).toBeVisible();
+
+  // a new brand (unused) is created, then deleted
+  const name = unique('E2E品牌').replace(' ', '');
+  await page.getByTestId('brands-new').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('brands-name').fill(name);
+  await dialog.getByLabel('英文名').fill(name.replace('E2E品牌', 'E2EBrand'));
+  await dialog.getByTestId('brands-save').click();
+  await expect(page.getByText('已新增')).toBeVisible();
+  const row = brands.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('未使用');
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+  await expect(page.getByText('已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // a top-level category with children is refused too
+  await page.getByRole('tab', { name: '分类' }).click();
+  const top = page.getByTestId('content-categories').locator('.ant-table-tbody tr').first();
+  await expect(top).toBeVisible();
+  await shot(page, testInfo, 'admin-content-categories');
+  await top.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+  await expect(page.getByText(/该分类下.*不能删除/)).toBeVisible();
+});
