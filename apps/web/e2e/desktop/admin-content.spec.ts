@@ -188,3 +188,39 @@ test('a brand or category in use cannot be deleted (the server’s 409 shown); a
   await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
   await expect(page.getByText(/该分类下.*不能删除/)).toBeVisible();
 });
+
+type RecRow = { id: number; goodsId: number; goodsModel: string; goodsStatus: number };
+async function recSlot(request: APIRequestContext, token: string, which: number): Promise<RecRow[]> {
+  const res = await request.get(`${API}/admin/content/recGoods?which=${which}&position=HOME&pageNum=1&pageSize=100`, { headers: { Authorization: token, platform: 'PC' } });
+  return ((await res.json()) as { rows: RecRow[] }).rows;
+}
+
+test('推荐商品: an on-shelf goods added to the desktop home slot, refused twice, put first, removed', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const operator = await openConsole(page, '/pc/admin/content?tab=recGoods&slot=pc-home');
+  const inPc = new Set((await recSlot(page.request, operator.token, 1)).map((r) => r.goodsId));
+  const pick = (await recSlot(page.request, operator.token, 2)).find((r) => r.goodsStatus === 0 && !inPc.has(r.goodsId));
+  expect(pick, 'an on-shelf goods outside the desktop slot').toBeTruthy();
+  const row = page.getByTestId('content-recGoods').getByRole('row').filter({ hasText: pick!.goodsModel });
+  try {
+    await expect(page.getByRole('tab', { name: '推荐商品', selected: true })).toBeVisible();
+    await page.getByTestId('rec-goods-id').fill(String(pick!.goodsId));
+    await page.getByTestId('rec-goods-add').click();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('上架中');
+    await page.getByTestId('rec-goods-id').fill(String(pick!.goodsId));
+    await page.getByTestId('rec-goods-add').click();
+    await expect(page.getByText('该商品已在此推荐位中')).toBeVisible();
+    await row.getByRole('button', { name: /^置\s*顶$/ }).click();
+    await expect(page.getByText('排序已保存')).toBeVisible();
+    await expect(page.getByTestId('content-recGoods').locator('.ant-table-tbody tr').first()).toContainText(pick!.goodsModel);
+    await shot(page, testInfo, 'admin-content-rec-goods');
+    await row.getByRole('button', { name: '移出' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /^移\s*出$/ }).click();
+    await expect(page.getByText('已移出')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    for (const r of (await recSlot(page.request, operator.token, 1)).filter((x) => x.goodsId === pick!.goodsId))
+      await page.request.delete(`${API}/admin/content/recGoods/${r.id}`, { headers: { Authorization: operator.token, platform: 'PC' } });
+  }
+});

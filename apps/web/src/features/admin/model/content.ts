@@ -4,7 +4,7 @@
  */
 export type ContentKind = 'banners' | 'nav';
 /** Every content resource with show / hide and delete. */
-export type ContentResource = ContentKind | 'news' | 'categories' | 'brands';
+export type ContentResource = ContentKind | 'news' | 'categories' | 'brands' | 'recGoods';
 export type BannerSlot = { key: string; label: string; which: 1 | 2; type: 1 | 2 | 4 | 5; position: 'HOME' | 'LAYOUT' | 'CLUE_SOURCE' | 'CLUE_BUY'; pair?: boolean };
 
 /** The banner slots as the apps read them (the seed fills each); the phone tab bar has an inactive / active image pair. */
@@ -50,3 +50,9 @@ export function moveId(ids: readonly number[], from: number, to: number): number
 /** An image field's value for the uploader (one picture) and back ('' clears). */
 export const toImageList = (url: string | null | undefined): string[] => (url ? [url] : []);
 export const fromImageList = (urls: readonly string[] | null | undefined): string => urls?.[urls.length - 1] ?? '';
+
+/** The recommended-goods slots (/recGoods/list which + position). */
+export const REC_SLOTS = [
+  { key: 'm-home', label: '手机首页推荐', which: 2, position: 'HOME' },
+  { key: 'pc-home', label: '电脑首页推荐', which: 1, position: 'HOME' },
+] as const;
