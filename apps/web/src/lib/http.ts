@@ -174,6 +174,7 @@ export const http = {
   get: <T = unknown>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
   post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
   put: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) => request<T>('PUT', url, body, config),
+  delete: <T = unknown>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
 };
 
 /** GET returning the envelope's data. */

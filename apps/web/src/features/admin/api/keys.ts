@@ -17,6 +17,7 @@ export const adminKeys = {
   preOrders: (params: object) => [...adminKeys.all, 'preOrders', params] as const,
   inspections: (params: object) => [...adminKeys.all, 'inspections', params] as const,
   staff: (businessType: number) => [...adminKeys.all, 'staff', businessType] as const,
+  contentRows: (kind: string, params: object) => [...adminKeys.all, 'content', kind, params] as const,
   audit: (params: object) => [...adminKeys.all, 'audit', params] as const,
 };
 

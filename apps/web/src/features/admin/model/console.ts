@@ -21,6 +21,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
   { key: 'company', label: '企业认证', path: '/pc/admin/company' },
   { key: 'disputes', label: '纠纷', path: '/pc/admin/disputes' },
+  { key: 'content', label: '内容', path: '/pc/admin/content' },
   { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
 ];
 

@@ -9,6 +9,8 @@ import { InspectionsView } from '@/features/admin/components/desktop/inspections
 import { CompanyVerifyView } from '@/features/admin/components/desktop/company-verify-view';
 import { DisputesView } from '@/features/admin/components/desktop/disputes-view';
 import { AuditView } from '@/features/admin/components/desktop/audit-view';
+import { ContentView } from '@/features/admin/components/desktop/content-view';
+import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { Result } from 'antd';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/routes/desktop/use-document-title';
@@ -32,6 +34,7 @@ export default function Console() {
         <Route path="company" element={<CompanyVerifyView />} />
         <Route path="disputes" element={<DisputesView />} />
         <Route path="audit" element={<AuditView />} />
+        <Route path="content" element={<ContentView Uploader={ImageUploader} />} />
         <Route path="*" element={<Result status="404" title="页面不存在" subTitle="运营后台没有这个页面" />} />
       </Routes>
     </ConsoleLayout>
