@@ -34,6 +34,7 @@ test('企业认证: a fresh trader submits on /pc/my/companyVerify, 孟佳 appro
   await page.getByTestId('company-legal').fill('刘一鸣');
   await page.locator('#company-licence').or(page.locator('input[type=file]')).first().setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
   await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item img').first()).toBeVisible();
+  await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(0);
   await shot(page, testInfo, 'company-verify-form');
   await page.getByTestId('company-submit').click();
   await expect(page.getByText(CompanyMsg.submitOk)).toBeVisible();

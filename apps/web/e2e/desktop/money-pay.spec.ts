@@ -117,6 +117,7 @@ test('bank transfer: 陈伟 (buyer-side follower) from his follow list’s 去�
   await page.getByTestId('transfer-payer').fill('深圳市测试电子有限公司');
   await page.getByTestId('transfer-receipt').locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('transfer-receipt').locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first()).toBeVisible();
+  await expect(page.getByTestId('transfer-receipt').locator('.ant-upload-list-item-uploading')).toHaveCount(0);
   await expect(page.getByText('请上传转账凭证图片')).toHaveCount(0);
   await shot(page, testInfo, 'money-transfer-form');
   await page.getByTestId('transfer-submit').click();

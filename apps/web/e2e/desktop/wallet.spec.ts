@@ -53,7 +53,7 @@ test('the statement and the rewards: balances per currency, every movement, filt
   await expect(page.getByTestId('wallet-jb')).toHaveText('1010');
 
   await expect(rows(page)).toHaveCount(4);
-  expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'release', 'pay', 'deposit']);
+  await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'release', 'pay', 'deposit']);
   await expect(rows(page).nth(0)).toContainText('充值');
   await expect(rows(page).nth(0)).toContainText('+¥1,234.50');
   await expect(rows(page).nth(1)).toContainText('订单结算');
@@ -76,7 +76,7 @@ test('the statement and the rewards: balances per currency, every movement, filt
 
   await pickFilter(page, 'kind', '充值');
   await expect(rows(page)).toHaveCount(2);
-  expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'deposit']);
+  await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'deposit']);
   await pickFilter(page, 'unit', '美元 $');
   await expect(rows(page)).toHaveCount(unit === 10 ? 1 : 0);
   if (unit === 0) await expect(page.getByTestId('statement')).toContainText('没有符合条件的明细');
@@ -183,7 +183,7 @@ test('提现: frozen while 待打款, more than available refused, the operator 
   await expect(row.getByTestId('withdrawal-note')).toContainText('收款账户信息有误，请核对后重新申请');
   await shot(page, testInfo, 'wallet-withdraw-refused-row');
   await page.getByRole('tab', { name: '资金明细' }).click();
-  expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['withdrawRefused', 'withdraw', 'deposit']);
+  await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['withdrawRefused', 'withdraw', 'deposit']);
   await expect(rows(page).nth(0)).toContainText('提现退回');
   await expect(rows(page).nth(1)).toContainText('提现申请');
   await shot(page, testInfo, 'wallet-withdraw-refused-statement');

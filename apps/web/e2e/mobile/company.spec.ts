@@ -31,6 +31,7 @@ test('企业认证: a fresh trader submits his company from the user centre (the
   await page.getByTestId('company-legal').locator('input').fill('陈小明');
   await page.getByTestId('company-licence').locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
   await expect(page.getByTestId('company-licence').locator('img')).toBeVisible();
+  await expect(page.getByTestId('company-licence').locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
   await shot(page, testInfo, 'company-verify-form');
   await page.getByTestId('company-submit').click();
   await expect(page.getByText(CompanyMsg.submitOk)).toBeVisible();

@@ -52,6 +52,7 @@ test('张敏 sees a freshly shipped order appear under 待领取, takes it and p
   await page.getByTestId('report-markings').getByRole('textbox').fill('丝印清晰，与原厂一致');
   await page.getByTestId('report-photos').locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(page.getByTestId('report-photos').locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('report-photos').locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
   await page.getByTestId('report-notes').getByRole('textbox').fill('外包装完好，抽检 10 颗正常');
   await expect(page.getByTestId('error-photos')).toHaveCount(0);
   await shot(page, testInfo, 'inspect-form-filled');
@@ -92,6 +93,8 @@ test('an unheld order opened directly: 领取 first, then a fail report (the buy
   await page.getByTestId('report-dateCodeSeen').locator('input').fill('19+');
   await page.getByTestId('report-photos').locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(page.getByTestId('report-photos').locator('img')).toHaveCount(1);
+  // The picture shows at once; submitting waits for its upload to finish.
+  await expect(page.getByTestId('report-photos').locator('.adm-image-uploader-cell-loading')).toHaveCount(0);
   await page.getByTestId('report-notes').getByRole('textbox').fill('批号与合同不符，数量短缺');
   await page.getByTestId('report-submit').click();
   await expect(page.getByText('确认验货不合格？')).toBeVisible();

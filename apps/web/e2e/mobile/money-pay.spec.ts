@@ -114,6 +114,7 @@ test('bank transfer: the escrow account, a transfer with its receipt recorded, t
   await page.getByTestId('transfer-payer').locator('input').fill('深圳市测试电子有限公司');
   await page.locator('[data-field="receiptUrl"] input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('[data-field="receiptUrl"] .adm-image-uploader-cell img')).toBeVisible();
+  await expect(page.locator('[data-field="receiptUrl"] .adm-image-uploader-cell-loading')).toHaveCount(0);
   await expect(page.getByTestId('error-receiptUrl')).toHaveCount(0);
   await shot(page, testInfo, 'money-transfer-form');
   await page.getByTestId('transfer-submit').click();

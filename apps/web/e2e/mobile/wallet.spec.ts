@@ -82,7 +82,7 @@ test('the statement and the rewards: balances per currency, every movement, filt
   // 充值 only: both deposits; then by currency.
   await pickFilter(page, 'kind', '充值');
   await expect(rows(page)).toHaveCount(2);
-  expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'deposit']);
+  await expect.poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['deposit', 'deposit']);
   await pickFilter(page, 'unit', '美元 $');
   await expect(rows(page)).toHaveCount(unit === 10 ? 1 : 0);
   if (unit === 0) await expect(page.getByTestId('statement-empty')).toContainText('没有符合条件的明细');
