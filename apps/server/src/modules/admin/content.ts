@@ -25,6 +25,7 @@ import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { audit } from '../audit/service.ts';
 import { refreshSearchText } from '../search/indexer.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 /**
  * The console's content actions (issue 12): banners, nav items and the tab bar, news, categories, brands and the
@@ -36,7 +37,6 @@ import { refreshSearchText } from '../search/indexer.ts';
 
 type Page = { pageNum: number; pageSize: number };
 const pageOf = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Sort numbers written by a reorder: 10, 20, 30 … (room to insert by hand between two). */
 const SORT_STEP = 10;
 

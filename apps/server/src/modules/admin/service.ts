@@ -23,6 +23,7 @@ import { audit } from '../audit/service.ts';
 import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 /**
  * The operator console's people and trade actions (issue 12). Reads are plain queries; every write is one inTx with
@@ -33,7 +34,6 @@ import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 type Page = { pageNum: number; pageSize: number };
 const pageOf = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
 const now = (ctx: ServiceContext) => new Date(ctx.clock.now());
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const MINUTE_MS = 60_000;
 
 // ---- People ----

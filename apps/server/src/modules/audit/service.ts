@@ -4,6 +4,7 @@ import type { AuditListQuery, AuditRow } from '@mts/shared/schemas';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
+import { escapeLike } from '../../lib/like.ts';
 
 /**
  * The operator audit log (issue 12). Every operator action calls audit() inside the transaction of the write it
@@ -54,8 +55,6 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 /** The UTC instant a China-time day (yyyy-MM-dd) starts. */
 export const chinaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
 const DAY_MS = 86_400_000;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const toAuditRow = (r: typeof auditLog.$inferSelect): AuditRow => ({
   id: r.id,

@@ -6,8 +6,7 @@ import { normalizePartNumber } from '@mts/shared/validate';
 import { brands, goods } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { listShownBrands } from '../content/service.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/like.ts';
 
 /**
  * GET /goods/suggest: part numbers starting with the keyword (separators ignored; on-shelf goods, shortest first)

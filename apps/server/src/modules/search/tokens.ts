@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasHan, queryLexemes, searchTokens } from '@mts/shared/search';
 import { normalizePartNumber } from '@mts/shared/validate';
+import { escapeLike } from '../../lib/like.ts';
 
 /** What a listing's search text is made of. */
 export interface SearchSource {
@@ -53,8 +54,6 @@ export function keywordQuery(keyword: string): KeywordQuery {
 
 /** Minimum length of a part-number fragment searched with contains (pg_trgm needs 3 characters). */
 export const MIN_CONTAINS = 3;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * WHERE condition and relevance order for a keyword over a table with search_text and model_norm columns.
