@@ -111,6 +111,15 @@ export const Limits = {
   maxPageSize: 100,
 } as const;
 
+/** The debug parameter monitor (spec section 9): it logs each second, resets every 10 s, and flags a counter over its threshold. */
+export const MonitorLimits = {
+  logEveryMs: 1000,
+  resetEveryMs: 10000,
+  apiCalls: 5,
+  events: 30,
+  streams: 10,
+} as const;
+
 /** Browser storage keys: three local-storage keys and the session hasTip flag. */
 export const StorageKeys = {
   userInfo: 'mts_user_info',

@@ -6,3 +6,4 @@ export * from './trade.ts';
 export * from './cart.ts';
 export * from './wallet.ts';
 export * from './audit.ts';
+export * from './assistant.ts';

@@ -1,29 +1,27 @@
-import { setImmediate as nextTick } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiChatBody } from '@mts/shared/schemas';
+import { AssistantMsg } from '@mts/shared/messages';
+import { aiChatBody, aiConversationDetail, aiConversationList, aiConversationParam, aiConversationQuery } from '@mts/shared/schemas';
+import { ok, paged } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { answer } from './engine.ts';
+import { closeTurn, conversationDetail, deleteConversation, listConversations, openTurn } from './conversations.ts';
+import { type ChatEvent, defaultEngine } from './stream.ts';
+import { setImmediate as nextTick } from 'node:timers/promises';
+
+export { chunksOf } from './stream.ts';
+
+const tags = ['assistant'];
 
 /** One server-sent event. */
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** The answer's lines cut after each clause (，。；), so the text arrives as it would be written; every line ends with \n. */
-export function chunksOf(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const line of lines) {
-    const parts = line.match(/[^，。；]+[，。；]?|[，。；]/g) ?? [line];
-    parts[parts.length - 1] += '\n';
-    out.push(...parts);
-  }
-  return out;
-}
-
 /**
- * POST /ai/chat (issue 13): the default engine's answer as server-sent events: `chunk` events `{text}` in order,
- * then one `done` event `{intent, citations, draft?, suggestions?}`. Login required; rate-limited per user per minute.
- * Validation, 401 and 429 are ordinary JSON envelopes (nothing is streamed before the answer is ready).
+ * The assistant (issue 13). POST /ai/chat streams server-sent events: `start` {conversationId, messageId}, `chunk`
+ * {text} in order, then one `done` {intent, citations, draft?, suggestions?, conversationId, messageId, engine, note?}
+ * or one `error` {msg}. Login required; rate-limited per user per minute. Validation, 401, 404 (not the caller's
+ * conversation) and 429 are ordinary JSON envelopes: the stream opens only once the turn is recorded.
  */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: requireUser() };
   const chatLimit = {
     rateLimit: {
       max: app.config.rateLimit.aiChatPerMinute,
@@ -32,17 +30,14 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (req: { ctx: { user: { id: number } | null } }) => `ai${req.ctx.user?.id}`,
     },
   };
+  const engine = defaultEngine;
 
   app.post(
     '/ai/chat',
-    {
-      preHandler: requireUser(),
-      config: chatLimit,
-      schema: { tags: ['assistant'], summary: 'AI 助手：按平台货源与本人订单回答（text/event-stream）', body: aiChatBody, produces: ['text/event-stream'] },
-    },
+    { ...auth, config: chatLimit, schema: { tags, summary: 'AI 助手：按平台货源与本人订单回答（text/event-stream）', body: aiChatBody, produces: ['text/event-stream'] } },
     async (req, reply) => {
       const started = performance.now();
-      const result = await answer(req.ctx, req.body.question);
+      const turn = await openTurn(req.ctx, req.body);
       // Written on the socket as it goes: no compression or buffering (a proxy is told so too).
       reply.hijack();
       const raw = reply.raw;
@@ -54,18 +49,57 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      let gone = false;
-      raw.on('close', () => (gone = true));
+      const abort = new AbortController();
+      raw.on('close', () => abort.abort());
+      const ids = { conversationId: turn.conversationId, messageId: turn.messageId };
+      raw.write(sse('start', ids));
+      let text = '';
       let chunks = 0;
-      for (const text of chunksOf(result.lines)) {
-        if (gone) break;
-        raw.write(sse('chunk', { text }));
-        chunks++;
-        await nextTick();
+      let end: Extract<ChatEvent, { type: 'end' }> | undefined;
+      let failed = false;
+      try {
+        for await (const event of engine(req.ctx, { question: req.body.question, history: turn.history, signal: abort.signal })) {
+          if (abort.signal.aborted) break;
+          if (event.type === 'end') {
+            end = event;
+            break;
+          }
+          text += event.text;
+          raw.write(sse('chunk', { text: event.text }));
+          chunks++;
+          await nextTick();
+        }
+      } catch (err) {
+        failed = true;
+        req.log.error({ err }, 'ai chat engine failed');
       }
-      if (!gone) raw.write(sse('done', { intent: result.intent, citations: result.citations, draft: result.draft, suggestions: result.suggestions }));
-      raw.end();
-      req.log.info({ intent: result.intent, chunks, citations: result.citations.length, ms: Math.round(performance.now() - started), aborted: gone }, 'ai chat');
+      const stopped = abort.signal.aborted;
+      const status = stopped ? 'stopped' : failed || !end ? 'failed' : 'done';
+      if (!stopped) {
+        if (status === 'done' && end) {
+          const { type: _type, ...data } = end;
+          raw.write(sse('done', { ...data, ...ids }));
+        } else raw.write(sse('error', { msg: AssistantMsg.failed }));
+        raw.end();
+      }
+      await closeTurn(req.ctx, { messageId: turn.messageId, text, status, end: status === 'done' ? end : undefined }).catch((err) =>
+        req.log.error({ err }, 'ai chat: answer not recorded'),
+      );
+      req.log.info(
+        { intent: end?.intent, engine: end?.engine, fallback: !!end?.note, chunks, citations: end?.citations.length ?? 0, ms: Math.round(performance.now() - started), status },
+        'ai chat',
+      );
     },
   );
+
+  app.get('/ai/conversations', { ...auth, schema: { tags, summary: 'AI 助手：我的对话（最近在前）', querystring: aiConversationQuery, response: { 200: aiConversationList } } }, async (req) =>
+    paged(await listConversations(req.ctx, req.query)),
+  );
+  app.get('/ai/conversations/:id', { ...auth, schema: { tags, summary: 'AI 助手：一个对话的全部消息（仅本人）', params: aiConversationParam, response: { 200: aiConversationDetail } } }, async (req) =>
+    ok(await conversationDetail(req.ctx, req.params.id)),
+  );
+  app.delete('/ai/conversations/:id', { ...auth, schema: { tags, summary: 'AI 助手：删除对话（仅本人）', params: aiConversationParam } }, async (req) => {
+    await deleteConversation(req.ctx, req.params.id);
+    return { ...ok(null), msg: AssistantMsg.deleted };
+  });
 };
