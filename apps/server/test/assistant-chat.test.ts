@@ -8,21 +8,9 @@ import { priceStats } from '../src/modules/assistant/service.ts';
 import { buildTestApp, cleanupRedisPrefix, cleanupTestDatabases, DRIVERS, loginAs, type LoggedIn, STORES, storeConfig, type TestApp } from './helper.ts';
 import { createUser } from './factories.ts';
 import { createOrder } from './money-factories.ts';
+import { parseSse } from './sse.ts';
 
 afterAll(cleanupTestDatabases);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the events are JSON the test reads field by field
-type SseEvent = { event: string; data: any };
-
-/** Parses a text/event-stream body into its events. */
-const parseSse = (body: string): SseEvent[] =>
-  body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)![1]!;
-      return { event, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) };
-    });
 
 describe.each(DRIVERS)('POST /ai/chat on %s', (driver) => {
   let t: TestApp;

@@ -80,8 +80,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
           const { type: _type, ...data } = end;
           raw.write(sse('done', { ...data, ...ids }));
         } else raw.write(sse('error', { msg: AssistantMsg.failed }));
-        raw.end();
       }
+      raw.end();
       await closeTurn(req.ctx, { messageId: turn.messageId, text, status, end: status === 'done' ? end : undefined }).catch((err) =>
         req.log.error({ err }, 'ai chat: answer not recorded'),
       );
