@@ -48,7 +48,7 @@ async function login(base, mobile) {
   return res.data.token;
 }
 
-/** One question: ms to the first body bytes, ms to the end, and the chunk events received. */
+/** One question: ms to the first body bytes (the start event), to the first answer text (chunk), to the end, and the chunk events received. */
 async function ask(base, token, question) {
   const t0 = performance.now();
   const res = await fetch(`${base}${API}/ai/chat`, {
@@ -60,22 +60,25 @@ async function ask(base, token, question) {
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let first = null;
+  let text = null;
   let body = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     first ??= performance.now() - t0;
     body += decoder.decode(value, { stream: true });
+    if (text === null && body.includes('event: chunk')) text = performance.now() - t0;
   }
   const total = performance.now() - t0;
   if (!body.includes('event: done')) throw new Error(`${question}: no done event`);
-  return { first, total, chunks: body.split('event: chunk').length - 1 };
+  return { first, text, total, chunks: body.split('event: chunk').length - 1 };
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const server = await startServer({ env: { REDIS_URL: '', AI_CHAT_RATE_PER_MIN: '100000' } });
 const first = [];
+const text = [];
 const total = [];
 let chunks = 0;
 try {
@@ -85,6 +88,7 @@ try {
     for (const q of QUESTIONS) {
       const m = await ask(server.base, token, q);
       first.push(m.first);
+      text.push(m.text);
       total.push(m.total);
       chunks += m.chunks;
     }
@@ -92,10 +96,13 @@ try {
   await server.stop();
 }
 first.sort((a, b) => a - b);
+text.sort((a, b) => a - b);
 total.sort((a, b) => a - b);
 const figures = {
   'first byte p50 ms': pct(first, 50),
   'first byte p95 ms': pct(first, 95),
+  'first text p50 ms': pct(text, 50),
+  'first text p95 ms': pct(text, 95),
   'full answer p50 ms': pct(total, 50),
   'full answer p95 ms': pct(total, 95),
 };

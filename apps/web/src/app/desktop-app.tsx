@@ -15,6 +15,7 @@ import { desktopFulfilmentRoutes } from '@/routes/desktop/fulfilment-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
+import { payTitle } from '@/features/trade/model/pay-title';
 import '@/components/desktop/desktop.css';
 
 dayjs.locale('zh-cn');
@@ -206,7 +207,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: 'pay',
-                handle: meta({ title: '确认意向单', search: true }),
+                handle: meta({ title: '确认意向单', titleFor: payTitle, search: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/trade-pay')).PayPage }),
               },
               // Paying an order by bank transfer (issue 11): the escrow account, then recording the transfer.

@@ -21,13 +21,11 @@ import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/pay (login-guarded): mode=cart confirms the checked lines; mode=order pays an order (wallet or bank transfer). */
 export function PayPage() {
   const [params] = useSearchParams();
-  useDocumentTitle(params.get('mode') === 'order' ? '订单支付' : '确认意向单');
   return (
     <div className="pc-container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <div className="pc-card" style={{ padding: 32 }}>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
+import { payTitle } from '@/features/trade/model/pay-title';
 import { lazyPage } from './lazy-page';
 import { RequireLogin } from './require-login';
 
@@ -19,7 +20,7 @@ export const tradeBuyRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: 'buy', handle: meta({ title: '立即购买', bg: '#f5f6f8' }), lazy: lazyPage('buy') },
-      { path: 'pay', handle: meta({ title: '确认意向单', bg: '#f5f6f8' }), lazy: lazyPage('pay') },
+      { path: 'pay', handle: meta({ title: '确认意向单', titleFor: payTitle, bg: '#f5f6f8' }), lazy: lazyPage('pay') },
       { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: lazyPage('pre-order-success') },
       { path: 'externalPayInfo', handle: meta({ title: '银行转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay-info') },
       { path: 'externalPay', handle: meta({ title: '登记转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay') },
