@@ -26,8 +26,8 @@ export function Component() {
       ) : (
         <CompanyVerifyView
           verification={mine.data}
-          renderUploader={(value, onChange) => (
-            <MobileImageUploader value={value ? [value] : []} onChange={(urls) => onChange(urls[0] ?? '')} max={1} tooManyText={CompanyMsg.licenceImage} testId="company-licence" />
+          renderUploader={(value, onChange, onBusyChange) => (
+            <MobileImageUploader value={value ? [value] : []} onChange={(urls) => onChange(urls[0] ?? '')} max={1} tooManyText={CompanyMsg.licenceImage} onBusyChange={onBusyChange} testId="company-licence" />
           )}
         />
       )}

@@ -15,7 +15,8 @@ const toast = (content: string) => Toast.show({ content, duration: Limits.toastM
 type Props = {
   verification: CompanyVerification | null;
   /** The licence picture field (the uploads feature's picture wall, given by the page): one URL or ''. */
-  renderUploader: (value: string, onChange: (url: string) => void) => ReactNode;
+  /** The licence picker (the uploads feature's, given by the page); `onBusyChange` is told while it uploads. */
+  renderUploader: (value: string, onChange: (url: string) => void, onBusyChange: (busy: boolean) => void) => ReactNode;
 };
 
 /** 企业认证 on the phone: my state (审核中 / 已认证 / 已驳回 / 已撤销 with the reason) and, when allowed, the form. */
@@ -51,6 +52,7 @@ function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; 
   const [values, setValues] = useState<CompanyForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyForm, string>>>({});
   const submit = useSubmitVerification();
+  const [uploading, setUploading] = useState(false);
   const set = (key: keyof CompanyForm) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -106,13 +108,13 @@ function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; 
         {errors.legalRepresentative && <p className={styles.error}>{errors.legalRepresentative}</p>}
         <div className={`${styles.field} ${styles.fieldTall}`}>
           <span className={styles.label}>营业执照</span>
-          <div>{renderUploader(values.licenceImage, set('licenceImage'))}</div>
+          <div>{renderUploader(values.licenceImage, set('licenceImage'), setUploading)}</div>
         </div>
         {errors.licenceImage && <p className={styles.error}>{errors.licenceImage}</p>}
       </div>
       <p className={styles.note}>统一社会信用代码、法定代表人和营业执照仅用于平台审核，不会对外展示；通过后您的商品与信息将显示公司名称。</p>
-      <Button type="submit" block color="primary" size="large" shape="rounded" loading={submit.isPending} className={styles.submit} data-testid="company-submit">
-        提交认证
+      <Button type="submit" block color="primary" size="large" shape="rounded" loading={submit.isPending} disabled={uploading} className={styles.submit} data-testid="company-submit">
+        {uploading ? '执照上传中…' : '提交认证'}
       </Button>
     </form>
   );

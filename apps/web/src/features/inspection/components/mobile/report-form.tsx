@@ -18,7 +18,7 @@ import {
 } from '../../model/report-form';
 import styles from './inspection.module.css';
 
-export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number };
+export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number; onBusyChange: (busy: boolean) => void };
 
 type Props = {
   orderId: number;
@@ -56,6 +56,7 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
   const [values, setValues] = useState<ReportValues>(emptyReport);
   const [errors, setErrors] = useState<ReportErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const set = <K extends ReportField>(key: K, value: ReportValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -150,7 +151,7 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
           />
         </Row>
         <Row label="验货照片" required hint={`${REPORT_LIMITS.minPhotos}–${REPORT_LIMITS.maxPhotos} 张，JPG/PNG/WebP`} field="photos" error={errors.photos}>
-          {renderPhotos({ value: values.photos, onChange: (urls) => set('photos', urls), max: REPORT_LIMITS.maxPhotos })}
+          {renderPhotos({ value: values.photos, onChange: (urls) => set('photos', urls), max: REPORT_LIMITS.maxPhotos, onBusyChange: setUploading })}
         </Row>
         <Row label="备注" field="notes" error={errors.notes}>
           <TextArea
@@ -166,8 +167,8 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
         </Row>
       </div>
       <div className={styles.submit}>
-        <Button type="submit" block color="primary" size="large" shape="rounded" loading={submitting} data-testid="report-submit">
-          提交验货报告
+        <Button type="submit" block color="primary" size="large" shape="rounded" loading={submitting} disabled={uploading} data-testid="report-submit">
+          {uploading ? '图片上传中…' : '提交验货报告'}
         </Button>
       </div>
     </form>

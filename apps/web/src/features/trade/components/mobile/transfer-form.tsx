@@ -41,6 +41,7 @@ export function TransferForm({ order, upload, onSubmit, submitting }: TransferFo
   const [values, setValues] = useState<TransferValues>(() => initialTransfer(order));
   const [receipt, setReceipt] = useState<ImageUploadItem[]>([]);
   const [tried, setTried] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const errors: TransferErrors = tried ? transferErrors(order.id, values) : {};
   const set = (patch: Partial<TransferValues>) => setValues((v) => ({ ...v, ...patch }));
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
@@ -104,6 +105,7 @@ export function TransferForm({ order, upload, onSubmit, submitting }: TransferFo
               }
               return file;
             }}
+            onUploadQueueChange={(tasks) => setUploading(tasks.some((t) => t.status === 'pending'))}
             upload={async (file) => {
               const result = await upload(file);
               return { url: result.url, thumbnailUrl: result.thumbUrl };
@@ -118,8 +120,8 @@ export function TransferForm({ order, upload, onSubmit, submitting }: TransferFo
         </div>
       </div>
       <div className={styles.submit}>
-        <Button block color="primary" size="large" shape="rounded" loading={submitting} onClick={() => void submit()} data-testid="transfer-submit">
-          提交转账凭证
+        <Button block color="primary" size="large" shape="rounded" loading={submitting} disabled={uploading} onClick={() => void submit()} data-testid="transfer-submit">
+          {uploading ? '凭证上传中…' : '提交转账凭证'}
         </Button>
       </div>
     </>

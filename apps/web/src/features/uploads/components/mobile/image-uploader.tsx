@@ -15,6 +15,8 @@ type Props = {
   max?: number;
   /** Said when more pictures are picked than `max` allows. */
   tooManyText?: string;
+  /** Told while any picture is still uploading: the form waits for it (its URL is not in `value` yet). */
+  onBusyChange?: (busy: boolean) => void;
   testId?: string;
 };
 
@@ -23,7 +25,7 @@ type Props = {
  * decides by content) and its URL joins the value; a picture can be removed. The obvious refusals (type, size, too
  * many) are toasted before any upload.
  */
-export function MobileImageUploader({ value, onChange, max = PublishLimits.maxImages, tooManyText = PublishMsg.images, testId }: Props) {
+export function MobileImageUploader({ value, onChange, max = PublishLimits.maxImages, tooManyText = PublishMsg.images, onBusyChange, testId }: Props) {
   const items: ImageUploadItem[] = value.map((url) => ({ key: url, url }));
   return (
     <ImageUploader
@@ -45,6 +47,7 @@ export function MobileImageUploader({ value, onChange, max = PublishLimits.maxIm
         return file;
       }}
       onCountExceed={() => toast(tooManyText)}
+      onUploadQueueChange={(tasks) => onBusyChange?.(tasks.some((t) => t.status === 'pending'))}
       upload={async (file) => {
         const result = await uploadImage(file);
         return { url: result.url, thumbnailUrl: result.thumbUrl };
