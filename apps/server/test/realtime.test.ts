@@ -62,6 +62,14 @@ describe('mapping domain events to pushes', () => {
     expect(await map({ type: 'goods.shelfOn' })).toEqual([]);
   });
 
+  it('money an operator moved (deposit confirmed, withdrawal paid or refused) goes to the wallet’s owner only', async () => {
+    expect(await map({ type: 'wallet.depositConfirm', ownerId: 5 })).toEqual([{ event: { type: 'wallet.changed', id: 7, kind: 'deposit' }, audience: { kind: 'user', userId: 5 } }]);
+    for (const type of ['wallet.withdrawalPay', 'wallet.withdrawalRefuse']) {
+      expect(await map({ type, ownerId: 6 })).toEqual([{ event: { type: 'wallet.changed', id: 7, kind: 'withdrawal' }, audience: { kind: 'user', userId: 6 } }]);
+    }
+    expect(await map({ type: 'wallet.depositConfirm' })).toEqual([]);
+  });
+
   it('orders: a drawn contract is a new seller slot for the business followers and news for its people; taken, confirmed, returned', async () => {
     const users = (...userIds: number[]) => ({ kind: 'users', userIds });
     expect(await map({ type: 'order.generate', status: 1, preOrderId: 70, buyerId: 2, sellerId: 3, buyerFollowerId: 4 })).toEqual([

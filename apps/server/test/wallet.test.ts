@@ -59,8 +59,13 @@ describe.each(DRIVERS)('wallet ledger on %s', (driver) => {
     const wrong = await money(operator, '/wallet/deposit/confirm', { depositId: d.id, amount: 99_999 });
     expect(wrong.status).toBe(409);
     expect(wrong.body.msg).toBe(MoneyMsg.amountMismatch('1000.00'));
+    const published: { type: string; id: number; ownerId?: unknown }[] = [];
+    const off = t.app.events.subscribe((e) => void published.push(e));
     const ok = await money(operator, '/wallet/deposit/confirm', { depositId: d.id, amount: 100_000 });
+    off();
     expect(ok.status).toBe(200);
+    // After commit, for the realtime push to the owner (wallet.changed).
+    expect(published.filter((e) => e.type.startsWith('wallet.'))).toEqual([expect.objectContaining({ type: 'wallet.depositConfirm', id: d.id, ownerId: alice.user.id })]);
     expect(ok.body.data.statusText).toBe('已到账');
     expect(await balanceOf(db(), alice.user.id)).toEqual({ available: 100_000, frozen: 0 });
     // Its entries: clearing −, alice +, one movement.
@@ -134,6 +139,8 @@ describe.each(DRIVERS)('wallet ledger on %s', (driver) => {
     expect(await balanceOf(db(), bob.user.id)).toEqual({ available: before.available - 30_000, frozen: 30_000 });
     // Only operators pay or refuse.
     expect((await money(bob, '/wallet/withdraw/pay', { withdrawalId: w1.id })).status).toBe(403);
+    const published: { type: string; id: number; ownerId?: unknown }[] = [];
+    const off = t.app.events.subscribe((e) => void published.push(e));
     const paid = await money(operator, '/wallet/withdraw/pay', { withdrawalId: w1.id });
     expect(paid.status).toBe(200);
     expect(paid.body.data.statusText).toBe('已打款');
@@ -143,6 +150,11 @@ describe.each(DRIVERS)('wallet ledger on %s', (driver) => {
     const w2 = withdrawalReply.parse((await money(bob, '/wallet/withdraw', { amount: 20_000, bankName: '招商银行', accountNo: '6225880012345678' })).body).data;
     const refused = await money(operator, '/wallet/withdraw/refuse', { withdrawalId: w2.id, reason: '收款账户与实名不符' });
     expect(refused.body.data).toMatchObject({ statusText: '已拒绝', reason: '收款账户与实名不符' });
+    off();
+    expect(published.filter((e) => e.type.startsWith('wallet.'))).toEqual([
+      expect.objectContaining({ type: 'wallet.withdrawalPay', id: w1.id, ownerId: bob.user.id }),
+      expect.objectContaining({ type: 'wallet.withdrawalRefuse', id: w2.id, ownerId: bob.user.id }),
+    ]);
     expect(await balanceOf(db(), bob.user.id)).toEqual({ available: before.available - 30_000, frozen: 0 });
 
     // The statement: each movement of mine, newest first, filterable by kind.

@@ -41,6 +41,8 @@ export type RealtimeAudience =
  * - `follow.changed`: one of my follow items changed (released by the sweep, …) → its holder.
  * - `order.status`: a trade order was created or changed status (contract generated, confirmed, returned) → its
  *   buyer, seller and business followers.
+ * - `wallet.changed`: an operator confirmed the user's deposit, or paid or refused his withdrawal (id = that
+ *   deposit or withdrawal) → the wallet's owner (his balance and statement moved).
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -51,7 +53,8 @@ export type RealtimeEvent =
   | { type: 'preOrder.taken'; id: number }
   | { type: 'preOrder.blocked'; id: number }
   | { type: 'follow.changed'; id: number; status: number }
-  | { type: 'order.status'; id: number; status: number };
+  | { type: 'order.status'; id: number; status: number }
+  | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

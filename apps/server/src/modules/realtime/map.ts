@@ -82,6 +82,8 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   follow.contractReturned (the buyer side's item lost its returned order) → its holder follow.changed;
  * - lead.reassigned (an operator moved a grabbed lead: {holderId, followId, newHolderId, newFollowId}) → the former
  *   holder follow.changed (已退回) and the new holder follow.changed (跟进中).
+ * - wallet.depositConfirm / withdrawalPay / withdrawalRefuse (an operator moved a user's money: {ownerId}) → that
+ *   user wallet.changed.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -189,6 +191,12 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       if (holder !== null && followId !== null) pushes.push({ event: { type: 'follow.changed', id: followId, status: FollowStatus.Released }, audience: user(holder) });
       if (newHolder !== null && newFollowId !== null) pushes.push({ event: { type: 'follow.changed', id: newFollowId, status: FollowStatus.Pending }, audience: user(newHolder) });
       return pushes;
+    }
+    case 'wallet.depositConfirm':
+    case 'wallet.withdrawalPay':
+    case 'wallet.withdrawalRefuse': {
+      const owner = num(e.ownerId);
+      return owner === null ? [] : [{ event: { type: 'wallet.changed', id, kind: e.type === 'wallet.depositConfirm' ? 'deposit' : 'withdrawal' }, audience: user(owner) }];
     }
     default:
       return [];

@@ -127,6 +127,7 @@ export async function confirmDeposit(ctx: ServiceContext, input: { depositId: nu
     before: { status: cur.status, userId: d.userId, priceUnit: d.priceUnit, amount: Number(d.amount), reference: d.reference },
     after: { status: d.status, arrived: input.amount },
   });
+  ctx.events.publish({ type: 'wallet.depositConfirm', id: d.id, userId: me.id, ownerId: d.userId });
   return { msg: MoneyMsg.depositConfirmed, data: toDeposit(d) };
 }
 
@@ -164,6 +165,7 @@ export async function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: 
     before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
     after: { status: w.status },
   });
+  ctx.events.publish({ type: 'wallet.withdrawalPay', id: w.id, userId: me.id, ownerId: w.userId });
   return { msg: MoneyMsg.withdrawPaid, data: toWithdrawal(w, true) };
 }
 
@@ -188,6 +190,7 @@ export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalI
     after: { status: w.status },
     reason: input.reason,
   });
+  ctx.events.publish({ type: 'wallet.withdrawalRefuse', id: w.id, userId: me.id, ownerId: w.userId });
   return { msg: MoneyMsg.withdrawRefused, data: toWithdrawal(w, true) };
 }
 

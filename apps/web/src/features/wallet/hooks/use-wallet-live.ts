@@ -6,7 +6,7 @@ import { invalidateWallet } from '../api/keys';
 /**
  * While a wallet page is open, an order's money move (paid, settled, refunded: pushed as `order.status` to its
  * buyer and seller) reloads the balance and the statement; so does every (re)connect, since missed pushes are not
- * replayed. Deposits and withdrawals confirmed by an operator are not pushed: the page reloads on entry.
+ * replayed. An operator confirming a deposit or paying or refusing a withdrawal pushes `wallet.changed` to the owner.
  */
 export function useWalletLive() {
   const client = useQueryClient();
@@ -18,6 +18,6 @@ export function useWalletLive() {
     [client],
   );
   useRealtimeEvent((event) => {
-    if (event.type === 'order.status') void invalidateWallet(client);
+    if (event.type === 'order.status' || event.type === 'wallet.changed') void invalidateWallet(client);
   });
 }
