@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { startTransition, type ComponentType } from 'react';
 import { Limits } from '@mts/shared/constants';
 import { detectDevice, devicePath } from './app/device';
+import { countUiEvents } from './lib/monitor';
 import { removeStaticShell } from './lib/static-shell';
 
 /**
@@ -11,6 +12,9 @@ import { removeStaticShell } from './lib/static-shell';
 const device = detectDevice(navigator.userAgent);
 const fixed = devicePath(device, window.location.pathname);
 if (fixed) window.history.replaceState(null, '', fixed + window.location.search + window.location.hash);
+
+// The parameter monitor's UI events, counted from the start on both devices.
+countUiEvents();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -16,3 +16,4 @@ export * from './messages/admin';
 export * from './messages/company';
 export * from './messages/dispute';
 export * from './messages/assistant';
+export * from './messages/monitor';

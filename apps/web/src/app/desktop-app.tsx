@@ -98,6 +98,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/routes/desktop/debug-websocket')).RealtimeDebugPage }),
           },
           {
+            path: 'debug/parameter-monitor',
+            handle: meta({ title: '参数监控' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/debug-monitor')).ParameterMonitorPage }),
+          },
+          {
             path: 'follow',
             handle: meta({ title: '谈判人跟单', search: true }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/follow')).FollowPage }),

@@ -75,6 +75,7 @@ const routes: RouteObject[] = [
           ...tradeFollowRoutes,
           ...fulfilmentRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: lazyPage('debug-websocket') },
+          { path: 'debug/parameter-monitor', handle: meta({ title: '参数监控', bg: '#f5f6f8' }), lazy: lazyPage('debug-monitor') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: lazyPage('qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: lazyPage('not-found') },
         ],

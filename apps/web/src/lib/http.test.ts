@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import { ApiError, configureHttp, errorText, getData, http, queryString } from './http';
+import { monitor } from './monitor';
 import { useSession } from './session';
 
 describe('errorText (spec section 8)', () => {
@@ -90,5 +91,40 @@ describe('the fetch client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+  it('counts each request for the parameter monitor and logs it when it finishes (status 0: no reply)', async () => {
+    monitor.reset();
+    const before = monitor.requests().at(-1)?.seq ?? 0;
+    const logged = () => monitor.requests().filter((r) => r.seq > before).map(({ client, method, path, status, ms }) => ({ client, method, path, status, ms }));
+
+    fetchMock.mockImplementationOnce(async () => {
+      expect(monitor.counts().apiCalls).toBe(1); // counted when it is sent
+      await vi.advanceTimersByTimeAsync(120);
+      return new Response(JSON.stringify({ code: 200, msg: '', data: [] }), { status: 200 });
+    });
+    await getData('/banner/list', { status: 0 });
+    reply(200, { code: 400, msg: '参数错误' });
+    await expect(http.post('/clue/publish', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    reply(500, 'oops');
+    await expect(http.delete('/cart/3')).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('/offline?token=secret')).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockImplementationOnce(
+      (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const slow = expect(http.get('/slow')).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(Limits.requestTimeoutMs);
+    await slow;
+
+    expect(monitor.counts().apiCalls).toBe(5);
+    expect(logged()).toEqual([
+      { client: 'api', method: 'GET', path: '/banner/list', status: 200, ms: 120 },
+      // An envelope error is still an HTTP 200.
+      { client: 'api', method: 'POST', path: '/clue/publish', status: 200, ms: 0 },
+      { client: 'api', method: 'DELETE', path: '/cart/3', status: 500, ms: 0 },
+      // The query string is never kept.
+      { client: 'api', method: 'GET', path: '/offline', status: 0, ms: 0 },
+      { client: 'api', method: 'GET', path: '/slow', status: 0, ms: Limits.requestTimeoutMs },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { API_BASE, Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
 import type { Envelope } from '@mts/shared/schemas';
+import { monitor } from './monitor';
 import { getToken } from './session';
 
 /**
@@ -147,11 +148,16 @@ function exchangeXhr(method: string, target: string, body: unknown, timeout: num
 
 /** Applies the spec's envelope and error rules to one request (what axios's interceptors did). */
 async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpReply<T>> {
+  // The parameter monitor: one API call, then one log line when it finishes (status 0: no reply).
+  monitor.apiCall();
+  const started = Date.now();
+  const logged = (status: number) => monitor.logRequest({ client: 'api', method, path: url, status, ms: Date.now() - started });
   let reply: HttpReply<unknown>;
   try {
     reply = await exchange(method, url, body, config);
   } catch (error) {
     const failure = error instanceof HttpFailure ? error : new HttpFailure();
+    logged(failure.status ?? 0);
     const data = failure.body as Body | undefined;
     const parsed = typeof data === 'object' && data !== null ? data : undefined;
     const code = parsed?.code ?? failure.status;
@@ -163,6 +169,7 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
     hooks.toast(text);
     throw new ApiError(text, code ?? 0);
   }
+  logged(reply.status);
   const data = reply.data as Body;
   if (typeof data !== 'object' || data === null || data.code === undefined || data.code === 200) return reply as HttpReply<T>;
   if (data.code === 401) handleUnauthorized();

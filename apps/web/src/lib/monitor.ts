@@ -70,3 +70,17 @@ export const monitor = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * The UI events counted (docs/decisions.md): each tap or click and each key press. Not input, change or submit:
+ * they follow from a click or a key and would count one action twice.
+ */
+export const UI_EVENTS = ['click', 'keydown'] as const;
+let countingUi = false;
+
+/** Installs the one document-level capture listener per UI event type, once (main.tsx, before either app loads). */
+export function countUiEvents(target: Pick<Document, 'addEventListener'> = document) {
+  if (countingUi) return;
+  countingUi = true;
+  for (const type of UI_EVENTS) target.addEventListener(type, monitor.uiEvent, { capture: true, passive: true });
+}

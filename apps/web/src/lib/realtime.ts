@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { API_BASE } from '@mts/shared/constants';
 import { REALTIME_PATH, RealtimeClose, RealtimeLimits, type RealtimeEvent, type RealtimeServerMessage } from '@mts/shared/realtime';
+import { monitor } from './monitor';
 import { getToken, useSession } from './session';
 
 /**
@@ -48,7 +49,13 @@ function connect() {
   setState('connecting');
   const ws = new WebSocket(realtimeUrl());
   socket = ws;
-  ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+  // The parameter monitor counts the socket as an open stream from open to close (a refused connect never opened).
+  let opened = false;
+  ws.onopen = () => {
+    opened = true;
+    monitor.streamOpened();
+    ws.send(JSON.stringify({ type: 'auth', token }));
+  };
   ws.onmessage = (msg) => {
     let data: RealtimeServerMessage;
     try {
@@ -65,6 +72,8 @@ function connect() {
     }
   };
   ws.onclose = (ev) => {
+    if (opened) monitor.streamClosed();
+    opened = false;
     if (socket !== ws) return;
     socket = null;
     setState('disconnected');

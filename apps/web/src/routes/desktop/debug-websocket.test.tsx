@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealtimeMsg } from '@mts/shared/messages';
 import type { LoginResult } from '@mts/shared/schemas';
@@ -24,19 +25,19 @@ describe('desktop realtime debug page', () => {
 
   it('says 无权访问 outside development to a non-operator', () => {
     useSession.getState().login(login(false));
-    render(<RealtimeDebugPage dev={false} />);
+    render(<RealtimeDebugPage dev={false} />, { wrapper: MemoryRouter });
     expect(screen.getByText(RealtimeMsg.noAccess)).toBeTruthy();
     expect(screen.queryByTestId('rt-ping')).toBeNull();
   });
 
   it('shows the state and the ping button to an operator, and in development to anyone', () => {
     useSession.getState().login(login(true));
-    const { unmount } = render(<RealtimeDebugPage dev={false} />);
+    const { unmount } = render(<RealtimeDebugPage dev={false} />, { wrapper: MemoryRouter });
     expect(screen.getByTestId('rt-ping')).toBeTruthy();
     expect(screen.getByTestId('rt-state').textContent).toBe(RealtimeMsg.idle);
     unmount();
     useSession.getState().clear();
-    render(<RealtimeDebugPage dev />);
+    render(<RealtimeDebugPage dev />, { wrapper: MemoryRouter });
     expect(screen.getByTestId('rt-ping')).toBeTruthy();
   });
 });

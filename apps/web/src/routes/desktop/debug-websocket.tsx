@@ -1,5 +1,7 @@
 import { Button, Card, Empty, List, message, Result, Space, Tag } from 'antd';
-import { RealtimeMsg } from '@mts/shared/messages';
+import { Link } from 'react-router';
+import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
+import { PARAMETER_MONITOR_PATH } from '@/features/monitor/model/monitor';
 import { useRealtimeDebug } from '@/features/realtime/hooks/use-realtime-debug';
 import { canUseRealtimeDebug, stateText, timeText } from '@/features/realtime/model/debug';
 import { useSession } from '@/lib/session';
@@ -25,6 +27,9 @@ function Debug() {
             发送 ping
           </Button>
           <Button onClick={clear}>清空</Button>
+          <Link to={`/pc${PARAMETER_MONITOR_PATH}`} data-testid="rt-monitor-link">
+            {MonitorMsg.title}
+          </Link>
           <span data-testid="rt-pong">{pong ? `pong：${pong}` : '尚未收到 pong'}</span>
         </Space>
       </Card>

@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { RealtimeMsg } from '@mts/shared/messages';
+import { Link } from 'react-router';
+import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
+import { PARAMETER_MONITOR_PATH } from '@/features/monitor/model/monitor';
 import { useRealtimeDebug } from '@/features/realtime/hooks/use-realtime-debug';
 import { canUseRealtimeDebug, stateText, timeText } from '@/features/realtime/model/debug';
 import { useSession } from '@/lib/session';
@@ -28,6 +30,9 @@ function Debug() {
           <Button size="small" onClick={clear}>
             清空
           </Button>
+          <Link className={styles.link} to={PARAMETER_MONITOR_PATH} data-testid="rt-monitor-link">
+            {MonitorMsg.title} ›
+          </Link>
         </div>
         <div className={styles.pong} data-testid="rt-pong">
           {pong ? `pong：${pong}` : '尚未收到 pong'}

@@ -59,5 +59,6 @@ export const pageLoaders = {
   'my-ratings': () => import('./my-ratings'),
   // Others.
   'debug-websocket': () => import('./debug-websocket'),
+  'debug-monitor': () => import('./debug-monitor'),
   'not-found': () => import('./not-found'),
 };

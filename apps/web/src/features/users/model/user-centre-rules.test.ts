@@ -28,8 +28,8 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
     expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货']);
     expect(serviceLinks(null, all)).toEqual([]);
   });
-  it('adds the realtime debug page to operators only', () => {
-    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: true }, all).map((l) => l.url)).toEqual(['/debug/websocket-test']);
+  it('adds the realtime debug page and the parameter monitor to operators only', () => {
+    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: true }, all).map((l) => l.url)).toEqual(['/debug/websocket-test', '/debug/parameter-monitor']);
     expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: false }, all)).toEqual([]);
   });
   it('shows every trade link logged out and only existing pages logged in', () => {

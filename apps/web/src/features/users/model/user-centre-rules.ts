@@ -43,6 +43,7 @@ export const FOLLOWER_HOME: CentreLink = { key: 'sw', title: '商务工作台', 
 /** Operator tools in 我的服务: shown to operators only (the pages check again). */
 export const OPERATOR_LINKS: readonly CentreLink[] = [
   { key: 'realtime-debug', title: '实时连接调试', url: '/debug/websocket-test' },
+  { key: 'parameter-monitor', title: '参数监控', url: '/debug/parameter-monitor' },
 ];
 
 /** The operator console (issue 12): desktop only (/pc/admin), so only the desktop menu lists it. */

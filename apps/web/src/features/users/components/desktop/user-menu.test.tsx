@@ -12,10 +12,12 @@ const labels = (businessType: number, isAvailable: (to: string) => boolean) =>
   userMenuGroups(businessType, isAvailable).flatMap((g) => g.entries.map((e) => e.label));
 
 describe('desktop user-centre sidebar', () => {
-  it('lists the realtime debug page for operators only', () => {
+  it('lists the realtime debug page and the parameter monitor for operators only', () => {
     const all = (isOperator: boolean) => userMenuGroups(BusinessType.Ordinary, everything, isOperator).flatMap((g) => g.entries);
     expect(all(true)).toContainEqual({ label: '实时连接调试', to: '/pc/debug/websocket-test' });
+    expect(all(true)).toContainEqual({ label: '参数监控', to: '/pc/debug/parameter-monitor' });
     expect(all(false).map((e) => e.label)).not.toContain('实时连接调试');
+    expect(all(false).map((e) => e.label)).not.toContain('参数监控');
   });
 
   it('gives 我的验货 to inspectors only and 我的评价 to negotiators and business followers', () => {

@@ -16,6 +16,7 @@ import {
   ClipboardIcon,
   MegaphoneIcon,
   PersonIcon,
+  PulseIcon,
   ReceiptIcon,
   RoleIcon,
   SaleIcon,
@@ -57,6 +58,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   inspection: <SearchCheckIcon size={20} />,
   ratings: <StarIcon size={20} />,
   'realtime-debug': <SearchCheckIcon size={20} />,
+  'parameter-monitor': <PulseIcon size={20} />,
 };
 
 function Figure({ label, value, testId, loading, dollar }: { label: string; value: string; testId: string; loading: boolean; dollar?: string }) {

@@ -39,6 +39,13 @@ export const SearchCheckIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A pulse line: the parameter monitor. */
+export const PulseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12h4l3-7 4 14 3-7h4" />
+  </Svg>
+);
+
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
