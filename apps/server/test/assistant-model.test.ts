@@ -168,6 +168,13 @@ describe('the model path (a fake OpenAI-compatible endpoint)', () => {
     expect(done).toMatchObject({ engine: 'default', note: AssistantMsg.modelFallback });
   });
 
+  it('a runaway answer (over 6000 characters) is cut: the default engine answers after the note', async () => {
+    fake.handler = (_body, res) => stream(res, text(Array.from({ length: 8 }, () => '很长'.repeat(400))));
+    const events = parseSse((await ask(await newUser(), `${PART} 现在什么价？`)).body);
+    expect(events.at(-1)!.data).toMatchObject({ engine: 'default', note: AssistantMsg.modelFallback });
+    expect(textOf(events)).toContain(`\n${AssistantMsg.modelFallback}\n`);
+  });
+
   it('my_orders ignores a user id in the arguments: only the caller’s orders, no contact details', async () => {
     const [a, b, c] = await Promise.all([createUser(t.handle.db), createUser(t.handle.db), createUser(t.handle.db)]);
     const mine = await createOrder(t.handle.db, { buyerId: a.id, sellerId: b.id, status: OrderStatus.AwaitingPayment });

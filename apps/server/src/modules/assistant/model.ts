@@ -9,13 +9,15 @@ import { runTool, TOOL_DEFINITIONS } from './tools.ts';
  * The model path of the assistant (issue 13): any OpenAI-compatible chat-completions endpoint (AI_BASE_URL, AI_MODEL,
  * AI_API_KEY) writes the answer, streamed, and calls the answer functions as tools (tools.ts). The tools run with the
  * caller's context, so the model reads only what the user may read. Any failure (no first byte or a stalled stream
- * within AI_TIMEOUT_MS, an HTTP error, a stream that cannot be read, an empty answer, too many tool rounds) hands the
+ * within AI_TIMEOUT_MS, an HTTP error, a stream that cannot be read, an empty or runaway answer, too many tool rounds) hands the
  * question to the default engine, with AssistantMsg.modelFallback as the note.
  */
 
 /** Calls to the model per question: tool rounds and the final answer. */
 const MAX_ROUNDS = 4;
 const MAX_CITATIONS = 8;
+/** Text per question beyond which the model is taken to be running away (a chat answer is a few hundred characters). */
+const MAX_ANSWER_CHARS = 6000;
 
 export const SYSTEM_PROMPT = [
   '你是 MTS 存储芯片交易平台的 AI 助手，帮用户查询平台上的现货货源、价格、型号规格、本人的订单，以及生成求购草稿。',
@@ -144,11 +146,12 @@ export function modelEngine(ai: AiConfig): ChatEngine {
     let intent: AiIntent | undefined;
     let draft: AiDraft | undefined;
     let streamed = false;
+    let answered = 0;
     let round = 0;
     let failure: ModelFailure;
     try {
       for (;;) {
-        if (++round > MAX_ROUNDS) throw new ModelFailure('too many rounds');
+        round++;
         arm();
         const res = await fetch(url, {
           method: 'POST',
@@ -165,6 +168,8 @@ export function modelEngine(ai: AiConfig): ChatEngine {
         for await (const delta of deltas(res, arm)) {
           if (delta.content) {
             content += delta.content;
+            answered += delta.content.length;
+            if (answered > MAX_ANSWER_CHARS) throw new ModelFailure('answer too long');
             streamed = true;
             yield { type: 'chunk', text: delta.content };
           }
@@ -183,6 +188,8 @@ export function modelEngine(ai: AiConfig): ChatEngine {
           };
           return;
         }
+        // Tools asked for in the last round would need a request too many: give up before running them.
+        if (round === MAX_ROUNDS) throw new ModelFailure('too many rounds');
         messages.push({ role: 'assistant', content: content || null, tool_calls: toolCalls });
         for (const call of toolCalls) {
           if (input.signal.aborted) return;
