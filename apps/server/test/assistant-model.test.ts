@@ -216,11 +216,13 @@ describe('the model path (a fake OpenAI-compatible endpoint)', () => {
     let round = 0;
     fake.handler = (_body, res) => {
       round++;
-      if (round === 1) return stream(res, [...toolCall('search_goods', JSON.stringify({ brand: 'Samsung', category: 'ddr4' })), ...toolCall('price_stats', JSON.stringify({ partNumber: PART }), 1), finish('tool_calls')]);
+      if (round === 1) return stream(res, [{ choices: [{ index: 0, delta: { content: '我来查一下。' } }] }, ...toolCall('search_goods', JSON.stringify({ brand: 'Samsung', category: 'ddr4' })), ...toolCall('price_stats', JSON.stringify({ partNumber: PART }), 1), finish('tool_calls')]);
       if (round === 2) return stream(res, [...toolCall('draft_demand', JSON.stringify({ partNumber: 'MT40A1G16TB', quantity: 2000, targetPrice: 26, currency: 'USD' })), finish('tool_calls')]);
       return stream(res, text(['已生成求购草稿。']));
     };
-    const done = parseSse((await ask(await newUser(), '找三星 DDR4，再帮我发个求购')).body).at(-1)!.data;
+    const events = parseSse((await ask(await newUser(), '找三星 DDR4，再帮我发个求购')).body);
+    expect(textOf(events)).toBe('我来查一下。\n已生成求购草稿。');
+    const done = events.at(-1)!.data;
     expect(done).toMatchObject({ engine: 'model', intent: 'draft_demand' });
     expect(done.draft.form).toMatchObject({ type: 2, goodsModel: 'MT40A1G16TB', quantity: 2000, brand: '美光', priceMin: 2600, priceUnit: 10 });
     const search = JSON.parse(fake.toolMessages(1)[0].content);

@@ -146,6 +146,8 @@ export function modelEngine(ai: AiConfig): ChatEngine {
     let intent: AiIntent | undefined;
     let draft: AiDraft | undefined;
     let streamed = false;
+    /** The last piece streamed (a new round's text starts on a new line). */
+    let lastText = '';
     let answered = 0;
     let round = 0;
     let failure: ModelFailure;
@@ -167,11 +169,14 @@ export function modelEngine(ai: AiConfig): ChatEngine {
         const calls: ToolCall[] = [];
         for await (const delta of deltas(res, arm)) {
           if (delta.content) {
+            // Text of an earlier round (我来查一下) and this round's are separate lines.
+            const text = !content && streamed && !lastText.endsWith('\n') ? `\n${delta.content}` : delta.content;
             content += delta.content;
-            answered += delta.content.length;
+            answered += text.length;
             if (answered > MAX_ANSWER_CHARS) throw new ModelFailure('answer too long');
             streamed = true;
-            yield { type: 'chunk', text: delta.content };
+            lastText = text;
+            yield { type: 'chunk', text };
           }
           for (const part of delta.tool_calls ?? []) mergeToolCall(calls, part);
         }
