@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, MoneyLimits, PublishLimits } from '@mts/shared/constants';
+import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, Limits, MoneyLimits, PublishLimits } from '@mts/shared/constants';
 import { RealtimeLimits } from '@mts/shared/realtime';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
@@ -51,7 +51,23 @@ export interface AppConfig {
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
   realtime: { authTimeoutMs: number; heartbeatMs: number };
+  /** The assistant's OpenAI-compatible model (issue 13; modules/assistant/model.ts). On when baseUrl and model are set (aiModelOn). */
+  ai: AiConfig;
 }
+
+/** An OpenAI-compatible chat-completions endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS). The key is never logged. */
+export interface AiConfig {
+  /** `https://api.example.com/v1` (…/chat/completions is appended); null = no model, the default engine answers. */
+  baseUrl: string | null;
+  /** Sent as `Authorization: Bearer …`; null = no header (a local server). */
+  apiKey: string | null;
+  model: string | null;
+  /** No first byte within this many ms, or a stall of the stream this long: the default engine answers (AI_TIMEOUT_MS, default 10000). */
+  timeoutMs: number;
+}
+
+/** The model path is on: AI_BASE_URL and AI_MODEL are both set. */
+export const aiModelOn = (ai: AiConfig): ai is AiConfig & { baseUrl: string; model: string } => Boolean(ai.baseUrl && ai.model);
 
 /** Dispatch rules (modules/dispatch): the open-lead cap, the follow-up timeout and the release sweep. */
 export interface DispatchConfig {
@@ -172,6 +188,14 @@ function feeBps(raw: string | undefined): number {
   return n;
 }
 
+/** AI_BASE_URL: an http(s) URL without the trailing slash (…/chat/completions is appended); unset = no model. */
+function aiBaseUrl(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim().replace(/\/+$/, '');
+  if (!v) return null;
+  if (!/^https?:\/\/[^/]/.test(v)) throw new Error(`AI_BASE_URL must be an http(s) URL such as https://api.example.com/v1, got ${v}`);
+  return v;
+}
+
 const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -219,6 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       aiChatPerMinute: Number(env.AI_CHAT_RATE_PER_MIN || 20),
     },
     realtime: { authTimeoutMs: RealtimeLimits.authTimeoutMs, heartbeatMs: RealtimeLimits.heartbeatMs },
+    ai: {
+      baseUrl: aiBaseUrl(env.AI_BASE_URL),
+      apiKey: env.AI_API_KEY || null,
+      model: env.AI_MODEL || null,
+      timeoutMs: positiveInt(env.AI_TIMEOUT_MS, Limits.chatTimeoutMs, 'AI_TIMEOUT_MS'),
+    },
     ...overrides,
   };
 }

@@ -3,7 +3,9 @@ import { AssistantMsg } from '@mts/shared/messages';
 import { aiChatBody, aiConversationDetail, aiConversationList, aiConversationParam, aiConversationQuery } from '@mts/shared/schemas';
 import { ok, paged } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { aiModelOn } from '../../config.ts';
 import { closeTurn, conversationDetail, deleteConversation, listConversations, openTurn } from './conversations.ts';
+import { modelEngine } from './model.ts';
 import { type ChatEvent, defaultEngine } from './stream.ts';
 import { setImmediate as nextTick } from 'node:timers/promises';
 
@@ -30,7 +32,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (req: { ctx: { user: { id: number } | null } }) => `ai${req.ctx.user?.id}`,
     },
   };
-  const engine = defaultEngine;
+  // The configured model (AI_BASE_URL + AI_MODEL) when there is one; it falls back to the default engine by itself.
+  const engine = aiModelOn(app.config.ai) ? modelEngine(app.config.ai) : defaultEngine;
 
   app.post(
     '/ai/chat',
