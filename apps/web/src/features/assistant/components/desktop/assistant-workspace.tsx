@@ -203,18 +203,14 @@ function TurnView({ turn, canAsk: can, onAsk, onOpen }: { turn: Turn; canAsk: bo
           </div>
         )}
         {answer.citations.length > 0 && (
-          <div data-testid="assistant-citations">
-            <p className="pc-assistant-hint">{AssistantMsg.citationsHint}</p>
-            <div className="pc-assistant-citations">
-              {answer.citations.map((c) => (
-                <CitationCard key={c.id} citation={c} />
-              ))}
-            </div>
+          <div className="pc-assistant-citations" data-testid="assistant-citations">
+            {answer.citations.map((c) => (
+              <CitationCard key={c.id} citation={c} />
+            ))}
           </div>
         )}
         {answer.draft && (
           <div className="pc-assistant-draft">
-            <p className="pc-assistant-hint">{AssistantMsg.draftNote}</p>
             <Button type="primary" onClick={() => onOpen(draftHref(answer.draft!, '/pc'))} data-testid="assistant-publish-draft">
               去发布
             </Button>

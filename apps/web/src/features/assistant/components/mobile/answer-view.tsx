@@ -64,7 +64,6 @@ export function TurnView({ turn, canAsk, onAsk, onOpen }: Props) {
         )}
         {answer.citations.length > 0 && (
           <div className={styles.citations} data-testid="assistant-citations">
-            <p className={styles.hint}>{AssistantMsg.citationsHint}</p>
             {answer.citations.map((c) => (
               <CitationCard key={c.id} citation={c} />
             ))}
@@ -72,7 +71,6 @@ export function TurnView({ turn, canAsk, onAsk, onOpen }: Props) {
         )}
         {answer.draft && (
           <div className={styles.draft}>
-            <p className={styles.hint}>{AssistantMsg.draftNote}</p>
             <Button color="primary" size="small" onClick={() => onOpen(draftHref(answer.draft!, ''))} data-testid="assistant-publish-draft">
               去发布
             </Button>

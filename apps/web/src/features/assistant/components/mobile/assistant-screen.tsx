@@ -83,7 +83,7 @@ export function AssistantScreen({ chat, onBack, onOpen, toast }: Props) {
           <TextArea
             value={question}
             onChange={setQuestion}
-            placeholder="输入型号或问题，例如 K4A8G165WC-BCTD 现在什么价？"
+            placeholder="输入型号或问题"
             autoSize={{ minRows: 1, maxRows: 4 }}
             maxLength={QUESTION_MAX}
             data-testid="assistant-input"
