@@ -3,7 +3,7 @@ import { apiLogin, freshMobile, shot, startLoggedIn, verifyRealName } from '../s
 
 /**
  * The AI assistant on the desktop (issue 13), against the real server and its default engine: the guard (需要先登录,
- * stays), reaching /pc/myAi from the home through the user centre's menu, a typed question (Enter sends) whose
+ * stays), reaching /pc/myAi from the home through the user centre's sidebar, a typed question (Enter sends) whose
  * answer streams in before its cited listings, a card opening /pc/prodetail, the history column (open, delete) and
  * a draft opening the desktop publish form filled in.
  */
@@ -28,11 +28,11 @@ async function recordAnswers(page: Page) {
   });
 }
 
-/** A slow connection (about 1.5 KB/s down), so the streamed answer arrives over several reads; returns the way back. */
+/** A slow connection (about 600 B/s down), so the streamed answer arrives over several reads; returns the way back. */
 async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1500, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 600, uploadThroughput: -1 });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
@@ -48,11 +48,12 @@ test('type a question, watch the answer stream, open a cited listing; the histor
   const user = await apiLogin(request, freshMobile(), 'PC');
   await startLoggedIn(page, user);
 
-  // From the home: the account menu → 个人中心 → the sidebar's AI 助手.
+  // From the home: the header's 个人中心 → the sidebar's AI 助手.
   await page.goto('/pc/home');
-  await page.getByTestId('header-account').hover();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/pc\/user$/);
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'AI 助手' })).toBeVisible();
+  await shot(page, testInfo, 'assistant-user-centre-entry');
   await page.getByTestId('user-menu').getByRole('link', { name: 'AI 助手' }).click();
   await expect(page).toHaveURL(/\/pc\/myAi$/);
   await expect(page.getByTestId('assistant-intro')).toBeVisible();

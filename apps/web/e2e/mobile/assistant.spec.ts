@@ -27,11 +27,11 @@ async function recordAnswers(page: Page) {
   });
 }
 
-/** A slow connection (about 1.5 KB/s down), so the streamed answer arrives over several reads as on a phone network; returns the way back. */
+/** A slow connection (about 600 B/s down), so the streamed answer arrives over several reads as on a phone network; returns the way back. */
 async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1500, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 600, uploadThroughput: -1 });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
@@ -48,6 +48,8 @@ test('ask from a suggestion, watch the answer stream, open a cited listing; the 
   // From the home: 我的 → 我的服务 → AI 助手.
   await page.goto('/');
   await page.getByTestId('tab-bar-item').filter({ hasText: '我的' }).click();
+  await expect(page.getByTestId('service-links')).toContainText('AI 助手');
+  await shot(page, testInfo, 'assistant-user-centre-entry');
   await page.getByTestId('link-assistant').click();
   await expect(page).toHaveURL(/\/myAi$/);
   await expect(page.getByTestId('assistant-intro')).toBeVisible();
