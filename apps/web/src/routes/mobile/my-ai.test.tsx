@@ -176,4 +176,18 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
     // the chat showing the deleted conversation starts afresh
     await waitFor(() => expect(screen.getByTestId('assistant-intro')).toBeTruthy());
   });
+
+  it('a conversation deleted elsewhere (404) shows its message, and the next question starts a new conversation', async () => {
+    net.conversations = [{ id: 41, title: '我的订单到哪一步了', createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:05' }];
+    renderPage();
+    await act(async () => fireEvent.click(screen.getByTestId('assistant-history-button')));
+    await act(async () => fireEvent.click(within(await screen.findByTestId('history-item')).getByText('我的订单到哪一步了')));
+    await waitFor(() => expect(screen.getByTestId('assistant-answer-text')).toBeTruthy());
+    fireEvent.change(input(), { target: { value: '有几个待付款' } });
+    await act(async () => fireEvent.click(screen.getByTestId('assistant-send')));
+    await act(async () => chat.current!.fail(new ChatError(AssistantMsg.conversationMissing, 404)));
+    await waitFor(() => expect(screen.getByTestId('assistant-failed').textContent).toContain(AssistantMsg.conversationMissing));
+    await act(async () => fireEvent.click(screen.getByTestId('assistant-retry')));
+    expect(chat.current!.asked.at(-1)).toEqual({ question: '有几个待付款', conversationId: undefined });
+  });
 });

@@ -8,6 +8,8 @@ import { assistantKeys } from '../api/keys';
 import { canAsk, chatReducer, initialChat, isStreaming } from '../model/chat';
 
 let turnSeq = 0;
+/** The reply to continuing a conversation that is not (or no longer) the caller's. */
+const NOT_FOUND = 404;
 
 /**
  * The chat of both pages: ask (streams the answer into the model), stop, retry, open a stored conversation, start
@@ -51,6 +53,7 @@ export function useAssistantChat() {
         else dispatch({ type: 'fail', message: AssistantMsg.failed });
       } catch (error) {
         dispatch({ type: 'fail', message: error instanceof ChatError ? error.message : Msg.networkError });
+        if (error instanceof ChatError && error.code === NOT_FOUND && conversationId) dispatch({ type: 'detach' });
       } finally {
         if (abortRef.current === abort) abortRef.current = null;
         void client.invalidateQueries({ queryKey: assistantKeys.conversations() });

@@ -36,6 +36,9 @@ describe('the chat model', () => {
     const failed = run({ type: 'ask', key: 't1', question: 'q' }, { type: 'fail', message: AssistantMsg.timeout });
     expect(failed.turns[0]!.answer).toMatchObject({ status: 'failed', error: AssistantMsg.timeout });
     expect(chatReducer(failed, { type: 'reset' })).toEqual(initialChat);
+    const gone = chatReducer(chatReducer(failed, { type: 'start', conversationId: 5 }), { type: 'detach' });
+    expect(gone.conversationId).toBeNull();
+    expect(gone.turns).toHaveLength(1);
   });
 
   it('loads a stored conversation as question and answer turns', () => {

@@ -37,6 +37,8 @@ export type ChatAction =
   | { type: 'fail'; message: string }
   | { type: 'stop' }
   | { type: 'load'; conversationId: number; messages: AiMessage[] }
+  /** The conversation is gone (deleted elsewhere: 404): the turns stay, the next question starts a new one. */
+  | { type: 'detach' }
   | { type: 'reset' };
 
 export const initialChat: ChatState = { conversationId: null, turns: [] };
@@ -118,6 +120,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return updateStreaming(state, (a) => ({ ...a, status: 'stopped' }));
     case 'load':
       return { conversationId: action.conversationId, turns: turnsOf(action.messages) };
+    case 'detach':
+      return { ...state, conversationId: null };
     case 'reset':
       return initialChat;
   }
