@@ -233,13 +233,19 @@ const routes: RouteObject[] = [
               },
               ...tradeFollowRoutes,
               {
+                // The AI assistant (issue 13).
+                path: 'myAi',
+                handle: meta({ title: 'AI 助手', userInfo: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/my-ai')).MyAiPage }),
+              },
+              {
                 // The operator console (issue 12): desktop only; the gate shows 403 to anyone but an operator and loads the console's own chunk for operators.
                 path: 'admin/*',
                 handle: meta({ title: '运营后台' }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/admin-gate')).AdminGate }),
               },
               // The spec's guarded pages whose screens come with later issues: guarded now, 页面不存在 until built.
-              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
+              ...GUARDED_PATHS.filter((path) => path !== '/source/publish' && path !== '/pay' && path !== '/myAi' && !DESKTOP_ORDER_GUARDED_PATHS.has(path)).map((path) => ({
                 path: path.slice(1),
                 handle: { ...meta({ title: '页面不存在' }), placeholder: true },
                 lazy: async () => ({ Component: (await import('@/routes/desktop/not-found')).NotFoundPage }),

@@ -45,7 +45,8 @@ export function errorText(code: number | undefined, msg: string | undefined): st
 }
 
 let unauthorizedPending = false;
-function handleUnauthorized() {
+/** The 401 rule of both clients: toast once, then the app's onUnauthorized (also used by lib/chat-client.ts). */
+export function handleUnauthorized() {
   hooks.toast(Msg.unauthorized);
   if (unauthorizedPending) return;
   unauthorizedPending = true;
@@ -97,7 +98,8 @@ class HttpFailure extends Error {
   }
 }
 
-function headersFor(body: unknown): Record<string, string> {
+/** Authorization and platform headers of both clients (lib/chat-client.ts sends the same). */
+export function headersFor(body: unknown): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', platform: hooks.platform };
   const token = getToken();
   if (token) headers.Authorization = token;

@@ -2,12 +2,12 @@ import { App, Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
-import type { ClueFormInput } from '@mts/shared/schemas';
+import type { CategoryNode, ClueFormInput } from '@mts/shared/schemas';
 import { isVerified } from '@mts/shared/status';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { emptyClueForm, fromClueRecord } from '@/features/clues/model/clue-form';
+import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, type ClueFormValues } from '@/features/clues/model/clue-form';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
@@ -21,7 +21,7 @@ import './publish.css';
 
 /**
  * /pc/source/publish (inside the login guard): real-name verified users get the quote form; ?editId= edits
- * one of the caller's leads while it awaits dispatch (PUT). Everyone else gets the real-name confirm.
+ * one of the caller's leads while it awaits dispatch (PUT); ?draft=<json> (the AI assistant's 去发布) prefills a new one. Everyone else gets the real-name confirm.
  */
 export function PublishPage() {
   const [params] = useSearchParams();
@@ -34,7 +34,14 @@ export function PublishPage() {
   const authnStatus = info.data?.authnStatus ?? (info.isError ? stored : undefined);
   if (authnStatus === undefined) return <PageSkeleton />;
   if (!isVerified({ authnStatus })) return <RealNameGate />;
-  return <PublishEditor key={editId ?? 'new'} editId={editId} />;
+  return <PublishEditor key={editId ?? 'new'} editId={editId} draft={editId ? null : params.get(DRAFT_PARAM)} />;
+}
+
+/** A new quote with the AI assistant's draft (?draft=) filled in: the fields that pass the schema; never submitted for the user. */
+function prefilled(empty: ClueFormValues, raw: string | null, tree: CategoryNode[]): ClueFormValues {
+  const draft = fromDraft(raw);
+  if (!draft) return empty;
+  return { ...empty, ...draft.values, categoryId: draft.categoryId ? categoryPath(tree, draft.categoryId) : [] };
 }
 
 function PageSkeleton() {
@@ -45,7 +52,7 @@ function PageSkeleton() {
   );
 }
 
-function PublishEditor({ editId }: { editId?: number }) {
+function PublishEditor({ editId, draft }: { editId?: number; draft: string | null }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const user = useSession((s) => s.user);
@@ -73,7 +80,7 @@ function PublishEditor({ editId }: { editId?: number }) {
   const initialValues =
     editId && record.data
       ? fromClueRecord(record.data, categoryPath(tree.data, record.data.categoryId ?? undefined))
-      : emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile });
+      : prefilled(emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile }), draft, tree.data);
 
   const onSubmit = async (body: ClueFormInput) => {
     if (editId) {

@@ -22,7 +22,7 @@ export const identityTabRoutes: RouteObject[] = [
   { path: 'user', handle: meta({ title: '我的', bg: '#f5f6f8' }), lazy: lazyPage('user') },
 ];
 
-/** Login and the pages that need a token (spec section 5), the user centre's own pages among them. */
+/** Login and the pages that need a token (spec section 5), the user centre's own pages and the AI assistant (/myAi) among them. */
 export const identityRoutes: RouteObject[] = [
   { path: 'login', handle: meta({ title: '登录', bg: '#ffffff' }), lazy: lazyPage('login') },
   {
@@ -33,7 +33,8 @@ export const identityRoutes: RouteObject[] = [
       { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: lazyPage('realname') },
       { path: 'my/companyVerify', handle: meta({ title: '企业认证', bg: '#f5f6f8' }), lazy: lazyPage('company-verify') },
       { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: lazyPage('applybroker') },
-      ...GUARDED_PATHS.filter((path) => !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
+      { path: 'myAi', handle: meta({ title: 'AI 助手', bg: '#f5f6f8' }), lazy: lazyPage('my-ai') },
+      ...GUARDED_PATHS.filter((path) => path !== '/myAi' && !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
         (path): RouteObject => ({
           path: path.slice(1),
           handle: { ...meta({ title: '页面不存在', bg: '#ffffff' }), [GUARD_ONLY]: true },

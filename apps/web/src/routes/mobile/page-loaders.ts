@@ -57,6 +57,8 @@ export const pageLoaders = {
   'inspection-detail': () => import('./inspection-detail'),
   'my-evaluate': () => import('./my-evaluate'),
   'my-ratings': () => import('./my-ratings'),
+  // The AI assistant (issue 13).
+  'my-ai': () => import('./my-ai'),
   // Others.
   'debug-websocket': () => import('./debug-websocket'),
   'debug-monitor': () => import('./debug-monitor'),

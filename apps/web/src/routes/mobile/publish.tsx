@@ -15,7 +15,7 @@ import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { usePublishClue } from '@/features/clues/api/publish-clue';
 import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { PublishForm } from '@/features/clues/components/mobile/publish-form';
-import { emptyClueForm, fromClueRecord, toTextValues } from '@/features/clues/model/clue-form';
+import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, toTextValues } from '@/features/clues/model/clue-form';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from './navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
@@ -28,7 +28,7 @@ const FORBIDDEN = 403;
 
 /**
  * 发布信息 (/source/publish, login required): the trader's quote for a 货源 or 求购 (?type=2 preselects 求购);
- * ?editId= edits one of my leads while it awaits dispatch. Without a verified real name the page asks to verify.
+ * ?editId= edits one of my leads while it awaits dispatch; ?draft=<json> (the AI assistant's 去发布) prefills a new one. Without a verified real name the page asks to verify.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -57,7 +57,11 @@ export function Component() {
 
   const initial = useMemo(() => {
     if (editId) return record.data ? toTextValues(fromClueRecord(record.data, record.data.categoryId === null ? [] : [record.data.categoryId])) : null;
-    return toTextValues(emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' }));
+    const empty = emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
+    // the AI assistant's draft (?draft=): the fields that pass the schema, for the user to check and send
+    const draft = fromDraft(searchParams.get(DRAFT_PARAM));
+    if (!draft) return toTextValues(empty);
+    return toTextValues({ ...empty, ...draft.values, categoryId: draft.categoryId ? [draft.categoryId] : [] });
     // The form keeps its own state once shown: later session updates (user details) must not reset it.
   }, [editId, record.data, presetType]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueFieldErrors, emptyClueForm, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText, type ClueFormValues } from './clue-form';
+import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText, type ClueFormValues } from './clue-form';
 
 const valid: ClueFormValues = {
   ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
@@ -110,5 +110,21 @@ describe('one clue form model for both apps', () => {
     expect(textToCents('')).toBeNull();
     expect(textToCents('1.234')).toBeNaN();
     expect(validateText({ ...toTextValues(valid), price: '1.234' }).errors.priceMin).toBe(PublishMsg.priceMin);
+  });
+});
+
+describe('fromDraft (the AI assistant\'s ?draft= prefill)', () => {
+  it('keeps the fields that pass the schema, in form units, and drops the rest', () => {
+    const raw = JSON.stringify({ type: 2, goodsModel: 'MT40A1G16TB', quantity: 2000, moq: 1, priceMin: 1320, categoryId: 7, stockType: '现货', dateCode: 'bad code!!', hacker: 1, condition: '翻新?' });
+    expect(fromDraft(raw)).toEqual({
+      values: { type: 2, goodsModel: 'MT40A1G16TB', quantity: 2000, moq: 1, priceMin: 13.2, stockType: '现货' },
+      categoryId: 7,
+    });
+  });
+  it('ignores a missing or malformed prefill', () => {
+    expect(fromDraft(null)).toBeNull();
+    expect(fromDraft('{oops')).toBeNull();
+    expect(fromDraft('[1]')).toBeNull();
+    expect(fromDraft('{"quantity":-5}')).toEqual({ values: {}, categoryId: undefined });
   });
 });

@@ -306,3 +306,37 @@ export function validateText(v: ClueTextValues, tree?: readonly CategoryNode[]):
   }
   return Object.keys(errors).length === 0 && parsed.success ? { body: parsed.data, errors } : { errors };
 }
+
+/* ---------- A prefill from the AI assistant ---------- */
+
+/** The query parameter that carries a prefill: `/source/publish?draft=<json of ClueFormInput fields>`. */
+export const DRAFT_PARAM = 'draft';
+
+/**
+ * The form values a prefill (`?draft=`, the assistant's demand draft) brings: each field of the JSON is checked on
+ * its own against the shared schema and kept only when it passes (an unknown field or a bad value is dropped, the
+ * user fills it in); priceMin arrives in cents and becomes yuan; categoryId is the leaf id (`categoryPath` turns it
+ * into the form's path). Null when there is no prefill or it is not a JSON object. The form is never submitted for
+ * the user: they check, complete and send it themselves.
+ */
+export function fromDraft(raw: string | null): { values: Partial<Omit<ClueFormValues, 'categoryId'>>; categoryId?: number } | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const values: Record<string, unknown> = {};
+  let categoryId: number | undefined;
+  for (const [field, value] of Object.entries(json as Record<string, unknown>)) {
+    if (!FIELDS.has(field) || value === undefined) continue;
+    const parsed = clueFormObject.shape[field as ClueFormField].safeParse(value);
+    if (!parsed.success || parsed.data === undefined) continue;
+    if (field === 'categoryId') categoryId = parsed.data as number;
+    else if (field === 'priceMin') values.priceMin = parsed.data === null ? null : (parsed.data as number) / 100;
+    else values[field] = parsed.data;
+  }
+  return { values: values as Partial<Omit<ClueFormValues, 'categoryId'>>, categoryId };
+}

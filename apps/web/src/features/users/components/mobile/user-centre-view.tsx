@@ -12,6 +12,7 @@ import {
   BoxIcon,
   BriefcaseIcon,
   CartIcon,
+  ChatIcon,
   ChevronIcon,
   ClipboardIcon,
   MegaphoneIcon,
@@ -59,6 +60,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   ratings: <StarIcon size={20} />,
   'realtime-debug': <SearchCheckIcon size={20} />,
   'parameter-monitor': <PulseIcon size={20} />,
+  assistant: <ChatIcon size={20} />,
 };
 
 function Figure({ label, value, testId, loading, dollar }: { label: string; value: string; testId: string; loading: boolean; dollar?: string }) {
