@@ -272,7 +272,8 @@ export async function draftDemand(ctx: ServiceContext, e: Entities): Promise<Dem
   if (e.condition) form.condition = e.condition;
   const categoryId = await leafCategoryFor(ctx, [...e.categories, ...(decoded ? [decoded.type.split(' ')[0]!] : [])]);
   if (categoryId) form.categoryId = categoryId;
-  const required: (keyof ClueFormInput)[] = ['categoryId', 'brand', 'goodsModel', 'goodsName', 'quantity', 'dateCode', 'condition', 'deliveryPlace', 'contactName', 'contactMobile'];
+  // The contact (联系人, 联系电话) is not listed: the publish form fills it from the caller's own account.
+  const required: (keyof ClueFormInput)[] = ['categoryId', 'brand', 'goodsModel', 'goodsName', 'quantity', 'dateCode', 'condition', 'deliveryPlace'];
   return { form, missing: required.filter((k) => form[k] === undefined), path: '/source/publish' };
 }
 
