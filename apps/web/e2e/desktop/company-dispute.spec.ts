@@ -21,6 +21,7 @@ test('企业认证: a fresh trader submits on /pc/my/companyVerify, 孟佳 appro
   const user = await apiLogin(request, mobile, 'PC');
   await startLoggedIn(page, user);
   await page.goto('/pc/user');
+  await expect(page.getByTestId('company-status')).toContainText('未认证');
   await page.getByRole('link', { name: '企业认证' }).or(page.getByRole('menuitem', { name: '企业认证' })).first().click();
   await expect(page).toHaveURL(/\/pc\/my\/companyVerify$/);
 
@@ -58,6 +59,9 @@ test('企业认证: a fresh trader submits on /pc/my/companyVerify, 孟佳 appro
   await expect(page.getByTestId('company-state-title')).toHaveText('已认证');
   await expect(page.getByTestId('company-state')).toContainText(company);
   await shot(page, testInfo, 'company-verify-approved');
+  // the user centre's profile says so too
+  await page.goto('/pc/user');
+  await expect(page.getByTestId('company-status')).toContainText('已认证');
 });
 
 test('the 企业认证 badge on the desktop product detail: the company, years, orders and rating', async ({ page, request }, testInfo) => {

@@ -10,6 +10,7 @@ test('企业认证: a fresh trader submits his company from the user centre (the
   const user = await phoneApiLogin(request, mobile);
   await startLoggedIn(page, user);
   await page.goto('/user');
+  await expect(page.getByTestId('company-verify-state')).toHaveText('未认证');
   await page.getByTestId('link-company-verify').click();
   await expect(page).toHaveURL(/\/my\/companyVerify$/);
   await expect(page.getByTestId('company-form')).toBeVisible();
@@ -49,6 +50,9 @@ test('企业认证: a fresh trader submits his company from the user centre (the
   await expect(page.getByTestId('company-state-title')).toHaveText('已认证');
   await expect(page.getByTestId('company-state')).toContainText('厦门测试芯片贸易有限公司');
   await shot(page, testInfo, 'company-verify-approved');
+  // back in 我的, the link says so
+  await page.goto('/user');
+  await expect(page.getByTestId('company-verify-state')).toHaveText('已认证');
 });
 
 test('the 企业认证 badge: the company name on the list card, and years, orders and rating on the product detail', async ({ page, request }, testInfo) => {

@@ -4,6 +4,8 @@ import { Msg } from '@mts/shared/messages';
 import { ProfileCard, WalletSummary } from '@/features/users/components/desktop/user-summary';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
+import { useMyVerification } from '@/features/company/api/get-my-verification';
+import { verifyShortState } from '@/features/company/model/company-verify';
 import { useLogout } from './use-logout';
 import './my-listings.css';
 
@@ -12,6 +14,7 @@ export function UserPage() {
   const info = useUserDetails();
   const balance = useUserBalance();
   const logout = useLogout();
+  const company = useMyVerification(!!info.data);
 
   if (info.isError) {
     return (
@@ -29,7 +32,7 @@ export function UserPage() {
   if (!info.data) return <Skeleton active avatar paragraph={{ rows: 4 }} className="pc-card" />;
   return (
     <>
-      <ProfileCard user={info.data} onLogout={logout} />
+      <ProfileCard user={info.data} onLogout={logout} company={company.isSuccess ? verifyShortState(company.data) : undefined} />
       <section className="pc-card pc-user-publish" data-testid="user-publish">
         <div>
           <strong>发布货源或求购</strong>

@@ -11,6 +11,7 @@ import { Component as UserPage } from './user';
 
 // Only the network module is replaced: the page's hooks, session and role rules run for real.
 let serverUser: LoginResult;
+let serverCompany: { status: number; companyName: string } | null = null;
 vi.mock('@/lib/http', () => ({
   ApiError: class ApiError extends Error {},
   http: {
@@ -21,6 +22,7 @@ vi.mock('@/lib/http', () => ({
     post: vi.fn(async () => ({ data: { code: 200, msg: '操作成功' } })),
   },
   getData: vi.fn(async (url: string) => {
+    if (url === '/company/verify/my') return serverCompany;
     if (url === '/user/getUserBalance') return { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
     throw new Error(`unexpected ${url}`);
   }),
@@ -92,6 +94,17 @@ describe('mobile user centre', () => {
 
     fireEvent.click(screen.getByTestId('user-header'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('企业认证 shows the company verification state beside its link (未认证, then 已认证)', async () => {
+    serverCompany = null;
+    renderUser(userOf({ authnStatus: 1 }));
+    expect((await screen.findByTestId('company-verify-state')).textContent).toBe('未认证');
+    cleanup();
+    serverCompany = { status: 1, companyName: '深圳市华强芯城贸易有限公司' };
+    renderUser(userOf({ authnStatus: 1 }));
+    expect((await screen.findByTestId('company-verify-state')).textContent).toBe('已认证');
+    serverCompany = null;
   });
 
   it('ordinary user without an application: type label, 申请谈判人, no rating level; wallet from the server', async () => {

@@ -3,6 +3,9 @@ import { AuthMsg, Msg } from '@mts/shared/messages';
 import { useSession } from '@/lib/session';
 import { toast } from './toast';
 import { logout } from '@/features/auth/api/logout';
+import { useMyVerification } from '@/features/company/api/get-my-verification';
+import { verifyShortState } from '@/features/company/model/company-verify';
+import { COMPANY_VERIFY_LINK } from '@/features/users/model/user-centre-rules';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { UserCentreView } from '@/features/users/components/mobile/user-centre-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -13,6 +16,7 @@ import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 export function Component() {
   const user = useCurrentUser();
   const balance = useUserBalance();
+  const company = useMyVerification(!!user);
   const isAvailable = useIsAvailable();
   const navigate = useAppNavigate();
   const clear = useSession((s) => s.clear);
@@ -53,6 +57,7 @@ export function Component() {
       onApply={() => navigate('/applybroker')}
       onOpen={open}
       onLogout={() => void confirmLogout()}
+      accountStates={company.isSuccess ? { [COMPANY_VERIFY_LINK.key]: verifyShortState(company.data) } : {}}
     />
   );
 }

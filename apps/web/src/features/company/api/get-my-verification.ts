@@ -8,4 +8,5 @@ export const getMyVerification = () => getData<CompanyVerification | null>('/com
 
 export const myVerificationQueryOptions = () => queryOptions({ queryKey: companyKeys.mine(), queryFn: getMyVerification });
 
-export const useMyVerification = () => useQuery(myVerificationQueryOptions());
+/** `enabled`: false while logged out (the user centre asks only for a session). */
+export const useMyVerification = (enabled = true) => useQuery({ ...myVerificationQueryOptions(), enabled });

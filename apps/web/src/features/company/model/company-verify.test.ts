@@ -39,7 +39,7 @@ describe('verifyStateView', () => {
   it('none: the form, 提交认证', () => {
     const v = verifyStateView(null);
     expect([v.kind, v.title, v.canSubmit, v.submitText]).toEqual(['none', null, true, '提交认证']);
-    expect(verifyShortState(null)).toBe('未认证');
+    expect(verifyShortState(null)).toEqual({ text: '未认证', ok: false });
   });
   it('under review: no form', () => {
     const v = verifyStateView(app({ status: 0 }));

@@ -58,5 +58,8 @@ export function formFrom(v: CompanyVerification | null | undefined): CompanyForm
   return { companyName: v.companyName, creditCode: v.creditCode, legalRepresentative: v.legalRepresentative, licenceImage: v.licenceImage };
 }
 
-/** The user-centre list's short state for 企业认证. */
-export const verifyShortState = (v: CompanyVerification | null | undefined) => verifyStateView(v).title ?? '未认证';
+/** The user centres' short state for 企业认证: 未认证, 审核中, 已认证, 已驳回 or 已撤销; `ok` only when verified. */
+export const verifyShortState = (v: CompanyVerification | null | undefined) => {
+  const view = verifyStateView(v);
+  return { text: view.title ?? '未认证', ok: view.kind === 'verified' };
+};

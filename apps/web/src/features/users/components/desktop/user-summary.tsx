@@ -8,10 +8,15 @@ import { maskMobile } from '@mts/shared/validate';
 import { canApplyAsNegotiator, isApplicationUnderReview, showsGoodLevel } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 
-type ProfileProps = { user: UserInfo; onLogout: () => void };
+type ProfileProps = {
+  user: UserInfo;
+  onLogout: () => void;
+  /** 企业认证's short state (from the company feature, given by the page); the line is left out while unknown. */
+  company?: { text: string; ok: boolean };
+};
 
 /** Avatar, mobile, user type, rating for 10/20, real-name and application status, 退出登录. */
-export function ProfileCard({ user, onLogout }: ProfileProps) {
+export function ProfileCard({ user, onLogout, company }: ProfileProps) {
   const label = USER_TYPE_LABEL[user.businessType] ?? user.userType;
   const verified = isVerified(user);
   return (
@@ -43,6 +48,13 @@ export function ProfileCard({ user, onLogout }: ProfileProps) {
             </>
           )}
         </div>
+        {company ? (
+          <div className="pc-profile-line" data-testid="company-status">
+            企业认证：
+            <Tag color={company.ok ? 'success' : company.text === '审核中' ? 'processing' : 'default'}>{company.text}</Tag>
+            {company.ok ? null : <Link to="/pc/my/companyVerify">{company.text === '审核中' ? '查看' : '去认证'}</Link>}
+          </div>
+        ) : null}
         {isApplicationUnderReview(user) ? (
           <div className="pc-profile-line">
             谈判人申请：<Tag color="processing">{AuthMsg.reviewButton}</Tag>

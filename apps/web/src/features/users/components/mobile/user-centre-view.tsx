@@ -44,6 +44,8 @@ type UserCentreViewProps = {
   /** Wallet and link taps: the page opens the url, or asks to log in first. */
   onOpen: (url: string) => void;
   onLogout: () => void;
+  /** A short state beside an account link, by its key (企业认证: 已认证 / 审核中 …, from the company feature); none while loading. */
+  accountStates?: Partial<Record<string, { text: string; ok: boolean }>>;
 };
 
 const LINK_ICONS: Record<string, ReactNode> = {
@@ -89,7 +91,7 @@ function RewardFigure({ value, testId, loading }: { value: string; testId: strin
 }
 
 /** The user centre /user (spec: User centre): header, wallet, 我的交易, 我的服务 and logout. */
-export function UserCentreView({ user, balance, balanceLoading = false, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout }: UserCentreViewProps) {
+export function UserCentreView({ user, balance, balanceLoading = false, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout, accountStates = {} }: UserCentreViewProps) {
   const figures = walletFigures(balance, !!user);
   const loading = !!user && balanceLoading;
   const trade = tradeLinks(user, isAvailable);
@@ -229,6 +231,11 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
                 <BadgeIcon size={18} />
               </span>
               <span className={styles.listTitle}>{link.title}</span>
+              {accountStates[link.key] && (
+                <span className={accountStates[link.key]!.ok ? styles.listStateOk : styles.listStateTodo} data-testid={`${link.key}-state`}>
+                  {accountStates[link.key]!.text}
+                </span>
+              )}
               <ChevronIcon size={16} className={styles.listChevron} />
             </button>
           ))}
