@@ -189,6 +189,39 @@ test('a brand or category in use cannot be deleted (the server’s 409 shown); a
   await expect(page.getByText(/该分类下.*不能删除/)).toBeVisible();
 });
 
+test('a category’s picture: uploaded in the console, shown in its row and on the phone’s category page; the category then deleted', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await openConsole(page, '/pc/admin/content?tab=categories');
+  const name = unique('E2E分类').slice(0, 12);
+  await page.getByTestId('categories-new').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('categories-name').fill(name);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'category.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await dialog.getByTestId('categories-save').click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('content-categories').getByRole('row').filter({ hasText: name });
+  const picture = row.getByTestId('category-picture');
+  await expect(picture).toBeVisible();
+  const src = await picture.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\//);
+  await shot(page, testInfo, 'admin-content-category-picture');
+
+  // the phone's category page shows it on the new top-level category
+  const phone = await phonePage(browser, testInfo);
+  try {
+    await phone.page.goto('/category');
+    await phone.page.locator('.adm-side-bar-item').filter({ hasText: name }).click();
+    await expect(phone.page.getByTestId('category-children').locator('img').first()).toHaveAttribute('src', src!);
+  } finally {
+    await phone.context.close();
+  }
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+  await expect(page.getByTestId('content-categories').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
 type RecRow = { id: number; goodsId: number; goodsModel: string; goodsStatus: number };
 async function recSlot(request: APIRequestContext, token: string, which: number): Promise<RecRow[]> {
   const res = await request.get(`${API}/admin/content/recGoods?which=${which}&position=HOME&pageNum=1&pageSize=100`, { headers: { Authorization: token, platform: 'PC' } });

@@ -7,13 +7,16 @@ import { useSaveCatalogueItem } from '../../api/save-catalogue-item';
 import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
 import { zodRule } from './zod-rule';
+import type { ContentUploader } from './content-slot-table';
 
 type Kind = 'categories' | 'brands';
 type Row = (AdminCategoryRow | AdminBrandRow) & { children?: Row[] };
-type FormValues = { name: string; nameEn?: string; aliases?: string[]; parentId?: number | null };
+type FormValues = { name: string; nameEn?: string; aliases?: string[]; parentId?: number | null; picture?: string[] };
 
 const NOUN: Record<Kind, string> = { categories: '分类', brands: '品牌' };
 const isBrand = (r: Row): r is AdminBrandRow & { children?: Row[] } => 'nameEn' in r;
+/** A category's picture ('' when none; the phone's category page shows a default then). Brands have no picture the apps show. */
+const pictureOf = (r: Row) => (isBrand(r) ? '' : r.picture);
 
 /** Categories as a two-level tree (top level with its children). */
 function categoryTree(rows: readonly AdminCategoryRow[]): Row[] {
@@ -25,10 +28,11 @@ function categoryTree(rows: readonly AdminCategoryRow[]): Row[] {
 }
 
 /**
- * 分类 / 品牌: every row with how many goods and leads use it, show / hide, new, rename, delete. A row in use (or a
- * category with children) is refused by the server (409, its message shown): hide it instead.
+ * 分类 / 品牌: every row with how many goods and leads use it (a category with its picture, shown on the phone's
+ * category page), show / hide, new, edit, delete. A row in use (or a category with children) is refused by the server
+ * (409, its message shown): hide it instead.
  */
-export function CatalogueTable({ kind }: { kind: Kind }) {
+export function CatalogueTable({ kind, Uploader }: { kind: Kind; Uploader: ContentUploader }) {
   const { message } = App.useApp();
   const noun = NOUN[kind];
   const list = useAdminCatalogue(kind);
@@ -57,6 +61,16 @@ export function CatalogueTable({ kind }: { kind: Kind }) {
         expandable={kind === 'categories' ? { defaultExpandAllRows: false } : undefined}
         locale={{ emptyText: `还没有${noun}` }}
         columns={[
+          ...(kind === 'categories'
+            ? [
+                {
+                  title: '图片',
+                  width: 72,
+                  render: (_: unknown, r: Row) =>
+                    pictureOf(r) ? <img src={pictureOf(r)} alt={r.name} className="admin-catalogue-image" data-testid="category-picture" /> : <span className="admin-muted">默认</span>,
+                },
+              ]
+            : []),
           { title: '名称', dataIndex: 'name', render: (t: string, r) => <>{t}{isBrand(r) && r.nameEn !== t ? <span className="admin-muted"> {r.nameEn}</span> : null}</> },
           ...(kind === 'brands'
             ? [{ title: '别名', render: (_: unknown, r: Row) => (isBrand(r) && r.aliases.length ? r.aliases.map((a) => <Tag key={a}>{a}</Tag>) : <span className="admin-muted">无</span>) }]
@@ -97,14 +111,15 @@ export function CatalogueTable({ kind }: { kind: Kind }) {
         ]}
         onRow={(r) => ({ 'data-testid': `${kind}-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
       />
-      <CatalogueDialog kind={kind} item={editing} tops={tops} saving={save.isPending} onCancel={() => setEditing(null)}
+      <CatalogueDialog kind={kind} item={editing} tops={tops} saving={save.isPending} Uploader={Uploader} onCancel={() => setEditing(null)}
         onSubmit={(v, id) => {
+          const picture = v.picture?.[0] ?? '';
           const body =
             kind === 'brands'
               ? { name: v.name.trim(), nameEn: (v.nameEn ?? '').trim(), aliases: (v.aliases ?? []).map((a) => a.trim()).filter(Boolean) }
               : id
-                ? { name: v.name.trim() }
-                : { name: v.name.trim(), parentId: v.parentId ?? null };
+                ? { name: v.name.trim(), picture }
+                : { name: v.name.trim(), parentId: v.parentId ?? null, picture };
           return save.mutateAsync({ kind, id, body } as Parameters<typeof save.mutateAsync>[0]).then((reply) => {
             void message.success(reply.msg || (id ? '已保存' : '已新增'));
             setEditing(null);
@@ -119,23 +134,25 @@ type DialogProps = {
   item: Row | 'new' | null;
   tops: readonly AdminCategoryRow[];
   saving: boolean;
+  Uploader: ContentUploader;
   onCancel: () => void;
   onSubmit: (v: FormValues, id?: number) => Promise<unknown>;
 };
 
-function CatalogueDialog({ kind, item, tops, saving, onCancel, onSubmit }: DialogProps) {
+function CatalogueDialog({ kind, item, tops, saving, Uploader, onCancel, onSubmit }: DialogProps) {
   const [form] = Form.useForm<FormValues>();
+  const [uploading, setUploading] = useState(false);
   const existing = item && item !== 'new' ? item : null;
   useEffect(() => {
     if (!item) return;
     form.resetFields();
-    if (existing) form.setFieldsValue({ name: existing.name, ...(isBrand(existing) ? { nameEn: existing.nameEn, aliases: existing.aliases } : {}) });
+    if (existing) form.setFieldsValue({ name: existing.name, ...(isBrand(existing) ? { nameEn: existing.nameEn, aliases: existing.aliases } : { picture: existing.picture ? [existing.picture] : [] }) });
   }, [item, existing, form]);
   const noun = NOUN[kind];
   const brand = adminBrandCreateBody.shape;
   return (
     <Modal open={!!item} title={`${existing ? '编辑' : '新增'}${noun}`} okText="保存" cancelText="取消" destroyOnHidden
-      okButtonProps={{ loading: saving, 'data-testid': `${kind}-save` } as ButtonProps}
+      okButtonProps={{ loading: saving, disabled: uploading, 'data-testid': `${kind}-save` } as ButtonProps}
       onCancel={onCancel} onOk={() => void form.validateFields().then((v) => onSubmit(v, existing?.id))}>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="name" label="名称" required rules={[zodRule(kind === 'brands' ? brand.name : adminCategoryCreateBody.shape.name)]}>
@@ -153,6 +170,11 @@ function CatalogueDialog({ kind, item, tops, saving, onCancel, onSubmit }: Dialo
         ) : !existing ? (
           <Form.Item name="parentId" label="上级分类" extra="不选则为一级分类；分类最多两级">
             <Select allowClear placeholder="一级分类" options={tops.map((t) => ({ value: t.id, label: t.name }))} />
+          </Form.Item>
+        ) : null}
+        {kind === 'categories' ? (
+          <Form.Item name="picture" label="图片" valuePropName="value" extra="手机分类页显示的图片；不传则显示默认图">
+            <Uploader max={1} onBusyChange={setUploading} />
           </Form.Item>
         ) : null}
       </Form>

@@ -28,8 +28,8 @@ export function ContentView({ Uploader }: { Uploader: ContentUploader }) {
         { key: 'banners', label: '广告位', children: tab === 'banners' ? table('banners', '广告') : null },
         { key: 'nav', label: '快捷入口', children: tab === 'nav' ? table('nav', '入口') : null },
         { key: 'news', label: '资讯', children: tab === 'news' ? <NewsTable Uploader={Uploader} /> : null },
-        { key: 'categories', label: '分类', children: tab === 'categories' ? <CatalogueTable key="categories" kind="categories" /> : null },
-        { key: 'brands', label: '品牌', children: tab === 'brands' ? <CatalogueTable key="brands" kind="brands" /> : null },
+        { key: 'categories', label: '分类', children: tab === 'categories' ? <CatalogueTable key="categories" kind="categories" Uploader={Uploader} /> : null },
+        { key: 'brands', label: '品牌', children: tab === 'brands' ? <CatalogueTable key="brands" kind="brands" Uploader={Uploader} /> : null },
         { key: 'recGoods', label: '推荐商品', children: tab === 'recGoods' ? <RecGoodsTable slotKey={params.get('slot') ?? ''} onSlotChange={(slot) => go('recGoods', slot)} /> : null },
       ]}
     />
