@@ -15,6 +15,25 @@ export const AssistantMsg = {
   draftNote: '助手不会替你发布：点击「去发布」打开发布页，核对并补全后再提交。',
 } as const;
 
+/** The default engine's fixed texts for a question written in English (no Chinese characters). */
+export const AssistantMsgEn = {
+  citationsHint: 'The listings cited are below; click one for its details.',
+  help: 'I answer from the marketplace\'s listings and your orders: price and stock of a part number, finding goods by brand or category, decoding a part number, comparing two part numbers\' prices, your orders\' progress, and drafting a purchase request.',
+  draftNote: 'The assistant never publishes for you: click "去发布" to open the publish page, check and complete the form, then submit.',
+  /** English label and next step per order status (orderMachine labels / ORDER_NEXT_STEP in Chinese). */
+  orderStatus: {
+    1: { label: 'awaiting contract', next: 'the seller\'s business contact checks and confirms the contract (it cannot change afterwards)' },
+    5: { label: 'awaiting payment', next: 'the buyer pays into the platform\'s escrow account (wallet balance or bank transfer)' },
+    20: { label: 'awaiting shipment', next: 'the payment is held; the seller ships to the inspection point' },
+    30: { label: 'awaiting inspection', next: 'the goods are shipped; the platform\'s inspector inspects them' },
+    40: { label: 'awaiting receipt', next: 'inspection passed; the buyer confirms receipt' },
+    50: { label: 'completed', next: 'the deal is done and the seller has been paid' },
+    60: { label: 'refunding', next: 'inspection failed or the order was cancelled; the money goes back to the buyer' },
+    90: { label: 'closed', next: '' },
+  } as Readonly<Record<number, { label: string; next: string }>>,
+  suggestion: 'How much is K4A8G165WC-BCTD in USD?',
+} as const;
+
 /** Questions offered on an empty chat. */
 export const ASSISTANT_SUGGESTIONS = [
   'K4A8G165WC-BCTD 现在什么价？有多少现货？',

@@ -1,17 +1,19 @@
-import { AssistantMsg, ASSISTANT_SUGGESTIONS } from '@mts/shared/messages';
+import { AssistantMsg, AssistantMsgEn, ASSISTANT_SUGGESTIONS } from '@mts/shared/messages';
 import type { ServiceContext } from '../../lib/context.ts';
-import type { Entities, Intent } from './entities.ts';
+import { type Entities, type Intent, type Lang, questionLang } from './entities.ts';
 import { type DecodedPart, decodePartNumber } from './decode.ts';
-import { type Citation, compare, type CurrencyStats, type DemandDraft, draftDemand, findGoods, myOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
+import { type Citation, compare, type CurrencyStats, type DemandDraft, draftDemand, findGoods, myOrders, type MyOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
 
 /**
  * The default engine (issue 13): no model, no network. The question's intent and entities pick one answer
- * function; the Chinese answer is composed from its figures, line by line (the lines are what the chat endpoint
+ * function; the answer is composed from its figures in the question's language (PHRASES), line by line (the lines are what the chat endpoint
  * streams), with the listings used as citations.
  */
 export interface Answer {
   intent: Intent;
   entities: Entities;
+  /** The answer's language: English when the question has no Chinese character (questionLang). */
+  lang: Lang;
   /** The answer, one line per element (plain text). */
   lines: string[];
   citations: Citation[];
@@ -22,126 +24,201 @@ export interface Answer {
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
-const money = (c: CurrencyStats) => `${c.currency === 'USD' ? '美元' : '人民币'}报价 ${priceText(c.min, c.priceUnit)}${c.max !== c.min ? ` – ${priceText(c.max, c.priceUnit)}` : ''}（${c.listings} 条）`;
+const range = (c: CurrencyStats) => `${priceText(c.min, c.priceUnit)}${c.max !== c.min ? ` – ${priceText(c.max, c.priceUnit)}` : ''}`;
+const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
 
-/** 三星 DDR4 8Gb x16 2666 MT/s */
-export function describePart(d: DecodedPart): string {
-  return [d.brand, d.type, d.density, d.organisation, d.speed ? `${d.speed} MT/s` : null].filter(Boolean).join(' ');
+/** 三星 DDR4 8Gb x16 2666 MT/s (English: Samsung DDR4 …). */
+export function describePart(d: DecodedPart, lang: Lang = 'zh'): string {
+  return [lang === 'en' ? d.brandEn : d.brand, d.type, d.density, d.organisation, d.speed ? `${d.speed} MT/s` : null].filter(Boolean).join(' ');
 }
 
-function stockLines(s: PriceStats): string[] {
-  const name = s.decoded ? `${s.partNumber}（${describePart(s.decoded)}）` : s.partNumber;
-  if (s.match === 'none') return [`暂时没有 ${name} 的在售货源。可以发布求购，让卖家来报价。`];
+/**
+ * The answer's words per language: one composition per answer type (below) takes its phrases from here, so both
+ * languages carry the same figures. Listing and catalogue data (brand names, conditions, citations) stay as stored.
+ */
+const PHRASES = {
+  zh: {
+    named: (pn: string, d: DecodedPart | null) => (d ? `${pn}（${describePart(d)}）` : pn),
+    none: (name: string) => `暂时没有 ${name} 的在售货源。可以发布求购，让卖家来报价。`,
+    prefix: (pn: string) => `没有型号与 ${pn} 完全一致的货源，以下按以它开头的型号统计。`,
+    stock: (name: string, listings: number, q: number) => `${name}${name.endsWith('）') ? '' : ' '}目前有 ${listings} 条现货货源，合计 ${n(q)} 片。`,
+    money: (c: CurrencyStats) => `${c.currency === 'USD' ? '美元' : '人民币'}报价 ${range(c)}（${c.listings} 条）`,
+    moneyLine: (parts: string[]) => `${parts.join('，')}。`,
+    dateCodes: (dcs: string[]) => `最新批号：${dcs.join('、')}。`,
+    undecodable: (pn: string) => `暂时无法按编码规则解析 ${pn}（不是已收录品牌的常见前缀）。`,
+    decoded: (pn: string, d: DecodedPart) =>
+      `${pn}：${[`品牌 ${d.brand}（${d.brandEn}）`, `类型 ${d.type}`, d.density ? `容量 ${d.density}` : '', d.organisation ? `位宽 ${d.organisation}` : '', d.speed ? `速率 ${d.speed} MT/s（速度代码 ${d.speedCode}）` : ''].filter(Boolean).join('，')}。`,
+    onPlatform: (listings: number, q: number) => `平台现有 ${listings} 条货源，合计 ${n(q)} 片。`,
+    noCommonCurrency: '两者没有相同币种的在售报价，无法直接比较价格。',
+    cheaper: (currency: string, pn: string | null, diff: string) =>
+      pn === null ? `按${currency === 'USD' ? '美元' : '人民币'}最低价，两者相同。` : `按${currency === 'USD' ? '美元' : '人民币'}最低价，${pn} 更便宜，低 ${diff}。`,
+    filterDateCode: (dc: string) => `批号 ${dc}`,
+    filterUsd: '美元报价',
+    filterCny: '人民币报价',
+    found: (filters: string[], total: string) => `按「${filters.join('、') || '全部'}」筛选，共找到 ${total} 条现货货源。`,
+    enough: (shown: number, enough: number, q: number) => `下面 ${shown} 条中有 ${enough} 条数量不少于 ${n(q)} 片。`,
+    nothingFound: '可以放宽条件再试，或发布求购让卖家来报价。',
+    relaxed: (total: string) => `不限成色、批号和币种时有 ${total} 条：`,
+    pcs: '片',
+    noOrders: '你还没有订单。',
+    orders: (total: number, by: { status: number; label: string; count: number }[]) => `你共有 ${total} 个订单：${by.map((s) => `${s.label} ${s.count} 个`).join('，')}。`,
+    latestOrders: '最近的订单：',
+    order: (o: MyOrders['latest'][number]) => `· ${o.orderNo}（${o.side}）${o.partNumber} ${o.statusText}${o.nextStep.text ? `，下一步：${o.nextStep.text}` : ''}`,
+    draftFields: { goodsModel: '型号', brand: '品牌', quantity: '数量', priceMin: '目标价', dateCode: '批号' },
+    draft: (got: string[]) => `已为你生成求购草稿：${got.join('，') || '（未识别到型号和数量）'}。`,
+    missing: (fields: string[]) => `还需填写：${fields.join('、')}。`,
+    fieldLabels: {
+      categoryId: '分类',
+      brand: '品牌',
+      goodsModel: '型号',
+      goodsName: '品名',
+      quantity: '数量',
+      dateCode: '批号',
+      condition: '成色',
+      deliveryPlace: '交货地',
+      contactName: '联系人',
+      contactMobile: '联系电话',
+    } as Record<string, string>,
+    msg: AssistantMsg,
+    tryAsking: `试试问：${ASSISTANT_SUGGESTIONS[0]}`,
+  },
+  en: {
+    named: (pn: string, d: DecodedPart | null) => (d ? `${pn} (${describePart(d, 'en')})` : pn),
+    none: (name: string) => `No listing of ${name} is on sale right now. You can post a purchase request and let sellers quote.`,
+    prefix: (pn: string) => `No listing matches ${pn} exactly; the figures below count the part numbers starting with it.`,
+    stock: (name: string, listings: number, q: number) => `${name} has ${plural(listings, 'listing')} in stock, ${n(q)} pcs in total.`,
+    money: (c: CurrencyStats) => `${c.currency} quotes ${range(c)} (${plural(c.listings, 'listing')})`,
+    moneyLine: (parts: string[]) => `${parts.join('; ')}.`,
+    dateCodes: (dcs: string[]) => `Newest date codes: ${dcs.join(', ')}.`,
+    undecodable: (pn: string) => `${pn} cannot be decoded by the naming rules yet (not a common prefix of a known brand).`,
+    decoded: (pn: string, d: DecodedPart) =>
+      `${pn}: ${[`brand ${d.brandEn}`, `type ${d.type}`, d.density ? `density ${d.density}` : '', d.organisation ? `organisation ${d.organisation}` : '', d.speed ? `speed ${d.speed} MT/s (speed code ${d.speedCode})` : ''].filter(Boolean).join(', ')}.`,
+    onPlatform: (listings: number, q: number) => `The marketplace has ${plural(listings, 'listing')} of it, ${n(q)} pcs in total.`,
+    noCommonCurrency: 'The two have no quotes in the same currency, so their prices cannot be compared directly.',
+    cheaper: (currency: string, pn: string | null, diff: string) =>
+      pn === null ? `At the lowest ${currency} price, the two are the same.` : `At the lowest ${currency} price, ${pn} is cheaper by ${diff}.`,
+    filterDateCode: (dc: string) => `date code ${dc}`,
+    filterUsd: 'USD quotes',
+    filterCny: 'CNY quotes',
+    found: (filters: string[], total: string) => `Filtering by "${filters.join(', ') || 'everything'}", found ${total} listings in stock.`,
+    enough: (shown: number, enough: number, q: number) => `${enough} of the ${shown} below have at least ${n(q)} pcs.`,
+    nothingFound: 'Try looser filters, or post a purchase request and let sellers quote.',
+    relaxed: (total: string) => `Without the condition, date code and currency filters there are ${total}:`,
+    pcs: 'pcs',
+    noOrders: 'You have no orders yet.',
+    orders: (total: number, by: { status: number; label: string; count: number }[]) =>
+      `You have ${plural(total, 'order')}: ${by.map((s) => `${s.count} ${AssistantMsgEn.orderStatus[s.status]?.label ?? s.label}`).join(', ')}.`,
+    latestOrders: 'Latest orders:',
+    order: (o: MyOrders['latest'][number]) => {
+      const st = AssistantMsgEn.orderStatus[o.status];
+      return `· ${o.orderNo} (${o.side === '买方' ? 'buyer' : 'seller'}) ${o.partNumber} ${st?.label ?? o.statusText}${st?.next ? `, next: ${st.next}` : ''}`;
+    },
+    draftFields: { goodsModel: 'part number', brand: 'brand', quantity: 'quantity', priceMin: 'target price', dateCode: 'date code' },
+    draft: (got: string[]) => `Here is a purchase request draft: ${got.join(', ') || '(no part number or quantity recognised)'}.`,
+    missing: (fields: string[]) => `Still to fill in: ${fields.join(', ')}.`,
+    fieldLabels: {
+      categoryId: 'category',
+      brand: 'brand',
+      goodsModel: 'part number',
+      goodsName: 'product name',
+      quantity: 'quantity',
+      dateCode: 'date code',
+      condition: 'condition',
+      deliveryPlace: 'delivery place',
+      contactName: 'contact name',
+      contactMobile: 'contact phone',
+    } as Record<string, string>,
+    msg: AssistantMsgEn,
+    tryAsking: `Try asking: ${AssistantMsgEn.suggestion}`,
+  },
+} as const;
+type Phrases = (typeof PHRASES)[Lang];
+
+function stockLines(s: PriceStats, p: Phrases): string[] {
+  const name = p.named(s.partNumber, s.decoded);
+  if (s.match === 'none') return [p.none(name)];
   const out: string[] = [];
-  if (s.match === 'prefix') out.push(`没有型号与 ${s.partNumber} 完全一致的货源，以下按以它开头的型号统计。`);
-  out.push(`${name}${name.endsWith('）') ? '' : ' '}目前有 ${s.listings} 条现货货源，合计 ${n(s.totalQuantity)} 片。`);
-  if (s.currencies.length) out.push(`${s.currencies.map(money).join('，')}。`);
-  if (s.newestDateCodes.length) out.push(`最新批号：${s.newestDateCodes.join('、')}。`);
+  if (s.match === 'prefix') out.push(p.prefix(s.partNumber));
+  out.push(p.stock(name, s.listings, s.totalQuantity));
+  if (s.currencies.length) out.push(p.moneyLine(s.currencies.map(p.money)));
+  if (s.newestDateCodes.length) out.push(p.dateCodes(s.newestDateCodes));
   return out;
 }
 
-function decodeLine(pn: string, d: DecodedPart | null): string {
-  if (!d) return `暂时无法按编码规则解析 ${pn}（不是已收录品牌的常见前缀）。`;
-  const parts = [`品牌 ${d.brand}（${d.brandEn}）`, `类型 ${d.type}`];
-  if (d.density) parts.push(`容量 ${d.density}`);
-  if (d.organisation) parts.push(`位宽 ${d.organisation}`);
-  if (d.speed) parts.push(`速率 ${d.speed} MT/s（速度代码 ${d.speedCode}）`);
-  return `${pn}：${parts.join('，')}。`;
-}
+const citationLine = (c: Citation, p: Phrases) => `· ${c.partNumber} ${c.brand} ${c.priceText} ${n(c.quantity)} ${p.pcs}${c.dateCode ? ` ${c.dateCode}` : ''}${c.condition ? ` ${c.condition}` : ''}`;
 
-const citationLine = (c: Citation) => `· ${c.partNumber} ${c.brand} ${c.priceText} ${n(c.quantity)} 片${c.dateCode ? ` ${c.dateCode}` : ''}${c.condition ? ` ${c.condition}` : ''}`;
-
-/** Answers one question from the marketplace's data. `ctx.user` is the caller: my_orders and the draft need a login. */
+/** Answers one question from the marketplace's data, in the question's language (questionLang). `ctx.user` is the caller: my_orders and the draft need a login. */
 export async function answer(ctx: ServiceContext, question: string): Promise<Answer> {
   const e = await understand(ctx, question);
-  const base = { intent: e.intent, entities: e, citations: [] as Citation[] };
+  const lang = questionLang(question);
+  const p: Phrases = PHRASES[lang];
+  const base = { intent: e.intent, entities: e, lang, citations: [] as Citation[] };
   const pn = e.partNumbers[0]?.text;
   switch (e.intent) {
     case 'price_stock': {
       const s = await priceStats(ctx, pn!);
-      return { ...base, lines: [...stockLines(s), ...(s.citations.length ? [AssistantMsg.citationsHint] : [])], citations: s.citations };
+      return { ...base, lines: [...stockLines(s, p), ...(s.citations.length ? [p.msg.citationsHint] : [])], citations: s.citations };
     }
     case 'decode': {
       const d = decodePartNumber(pn!);
       const s = await priceStats(ctx, pn!);
-      const lines = [decodeLine(pn!, d)];
-      if (s.listings) lines.push(`平台现有 ${s.listings} 条货源，合计 ${n(s.totalQuantity)} 片。`, AssistantMsg.citationsHint);
+      const lines = [d ? p.decoded(pn!, d) : p.undecodable(pn!)];
+      if (s.listings) lines.push(p.onPlatform(s.listings, s.totalQuantity), p.msg.citationsHint);
       return { ...base, lines, citations: s.citations };
     }
     case 'compare': {
       const [a, b] = [e.partNumbers[0]!.text, e.partNumbers[1]!.text];
       const r = await compare(ctx, { a, b });
-      const lines = [...stockLines(r.a), ...stockLines(r.b)];
-      if (!r.cheaper.length) lines.push('两者没有相同币种的在售报价，无法直接比较价格。');
-      for (const c of r.cheaper) {
-        const unit = c.currency === 'USD' ? 10 : 0;
-        lines.push(
-          c.partNumber === null
-            ? `按${c.currency === 'USD' ? '美元' : '人民币'}最低价，两者相同。`
-            : `按${c.currency === 'USD' ? '美元' : '人民币'}最低价，${c.partNumber} 更便宜，低 ${priceText(c.difference, unit)}。`,
-        );
-      }
+      const lines = [...stockLines(r.a, p), ...stockLines(r.b, p)];
+      if (!r.cheaper.length) lines.push(p.noCommonCurrency);
+      for (const c of r.cheaper) lines.push(p.cheaper(c.currency, c.partNumber, priceText(c.difference, c.currency === 'USD' ? 10 : 0)));
       const citations = [...r.a.citations.slice(0, 4), ...r.b.citations.slice(0, 4)];
-      if (citations.length) lines.push(AssistantMsg.citationsHint);
+      if (citations.length) lines.push(p.msg.citationsHint);
       return { ...base, lines, citations };
     }
     case 'find_goods': {
       const f = await findGoods(ctx, e);
-      const what = [f.filter.keyword, f.filter.condition, f.filter.dateCode ? `批号 ${f.filter.dateCode}` : '', f.filter.priceUnit === 10 ? '美元报价' : f.filter.priceUnit === 0 ? '人民币报价' : '']
-        .filter(Boolean)
-        .join('、');
-      const lines = [`按「${what || '全部'}」筛选，共找到 ${f.totalCapped ? '1000+' : f.total} 条现货货源。`];
-      if (f.quantityWanted && f.citations.length) lines.push(`下面 ${f.citations.length} 条中有 ${f.enough} 条数量不少于 ${n(f.quantityWanted)} 片。`);
+      const what = [f.filter.keyword, f.filter.condition, f.filter.dateCode ? p.filterDateCode(f.filter.dateCode) : '', f.filter.priceUnit === 10 ? p.filterUsd : f.filter.priceUnit === 0 ? p.filterCny : ''].filter(
+        (x): x is string => !!x,
+      );
+      const lines = [p.found(what, f.totalCapped ? '1000+' : String(f.total))];
+      if (f.quantityWanted && f.citations.length) lines.push(p.enough(f.citations.length, f.enough, f.quantityWanted));
       if (f.total) {
-        lines.push(...f.citations.slice(0, 5).map(citationLine), AssistantMsg.citationsHint);
+        lines.push(...f.citations.slice(0, 5).map((c) => citationLine(c, p)), p.msg.citationsHint);
         return { ...base, lines, citations: f.citations };
       }
       // Nothing with every filter: the same words without condition, date code and currency.
       const relaxed = f.filter.keyword && (e.condition || e.dateCode || e.currency) ? await findGoods(ctx, { ...e, condition: null, dateCode: null, currency: null }) : null;
       if (!relaxed?.total) {
-        lines.push('可以放宽条件再试，或发布求购让卖家来报价。');
+        lines.push(p.nothingFound);
         return { ...base, lines };
       }
-      lines.push(`不限成色、批号和币种时有 ${relaxed.totalCapped ? '1000+' : relaxed.total} 条：`, ...relaxed.citations.slice(0, 5).map(citationLine), AssistantMsg.citationsHint);
+      lines.push(p.relaxed(relaxed.totalCapped ? '1000+' : String(relaxed.total)), ...relaxed.citations.slice(0, 5).map((c) => citationLine(c, p)), p.msg.citationsHint);
       return { ...base, lines, citations: relaxed.citations };
     }
     case 'my_orders': {
       const o = await myOrders(ctx);
-      if (!o.total) return { ...base, lines: ['你还没有订单。'] };
-      const lines = [`你共有 ${o.total} 个订单：${o.byStatus.map((s) => `${s.label} ${s.count} 个`).join('，')}。`, '最近的订单：'];
-      for (const x of o.latest) lines.push(`· ${x.orderNo}（${x.side}）${x.partNumber} ${x.statusText}${x.nextStep.text ? `，下一步：${x.nextStep.text}` : ''}`);
-      return { ...base, lines };
+      if (!o.total) return { ...base, lines: [p.noOrders] };
+      return { ...base, lines: [p.orders(o.total, o.byStatus), p.latestOrders, ...o.latest.map(p.order)] };
     }
     case 'draft_demand': {
       const d = await draftDemand(ctx, e);
       const f = d.form;
+      const l = p.draftFields;
       const got = [
-        f.goodsModel ? `型号 ${f.goodsModel}` : '',
-        f.brand ? `品牌 ${f.brand}` : '',
-        f.quantity ? `数量 ${n(f.quantity)} 片` : '',
-        f.priceMin ? `目标价 ${priceText(f.priceMin, f.priceUnit ?? 0)}` : '',
-        f.dateCode ? `批号 ${f.dateCode}` : '',
+        f.goodsModel ? `${l.goodsModel} ${f.goodsModel}` : '',
+        f.brand ? `${l.brand} ${f.brand}` : '',
+        f.quantity ? `${l.quantity} ${n(f.quantity)} ${p.pcs}` : '',
+        f.priceMin ? `${l.priceMin} ${priceText(f.priceMin, f.priceUnit ?? 0)}` : '',
+        f.dateCode ? `${l.dateCode} ${f.dateCode}` : '',
         f.condition ?? '',
       ].filter(Boolean);
-      const lines = [`已为你生成求购草稿：${got.join('，') || '（未识别到型号和数量）'}。`];
-      if (d.missing.length) lines.push(`还需填写：${d.missing.map((k) => FIELD_LABELS[k] ?? k).join('、')}。`);
-      lines.push(AssistantMsg.draftNote);
+      const lines = [p.draft(got)];
+      if (d.missing.length) lines.push(p.missing(d.missing.map((k) => p.fieldLabels[k] ?? k)));
+      lines.push(p.msg.draftNote);
       return { ...base, lines, draft: d };
     }
     default:
-      return { ...base, lines: [AssistantMsg.help, `试试问：${ASSISTANT_SUGGESTIONS[0]}`], suggestions: [...ASSISTANT_SUGGESTIONS] };
+      return { ...base, lines: [p.msg.help, p.tryAsking], suggestions: [...ASSISTANT_SUGGESTIONS] };
   }
 }
-
-const FIELD_LABELS: Record<string, string> = {
-  categoryId: '分类',
-  brand: '品牌',
-  goodsModel: '型号',
-  goodsName: '品名',
-  quantity: '数量',
-  dateCode: '批号',
-  condition: '成色',
-  deliveryPlace: '交货地',
-  contactName: '联系人',
-  contactMobile: '联系电话',
-};

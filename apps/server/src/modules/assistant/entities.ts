@@ -220,3 +220,8 @@ export function extractEntities(question: string, catalog: CatalogNames): Entiti
   return { intent, partNumbers, brands, categories, quantity, dateCode, condition, currency, priceCents };
 }
 
+/** The language an answer is written in. */
+export type Lang = 'zh' | 'en';
+
+/** A question with no Chinese (Han) character is English; anything with one is Chinese. */
+export const questionLang = (question: string): Lang => (/\p{Script=Han}/u.test(question) ? 'zh' : 'en');

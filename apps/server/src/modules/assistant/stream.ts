@@ -33,11 +33,14 @@ export interface ChatInput {
 /** An answering engine. `ctx.user` is the caller; an engine reads only what that user may read. */
 export type ChatEngine = (ctx: ServiceContext, input: ChatInput) => AsyncGenerator<ChatEvent>;
 
-/** The answer's lines cut after each clause (，。；), so the text arrives as it would be written; every line ends with \n. */
+/**
+ * The answer's lines cut after each clause (Chinese ，。； or English ". ", ", ", "; " — the space stays with its
+ * clause; "$1.25" and "1,000" are not cut), so the text arrives as it would be written; every line ends with \n.
+ */
 export function chunksOf(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
-    const parts = line.match(/[^，。；]+[，。；]?|[，。；]/g) ?? [line];
+    const parts = line.match(/.+?(?:[，。；]|[.,;] |$)/g) ?? [line];
     parts[parts.length - 1] += '\n';
     out.push(...parts);
   }
