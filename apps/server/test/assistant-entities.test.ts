@@ -77,6 +77,11 @@ describe('assistant entity extraction (40 trader questions)', () => {
       priceCents: want.priceCents ?? null,
     });
   });
+  it('reads English words whole: "many" is not "any", a listing is not a list', () => {
+    expect(extractEntities('How much is K4A8G165WC-BCTD? How many in stock?', catalog).intent).toBe('price_stock');
+    expect(extractEntities('K4A8G165WC-BCTD listing price', catalog).intent).toBe('price_stock');
+    expect(extractEntities('any Samsung DDR4?', catalog).intent).toBe('find_goods');
+  });
   it('keeps the part number as written (dashes and case) beside its normal form', () => {
     expect(extractEntities('k4a8g165wc-bctd 价格', catalog).partNumbers).toEqual([{ text: 'K4A8G165WC-BCTD', norm: 'k4a8g165wcbctd' }]);
   });

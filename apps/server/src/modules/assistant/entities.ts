@@ -187,7 +187,8 @@ const RE = {
   compare: /哪个|哪一个|对比|比较|相比|\bvs\.?\b|versus|compare|cheaper|better/,
   decode: /解码|解析|什么意思|啥意思|含义|代表什么|是什么|什么规格|规格|参数|几个?g|多大|速率|频率|decode|what is|meaning|spec/,
   priceStock: /价|多少钱|报价|行情|现货|库存|有多少|有货|多少货|stock|price|how much|how many|quote|cost/,
-  find: /找|搜|有没有|哪里有|谁有|货源|推荐|看看|列出|find|search|looking for|show me|list|need|any\b/,
+  // English words whole ("many" is not "any", "listing" not "list").
+  find: /找|搜|有没有|哪里有|谁有|货源|推荐|看看|列出|\b(find|search|looking for|show me|list|need|any)\b/,
 };
 
 /** Extracts the entities and the intent of one question. */
