@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@mts/shared/constants';
-import { AssistantMsg } from '@mts/shared/messages';
+import { AssistantMsg, AssistantMsgEn } from '@mts/shared/messages';
 import { OrderStatus } from '@mts/shared/status';
 import { loadConfig } from '../src/config.ts';
 import { appContext } from '../src/lib/context.ts';
@@ -160,6 +160,13 @@ describe('the model path (a fake OpenAI-compatible endpoint)', () => {
     const stats = await priceStats(appContext(t.app), PART);
     expect(textOf(events)).toContain(`目前有 ${stats.listings} 条现货货源`);
     expect(done.citations.map((c: Json) => c.id)).toEqual(stats.citations.map((c) => c.id));
+  });
+
+  it('an English question that falls back gets the English note and an English answer', async () => {
+    fake.handler = (_body, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+    const events = parseSse((await ask(await newUser(), `How much is ${PART}?`)).body);
+    expect(events.at(-1)!.data).toMatchObject({ engine: 'default', intent: 'price_stock', note: AssistantMsgEn.modelFallback });
+    expect(textOf(events)).not.toMatch(/[\u4e00-\u9fff]{4}/);
   });
 
   it('a stream that is not SSE JSON: the default engine answers', async () => {

@@ -18,6 +18,7 @@ export const AssistantMsg = {
 /** The default engine's fixed texts for a question written in English (no Chinese characters). */
 export const AssistantMsgEn = {
   citationsHint: 'The listings cited are below; click one for its details.',
+  modelFallback: '(The language model is unavailable right now; the platform\'s built-in assistant answers from the platform\'s data.)',
   help: 'I answer from the marketplace\'s listings and your orders: price and stock of a part number, finding goods by brand or category, decoding a part number, comparing two part numbers\' prices, your orders\' progress, and drafting a purchase request.',
   draftNote: 'The assistant never publishes for you: click "去发布" to open the publish page, check and complete the form, then submit.',
   /** English label and next step per order status (orderMachine labels / ORDER_NEXT_STEP in Chinese). */

@@ -1,7 +1,8 @@
-import { AssistantMsg } from '@mts/shared/messages';
+import { AssistantMsg, AssistantMsgEn } from '@mts/shared/messages';
 import type { AiCitation, AiDraft, AiIntent } from '@mts/shared/schemas';
 import type { AiConfig } from '../../config.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { questionLang } from './entities.ts';
 import { type ChatEngine, type ChatEvent, defaultEngine } from './stream.ts';
 import { runTool, TOOL_DEFINITIONS } from './tools.ts';
 
@@ -219,7 +220,8 @@ export function modelEngine(ai: AiConfig): ChatEngine {
     if (input.signal.aborted) return;
     ctx.log.warn({ reason: failure.reason, status: failure.status, round, streamed, ms: Math.round(performance.now() - started) }, 'ai model failed, the default engine answers');
     // Text already shown stays (a stream cannot take it back): the note starts a new line, then the default answer.
-    if (streamed) yield { type: 'chunk', text: `\n${AssistantMsg.modelFallback}\n` };
-    yield* defaultEngine(ctx, input, AssistantMsg.modelFallback);
+    const note = questionLang(input.question) === 'en' ? AssistantMsgEn.modelFallback : AssistantMsg.modelFallback;
+    if (streamed) yield { type: 'chunk', text: `\n${note}\n` };
+    yield* defaultEngine(ctx, input, note);
   };
 }
