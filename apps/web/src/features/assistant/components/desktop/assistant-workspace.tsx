@@ -1,11 +1,11 @@
 import { App, Button, Empty, Input, Popconfirm, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_SUGGESTIONS, AssistantMsg } from '@mts/shared/messages';
 import type { AiCitation } from '@mts/shared/schemas';
 import { useConversations } from '../../api/get-conversations';
 import { useDeleteConversation } from '../../api/delete-conversation';
 import type { AssistantChat } from '../../hooks/use-assistant-chat';
+import { useChatComposer } from '../../hooks/use-chat-composer';
 import { canAsk, citationHref, draftHref, historyTime, QUESTION_MAX, type Turn } from '../../model/chat';
 import './assistant.css';
 
@@ -19,20 +19,7 @@ type Props = {
 export function AssistantWorkspace({ chat, onOpen }: Props) {
   const { message } = App.useApp();
   const { state, streaming } = chat;
-  const [question, setQuestion] = useState('');
-  const scroller = useRef<HTMLDivElement>(null);
-  const last = state.turns.at(-1);
-
-  useEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [state.turns.length, last?.answer.text, last?.answer.status]);
-
-  const ask = (text: string) => {
-    if (streaming) return;
-    void chat.ask(text);
-    if (text === question) setQuestion('');
-  };
+  const { question, setQuestion, ask, scroller } = useChatComposer(chat);
 
   const openConversation = async (id: number) => {
     if (!(await chat.open(id))) void message.error(AssistantMsg.conversationMissing);

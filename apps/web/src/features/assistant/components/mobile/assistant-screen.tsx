@@ -2,9 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ASSISTANT_SUGGESTIONS, AssistantMsg } from '@mts/shared/messages';
 import type { AssistantChat } from '../../hooks/use-assistant-chat';
+import { useChatComposer } from '../../hooks/use-chat-composer';
 import { canAsk, QUESTION_MAX } from '../../model/chat';
 import { SuggestionChips, TurnView } from './answer-view';
 import { HistoryPopup } from './history-popup';
@@ -21,22 +22,8 @@ type Props = {
 /** The phone's /myAi: nav bar with 历史, the chat (intro and suggestions when empty), the input with 发送 / 停止. */
 export function AssistantScreen({ chat, onBack, onOpen, toast }: Props) {
   const { state, streaming } = chat;
-  const [question, setQuestion] = useState('');
+  const { question, setQuestion, ask, scroller } = useChatComposer(chat);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
-
-  const last = state.turns.at(-1);
-  // follow the answer as it grows
-  useEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [state.turns.length, last?.answer.text, last?.answer.status]);
-
-  const ask = (text: string) => {
-    if (streaming) return;
-    void chat.ask(text);
-    if (text === question) setQuestion('');
-  };
   const send = () => ask(question);
 
   const openConversation = async (id: number) => {
