@@ -28,11 +28,11 @@ async function recordAnswers(page: Page) {
   });
 }
 
-/** A slow connection (about 600 B/s down), so the streamed answer arrives over several reads; returns the way back. */
+/** A slow connection (about 300 B/s down: the answer's events take a few seconds, so they do not land in one read), so the streamed answer arrives over several reads; returns the way back. */
 async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 600, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 300, uploadThroughput: -1 });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
