@@ -158,3 +158,18 @@ export async function loginInDesktopDialog(page: Page, mobile: string) {
   await dialog.getByPlaceholder('请输入验证码').fill(await smsCodeFor(page.request, mobile, since));
   await dialog.getByTestId('sms-login').click();
 }
+
+/**
+ * Holds every request matching `pattern` until the returned `release()` is called, so a test can look at a loading
+ * state for as long as it needs (a fixed delay raced the assertions on a busy machine). Requests arriving after the
+ * release pass straight through.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { freshOrder, fundWallet } from '../money-support';
-import { apiLogin, freshMobile, shot as fullShot, startLoggedIn, verifyRealName } from '../support';
+import { apiLogin, freshMobile, shot as fullShot, holdRequests, startLoggedIn, verifyRealName } from '../support';
 import { priceText } from '../trade-buy-support';
 import { balanceOf, confirmDeposit, latestDeposit, latestWithdrawal, refuseWithdrawal } from '../wallet-support';
 
@@ -37,14 +37,12 @@ test('the statement and the rewards: balances per currency, every movement, filt
   const points = Math.min(10_000, Math.max(1, Math.floor(order.amount / 10_000)));
   await startLoggedIn(page, buyer);
 
-  await page.route('**/user/getUserBalance', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const releaseBalance = await holdRequests(page, '**/user/getUserBalance');
   await page.goto('/pc/my/myBalance');
   // Loading shows skeletons, never a made-up figure.
   await expect(page.getByTestId('wallet-account-0').locator('.ant-skeleton').first()).toBeVisible();
   await expect(page.getByTestId('wallet-total-0')).toHaveCount(0);
+  releaseBalance();
   await expect(page.getByTestId('wallet-total-0')).toHaveText('¥1,234.50');
   await expect(page.getByTestId('wallet-withdrawable-0')).toHaveText('¥1,234.50');
   await expect(page.getByTestId('wallet-frozen-0')).toHaveText('¥0.00');
@@ -206,13 +204,11 @@ test("the user centre's wallet block: a loading state, then the real ¥ and $ fi
   await fundWallet(request, user.token, 250_000, 0);
   await fundWallet(request, user.token, 99_999, 10);
   await startLoggedIn(page, user);
-  await page.route('**/user/getUserBalance', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const releaseBalance = await holdRequests(page, '**/user/getUserBalance');
   await page.goto('/pc/user');
   const summary = page.getByTestId('wallet-summary');
   await expect(summary.locator('.ant-skeleton').first()).toBeVisible();
+  releaseBalance();
   await expect(page.getByTestId('summary-total')).toContainText('¥2,500.00');
   await expect(page.getByTestId('summary-total')).toContainText('$999.99');
   await expect(page.getByTestId('summary-withdrawable')).toContainText('¥2,500.00');

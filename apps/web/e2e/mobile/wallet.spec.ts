@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { freshOrder, fundWallet } from '../money-support';
-import { freshMobile, phoneApiLogin, shot as fullShot, startLoggedIn, verifyRealName } from '../support';
+import { freshMobile, phoneApiLogin, shot as fullShot, holdRequests, startLoggedIn, verifyRealName } from '../support';
 import { priceText } from '../trade-buy-support';
 import { balanceOf, confirmDeposit, latestDeposit, latestWithdrawal, refuseWithdrawal } from '../wallet-support';
 
@@ -36,14 +36,12 @@ test('the statement and the rewards: balances per currency, every movement, filt
   await startLoggedIn(page, buyer);
 
   // Loading never shows a made-up figure; then the real ones.
-  await page.route('**/user/getUserBalance', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const releaseBalance = await holdRequests(page, '**/user/getUserBalance');
   await page.goto('/my/myBalance');
   await expect(page.getByTestId('wallet-total-0-loading')).toBeVisible();
   await expect(page.getByTestId('wallet-jf-loading')).toBeVisible();
   await expect(page.getByTestId('wallet-total-0')).toHaveCount(0);
+  releaseBalance();
   await expect(page.getByTestId('wallet-total-0')).toHaveText('¥1,234.50');
   await expect(page.getByTestId('wallet-withdrawable-0')).toHaveText('¥1,234.50');
   await expect(page.getByTestId('wallet-frozen-0')).toHaveText('¥0.00');
@@ -222,13 +220,11 @@ test("the user centre's wallet block: a loading state, then the real ¥ and $ fi
   await fundWallet(request, user.token, 250_000, 0);
   await fundWallet(request, user.token, 99_999, 10);
   await startLoggedIn(page, user);
-  await page.route('**/user/getUserBalance', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const releaseBalance = await holdRequests(page, '**/user/getUserBalance');
   await page.goto('/user');
   await expect(page.getByTestId('balance-total-loading')).toBeVisible();
   await expect(page.getByTestId('balance-jf-loading')).toBeVisible();
+  releaseBalance();
   await expect(page.getByTestId('balance-total')).toHaveText('¥2,500.00');
   await expect(page.getByTestId('balance-total-dollar')).toHaveText('$999.99');
   await expect(page.getByTestId('balance-withdrawable')).toHaveText('¥2,500.00');
