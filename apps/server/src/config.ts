@@ -64,6 +64,11 @@ export interface AiConfig {
   model: string | null;
   /** No first byte within this many ms, or a stall of the stream this long: the default engine answers (AI_TIMEOUT_MS, default 10000). */
   timeoutMs: number;
+  /**
+   * A pause between the default engine's chunks, in ms (AI_PACE_MS, default 0: the answer is written as fast as it
+   * is composed). Set it for a typing effect in a demo, or where a browser test must see the answer grow step by step.
+   */
+  paceMs: number;
 }
 
 /** The model path is on: AI_BASE_URL and AI_MODEL are both set. */
@@ -248,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: env.AI_API_KEY || null,
       model: env.AI_MODEL || null,
       timeoutMs: positiveInt(env.AI_TIMEOUT_MS, Limits.chatTimeoutMs, 'AI_TIMEOUT_MS'),
+      paceMs: env.AI_PACE_MS && env.AI_PACE_MS !== '0' ? positiveInt(env.AI_PACE_MS, 0, 'AI_PACE_MS') : 0,
     },
     ...overrides,
   };

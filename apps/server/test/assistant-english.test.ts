@@ -168,4 +168,22 @@ describe.each(DRIVERS)('the default engine answers in the question’s language 
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).not.toMatch(HAN);
   });
+
+  it('with AI_PACE_MS the chunks come that far apart, and a stop during a pause ends the answer at once', async () => {
+    const paced: ServiceContext = { ...anon, config: { ...anon.config, ai: { ...anon.config.ai, paceMs: 40 } } };
+    const question = { question: 'How much is K4A8G165WC-BCTD in USD?', history: [] };
+    const at: number[] = [];
+    for await (const ev of defaultEngine(paced, { ...question, signal: new AbortController().signal })) if (ev.type === 'chunk') at.push(performance.now());
+    expect(at.length).toBeGreaterThan(3);
+    // lower bounds only: each pause is at least the pace (timers may fire a millisecond early)
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(35);
+
+    const stop = new AbortController();
+    const events: string[] = [];
+    for await (const ev of defaultEngine(paced, { ...question, signal: stop.signal })) {
+      events.push(ev.type);
+      stop.abort();
+    }
+    expect(events).toEqual(['chunk']);
+  });
 });

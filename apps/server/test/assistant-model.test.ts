@@ -101,7 +101,7 @@ describe('the model path (a fake OpenAI-compatible endpoint)', () => {
 
   beforeAll(async () => {
     const baseUrl = await fake.start();
-    t = await buildTestApp({ config: { ai: { baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs: 5000 } } });
+    t = await buildTestApp({ config: { ai: { baseUrl, apiKey: KEY, model: 'fake-model', timeoutMs: 5000, paceMs: 0 } } });
   });
   afterAll(async () => {
     await t.close();
@@ -297,7 +297,7 @@ describe('the model path times out', () => {
   let t: TestApp;
   beforeAll(async () => {
     const baseUrl = await fake.start();
-    t = await buildTestApp({ config: { ai: { baseUrl, apiKey: null, model: 'fake-model', timeoutMs: 300 } } });
+    t = await buildTestApp({ config: { ai: { baseUrl, apiKey: null, model: 'fake-model', timeoutMs: 300, paceMs: 0 } } });
   });
   afterAll(async () => {
     await t.close();
@@ -332,10 +332,17 @@ describe('the model path times out', () => {
 
 describe('AI settings', () => {
   it('the model path is on only with AI_BASE_URL and AI_MODEL; AI_TIMEOUT_MS defaults to 10000', () => {
-    expect(loadConfig({}).ai).toEqual({ baseUrl: null, apiKey: null, model: null, timeoutMs: 10000 });
+    expect(loadConfig({}).ai).toEqual({ baseUrl: null, apiKey: null, model: null, timeoutMs: 10000, paceMs: 0 });
     const ai = loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8000/v1/', AI_MODEL: 'qwen', AI_API_KEY: 'k', AI_TIMEOUT_MS: '3000' }).ai;
-    expect(ai).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'k', model: 'qwen', timeoutMs: 3000 });
+    expect(ai).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'k', model: 'qwen', timeoutMs: 3000, paceMs: 0 });
     expect(() => loadConfig({ AI_BASE_URL: 'api.example.com' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
+  it('AI_PACE_MS paces the default engine (0 or unset: no pause); anything but a whole number is refused', () => {
+    expect(loadConfig({ AI_PACE_MS: '120' }).ai.paceMs).toBe(120);
+    expect(loadConfig({ AI_PACE_MS: '0' }).ai.paceMs).toBe(0);
+    expect(() => loadConfig({ AI_PACE_MS: '-5' })).toThrow(/AI_PACE_MS/);
+    expect(() => loadConfig({ AI_PACE_MS: '1.5' })).toThrow(/AI_PACE_MS/);
   });
 });

@@ -63,6 +63,9 @@ export default defineConfig({
       SMS_DAILY_PER_MOBILE: '10000',
       LOGIN_RATE_PER_MIN: '10000',
       CAPTCHA_RATE_PER_MIN: '10000',
+      // The assistant's default engine writes each chunk 250 ms after the last, so its browser tests see the answer
+      // grow on a busy machine too (it composes the whole answer in a few ms; unpaced, it can arrive in one read).
+      AI_PACE_MS: '250',
     },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DRAFT_QUESTION, expectStreamedBeforeCards, PRICE_QUESTION, recordAnswers } from '../assistant-support';
 import { apiLogin, freshMobile, shot, startLoggedIn, verifyRealName } from '../support';
 
 /**
@@ -7,34 +8,6 @@ import { apiLogin, freshMobile, shot, startLoggedIn, verifyRealName } from '../s
  * answer streams in before its cited listings, a card opening /pc/prodetail, the history column (open, delete) and
  * a draft opening the desktop publish form filled in.
  */
-
-const PRICE_QUESTION = 'K4A8G165WC-BCTD 现在什么价？有多少现货？';
-const DRAFT_QUESTION = '帮我发一个求购：MT40A1G16TB 2000 片';
-
-/** Records each change of the last answer as [text length, citation cards]. */
-async function recordAnswers(page: Page) {
-  await page.evaluate(() => {
-    const log: [number, number][] = [];
-    (window as unknown as { answerLog: [number, number][] }).answerLog = log;
-    const root = document.querySelector('[data-testid="assistant-messages"]')!;
-    new MutationObserver(() => {
-      const answers = root.querySelectorAll('[data-testid="assistant-answer"]');
-      const last = answers[answers.length - 1];
-      if (!last) return;
-      const entry: [number, number] = [last.querySelector('[data-testid="assistant-answer-text"]')?.textContent?.length ?? 0, last.querySelectorAll('[data-testid="citation-card"]').length];
-      const prev = log[log.length - 1];
-      if (!prev || prev[0] !== entry[0] || prev[1] !== entry[1]) log.push(entry);
-    }).observe(root, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** A slow connection (about 300 B/s down: the answer's events take a few seconds, so they do not land in one read), so the streamed answer arrives over several reads; returns the way back. */
-async function slowNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 300, uploadThroughput: -1 });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
 
 test('a visitor opening /pc/myAi stays on it: 需要先登录 and the login dialog', async ({ page }) => {
   await page.goto('/pc/myAi');
@@ -65,23 +38,17 @@ test('type a question, watch the answer stream, open a cited listing; the histor
   const box = page.getByTestId('assistant-input');
   await box.fill(PRICE_QUESTION);
   await expect(page.getByTestId('assistant-count')).toHaveText(`${PRICE_QUESTION.length}/500`);
-  const fastAgain = await slowNetwork(page);
   await box.press('Enter');
   await expect(page.getByTestId('assistant-question')).toHaveText(PRICE_QUESTION);
   await expect(page.getByTestId('assistant-stop')).toBeVisible();
   const cards = page.getByTestId('citation-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('assistant-send')).toBeVisible();
-  await fastAgain();
 
   const text = (await page.getByTestId('assistant-answer-text').textContent())!;
   expect(text).toContain('K4A8G165WC-BCTD');
-  const log = await page.evaluate(() => (window as unknown as { answerLog: [number, number][] }).answerLog);
   // part of the text showed before any card, then it grew; the cards came with the end of the answer
-  const beforeCards = log.filter(([length, n]) => n === 0 && length > 0);
-  expect(beforeCards.length, JSON.stringify(log)).toBeGreaterThanOrEqual(1);
-  expect(beforeCards[0]![0], JSON.stringify(log)).toBeLessThan(text.length);
-  expect(log.at(-1)![1]).toBeGreaterThan(0);
+  await expectStreamedBeforeCards(page, text!.length);
 
   // the new conversation is in the history column
   const item = page.getByTestId('history-item').filter({ hasText: 'K4A8G165WC-BCTD' });

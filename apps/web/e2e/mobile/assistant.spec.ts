@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DRAFT_QUESTION, expectStreamedBeforeCards, PRICE_QUESTION, recordAnswers } from '../assistant-support';
 import { freshMobile, phoneApiLogin, shot, startLoggedIn, verifyRealName } from '../support';
 
 /**
@@ -6,34 +7,6 @@ import { freshMobile, phoneApiLogin, shot, startLoggedIn, verifyRealName } from 
  * reaching /myAi from the home through 我的, a suggested question whose answer streams in before its cited listings,
  * a cited card opening its /prodetail page, the history (open, delete) and a draft opening the publish form filled in.
  */
-
-const PRICE_QUESTION = 'K4A8G165WC-BCTD 现在什么价？有多少现货？';
-const DRAFT_QUESTION = '帮我发一个求购：MT40A1G16TB 2000 片';
-
-/** Records each change of the answers as [text length, citation cards] (the page renders as chunks arrive). */
-async function recordAnswers(page: Page) {
-  await page.evaluate(() => {
-    const log: [number, number][] = [];
-    (window as unknown as { answerLog: [number, number][] }).answerLog = log;
-    const root = document.querySelector('[data-testid="assistant-messages"]')!;
-    new MutationObserver(() => {
-      const answers = root.querySelectorAll('[data-testid="assistant-answer"]');
-      const last = answers[answers.length - 1];
-      if (!last) return;
-      const entry: [number, number] = [last.querySelector('[data-testid="assistant-answer-text"]')?.textContent?.length ?? 0, last.querySelectorAll('[data-testid="citation-card"]').length];
-      const prev = log[log.length - 1];
-      if (!prev || prev[0] !== entry[0] || prev[1] !== entry[1]) log.push(entry);
-    }).observe(root, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** A slow connection (about 300 B/s down: the answer's events take a few seconds, so they do not land in one read), so the streamed answer arrives over several reads as on a phone network; returns the way back. */
-async function slowNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 300, uploadThroughput: -1 });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
 
 test('a visitor opening /myAi goes to /login with the way back', async ({ page }) => {
   await page.goto('/myAi');
@@ -57,7 +30,6 @@ test('ask from a suggestion, watch the answer stream, open a cited listing; the 
   await shot(page, testInfo, 'assistant-empty');
 
   await recordAnswers(page);
-  const fastAgain = await slowNetwork(page);
   await page.getByTestId('assistant-suggestion').filter({ hasText: PRICE_QUESTION }).click();
   await expect(page.getByTestId('assistant-question')).toHaveText(PRICE_QUESTION);
   // while it streams the send button is 停止
@@ -65,16 +37,11 @@ test('ask from a suggestion, watch the answer stream, open a cited listing; the 
   const cards = page.getByTestId('citation-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('assistant-send')).toBeVisible();
-  await fastAgain();
 
   const text = await page.getByTestId('assistant-answer-text').textContent();
   expect(text).toContain('K4A8G165WC-BCTD');
-  const log = await page.evaluate(() => (window as unknown as { answerLog: [number, number][] }).answerLog);
   // part of the text showed before any card, then it grew; the cards came with the end of the answer
-  const beforeCards = log.filter(([length, n]) => n === 0 && length > 0);
-  expect(beforeCards.length, JSON.stringify(log)).toBeGreaterThanOrEqual(1);
-  expect(beforeCards[0]![0], JSON.stringify(log)).toBeLessThan(text!.length);
-  expect(log.at(-1)![1]).toBeGreaterThan(0);
+  await expectStreamedBeforeCards(page, text!.length);
 
   const first = cards.first();
   await expect(first).toContainText(/[¥$][\d,.]+|面议/);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AiCitation, AiDraft, AiIntent } from '@mts/shared/schemas';
 import type { ServiceContext } from '../../lib/context.ts';
 import { answer } from './engine.ts';
@@ -47,10 +48,15 @@ export function chunksOf(lines: string[]): string[] {
   return out;
 }
 
-/** The embedded default engine (engine.ts) as a stream: no model, no network. `note` is passed through (a fallback). */
+/**
+ * The embedded default engine (engine.ts) as a stream: no model, no network. `note` is passed through (a fallback).
+ * With `AI_PACE_MS` set, it pauses that long between chunks (a stop during the pause ends the answer at once).
+ */
 export async function* defaultEngine(ctx: ServiceContext, input: ChatInput, note?: string): AsyncGenerator<ChatEvent> {
   const r = await answer(ctx, input.question);
-  for (const text of chunksOf(r.lines)) {
+  const pace = ctx.config.ai.paceMs;
+  for (const [i, text] of chunksOf(r.lines).entries()) {
+    if (i > 0 && pace > 0) await sleep(pace, undefined, { signal: input.signal }).catch(() => undefined);
     if (input.signal.aborted) return;
     yield { type: 'chunk', text };
   }

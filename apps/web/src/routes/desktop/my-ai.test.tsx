@@ -18,10 +18,11 @@ vi.mock('@/features/assistant/api/ask-assistant', () => ({
 }));
 vi.mock('@/lib/http', () => ({
   ApiError: class extends Error {},
-  getRows: vi.fn(async (url: string) => {
+  getRows: vi.fn(async (url: string, page: { pageNum: number; pageSize: number }) => {
     if (url !== '/ai/conversations') throw new Error(`unexpected ${url}`);
     net.listCalls++;
-    return { rows: net.conversations, total: net.conversations.length };
+    const from = (page.pageNum - 1) * page.pageSize;
+    return { rows: net.conversations.slice(from, from + page.pageSize), total: net.conversations.length };
   }),
   getData: vi.fn(async (url: string) => {
     if (url !== '/ai/conversations/41') throw new Error(`unexpected ${url}`);
@@ -75,6 +76,9 @@ function renderPage() {
 
 const input = () => screen.getByTestId('assistant-input') as HTMLTextAreaElement;
 
+const many = (n: number): AiConversation[] =>
+  Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `对话 ${i + 1}`, createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:00' }));
+
 describe('desktop /pc/myAi', { timeout: 30_000 }, () => {
   it('shows the history beside the suggestions; Enter sends; the answer streams, then its cards link to /pc/prodetail', async () => {
     const router = renderPage();
@@ -117,6 +121,17 @@ describe('desktop /pc/myAi', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: '删 除' })));
     await waitFor(() => expect(net.deleted).toEqual(['/ai/conversations/41']));
     await waitFor(() => expect(screen.getByTestId('assistant-intro')).toBeTruthy());
+  });
+
+  it('shows the first 20 conversations and the rest on 加载更多', async () => {
+    net.conversations = many(25);
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(20));
+    expect(net.listCalls).toBe(1);
+    await act(async () => fireEvent.click(screen.getByTestId('history-more')));
+    await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(25));
+    expect(screen.getAllByTestId('history-item').at(-1)!.textContent).toContain('对话 25');
+    expect(screen.queryByTestId('history-more')).toBeNull();
   });
 
   it('opens the draft in the desktop publish form', async () => {

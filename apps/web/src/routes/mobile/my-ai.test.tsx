@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ASSISTANT_SUGGESTIONS, AssistantMsg } from '@mts/shared/messages';
+import { ASSISTANT_SUGGESTIONS, AssistantMsg, Msg } from '@mts/shared/messages';
 import type { AiConversation, LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { ChatError } from '@/lib/chat-client';
@@ -20,10 +20,11 @@ vi.mock('@/features/assistant/api/ask-assistant', () => ({
 }));
 vi.mock('@/lib/http', () => ({
   ApiError: class extends Error {},
-  getRows: vi.fn(async (url: string) => {
+  getRows: vi.fn(async (url: string, page: { pageNum: number; pageSize: number }) => {
     if (url !== '/ai/conversations') throw new Error(`unexpected ${url}`);
     net.listCalls++;
-    return { rows: net.conversations, total: net.conversations.length };
+    const from = (page.pageNum - 1) * page.pageSize;
+    return { rows: net.conversations.slice(from, from + page.pageSize), total: net.conversations.length };
   }),
   getData: vi.fn(async (url: string) => {
     if (url !== '/ai/conversations/41') throw new Error(`unexpected ${url}`);
@@ -78,6 +79,9 @@ function renderPage() {
 }
 
 const input = () => screen.getByTestId('assistant-input').querySelector('textarea')!;
+
+const many = (n: number): AiConversation[] =>
+  Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `对话 ${i + 1}`, createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:00' }));
 
 describe('phone /myAi', { timeout: 30_000 }, () => {
   it('offers the suggestions on an empty chat, streams the answer, then shows its citation cards', async () => {
@@ -175,6 +179,25 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts).toContain(AssistantMsg.deleted));
     // the chat showing the deleted conversation starts afresh
     await waitFor(() => expect(screen.getByTestId('assistant-intro')).toBeTruthy());
+  });
+
+  it('loads the history page by page as it scrolls: the first 20, then the rest, then 没有更多了', async () => {
+    net.conversations = many(25);
+    // jsdom lays nothing out: antd-mobile's InfiniteScroll skips an element without an offsetParent, so give it one;
+    // with every rect at 0 the list's end then counts as in view and the next page follows the first one.
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    onTestFinished(() => void Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent'));
+    renderPage();
+    await act(async () => fireEvent.click(screen.getByTestId('assistant-history-button')));
+    await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(25));
+    expect(net.listCalls).toBe(2);
+    expect(screen.getAllByTestId('history-item').at(-1)!.textContent).toContain('对话 25');
+    await waitFor(() => expect(screen.getByTestId('history-scroll').textContent).toContain(Msg.listFinished));
   });
 
   it('a conversation deleted elsewhere (404) shows its message, and the next question starts a new conversation', async () => {

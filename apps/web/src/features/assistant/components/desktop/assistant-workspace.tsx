@@ -1,6 +1,7 @@
 import { App, Button, Empty, Input, Popconfirm, Spin } from 'antd';
 import { Link } from 'react-router';
-import { ASSISTANT_SUGGESTIONS, AssistantMsg } from '@mts/shared/messages';
+import { ASSISTANT_SUGGESTIONS, AssistantMsg, Msg } from '@mts/shared/messages';
+import { loadedRows } from '@/lib/infinite';
 import type { AiCitation } from '@mts/shared/schemas';
 import { useConversations } from '../../api/get-conversations';
 import { useDeleteConversation } from '../../api/delete-conversation';
@@ -92,7 +93,7 @@ function HistoryColumn({ currentId, onOpen, onNewChat, onDeleted }: { currentId:
   const { message } = App.useApp();
   const list = useConversations();
   const remove = useDeleteConversation();
-  const rows = list.data?.rows ?? [];
+  const rows = loadedRows(list.data);
 
   const confirmDelete = async (id: number) => {
     try {
@@ -115,7 +116,13 @@ function HistoryColumn({ currentId, onOpen, onNewChat, onDeleted }: { currentId:
           <Spin />
         </div>
       ) : rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? '加载失败，请稍后重试' : '还没有对话'} />
+        list.isError ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={Msg.listLoadFailed}>
+            <Button onClick={() => void list.refetch()}>重新加载</Button>
+          </Empty>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有对话" />
+        )
       ) : (
         <ul>
           {rows.map((c) => (
@@ -133,6 +140,11 @@ function HistoryColumn({ currentId, onOpen, onNewChat, onDeleted }: { currentId:
           ))}
         </ul>
       )}
+      {list.hasNextPage ? (
+        <Button block type="text" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="history-more">
+          加载更多
+        </Button>
+      ) : null}
     </aside>
   );
 }

@@ -1,8 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
 import { AssistantMsg } from '@mts/shared/messages';
+import { PagedList } from '@/components/mobile/paged-list';
+import { loadedRows } from '@/lib/infinite';
 import { useConversations } from '../../api/get-conversations';
 import { useDeleteConversation } from '../../api/delete-conversation';
 import { historyTime } from '../../model/chat';
@@ -18,7 +19,10 @@ type Props = {
   toast: (text: string) => void;
 };
 
-/** 历史: my conversations (title, time), each opened by a tap or deleted after a confirm; 新对话 on top. */
+/**
+ * 历史: my conversations (title, time), newest activity first and loaded page by page as the list scrolls, each opened by
+ * a tap or deleted after a confirm; 新对话 on top.
+ */
 export function HistoryPopup({ visible, currentId, onClose, onOpen, onNewChat, onDeleted, toast }: Props) {
   const list = useConversations(visible);
   const remove = useDeleteConversation();
@@ -35,7 +39,7 @@ export function HistoryPopup({ visible, currentId, onClose, onOpen, onNewChat, o
     }
   };
 
-  const rows = list.data?.rows ?? [];
+  const rows = loadedRows(list.data);
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="right" bodyClassName={styles.historyBody}>
       <div className={styles.history} data-testid="assistant-history">
@@ -45,27 +49,23 @@ export function HistoryPopup({ visible, currentId, onClose, onOpen, onNewChat, o
             {AssistantMsg.newChat}
           </Button>
         </div>
-        {list.isPending ? (
-          <div className={styles.historyEmpty}>
-            <DotLoading color="primary" />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className={styles.historyEmpty}>{list.isError ? '加载失败，请稍后重试' : '还没有对话，问一个问题试试'}</p>
-        ) : (
-          <ul className={styles.historyList}>
-            {rows.map((c) => (
-              <li key={c.id} className={c.id === currentId ? `${styles.historyItem} ${styles.historyCurrent}` : styles.historyItem} data-testid="history-item">
-                <button type="button" className={styles.historyOpen} onClick={() => onOpen(c.id)}>
-                  <span className={styles.historyTitle}>{c.title}</span>
-                  <span className={styles.historyTime}>{historyTime(c.updateTime)}</span>
-                </button>
-                <button type="button" className={styles.historyDelete} onClick={() => void confirmDelete(c.id, c.title)} aria-label={`删除 ${c.title}`} data-testid="history-delete">
-                  删除
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className={styles.historyScroll} data-testid="history-scroll">
+          <PagedList query={list} rowCount={rows.length} empty={<p className={styles.historyEmpty}>还没有对话，问一个问题试试</p>}>
+            <ul className={styles.historyList}>
+              {rows.map((c) => (
+                <li key={c.id} className={c.id === currentId ? `${styles.historyItem} ${styles.historyCurrent}` : styles.historyItem} data-testid="history-item">
+                  <button type="button" className={styles.historyOpen} onClick={() => onOpen(c.id)}>
+                    <span className={styles.historyTitle}>{c.title}</span>
+                    <span className={styles.historyTime}>{historyTime(c.updateTime)}</span>
+                  </button>
+                  <button type="button" className={styles.historyDelete} onClick={() => void confirmDelete(c.id, c.title)} aria-label={`删除 ${c.title}`} data-testid="history-delete">
+                    删除
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+        </div>
       </div>
     </Popup>
   );
