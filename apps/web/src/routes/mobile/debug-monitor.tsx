@@ -1,12 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Link } from 'react-router';
-import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
+import { MonitorMsg } from '@mts/shared/messages';
 import { useParameterMonitor } from '@/features/monitor/hooks/use-parameter-monitor';
 import { clockText, COUNTERS, MAX_SECOND_LINES, perSecond, secondsToReset, statusText, WINDOW_SECONDS } from '@/features/monitor/model/monitor';
-import { canUseRealtimeDebug, REALTIME_DEBUG_PATH } from '@/features/realtime/model/debug';
-import { useSession } from '@/lib/session';
-import { useBack } from './navigation';
+import { REALTIME_DEBUG_PATH } from '@/features/realtime/model/debug';
+import { DebugFrame, frame } from './debug-frame';
 import styles from './debug-monitor.module.css';
 
 function Monitor() {
@@ -14,7 +12,7 @@ function Monitor() {
   const left = secondsToReset(clock);
   return (
     <>
-      <section className={styles.card}>
+      <section className={frame.card}>
         <div className={styles.head}>
           <span className={styles.title}>{MonitorMsg.window}</span>
           <span className={styles.countdown} data-testid="mon-countdown">
@@ -47,13 +45,13 @@ function Monitor() {
           <Button size="small" onClick={clear} data-testid="mon-clear">
             {MonitorMsg.clear}
           </Button>
-          <Link className={styles.link} to={REALTIME_DEBUG_PATH} data-testid="mon-ws-link">
+          <Link className={frame.link} to={REALTIME_DEBUG_PATH} data-testid="mon-ws-link">
             {MonitorMsg.realtimeDebug} ›
           </Link>
         </div>
       </section>
 
-      <section className={styles.card}>
+      <section className={frame.card}>
         <div className={styles.head}>
           <span className={styles.title}>{MonitorMsg.secondLog}</span>
           <span className={styles.hint}>{clock.lines.length} / {MAX_SECOND_LINES}</span>
@@ -84,7 +82,7 @@ function Monitor() {
         )}
       </section>
 
-      <section className={styles.card}>
+      <section className={frame.card}>
         <div className={styles.head}>
           <span className={styles.title}>{MonitorMsg.requestLog}</span>
           <span className={styles.hint}>{requests.length}</span>
@@ -117,23 +115,10 @@ function Monitor() {
 
 /** /debug/parameter-monitor: API calls, UI events and open streams (development builds and operators only). */
 export function ParameterMonitorPage({ dev = import.meta.env.DEV }: { dev?: boolean }) {
-  const user = useSession((s) => s.details ?? s.user);
-  const back = useBack();
   return (
-    <div className={styles.page} data-testid="mon-page">
-      <NavBar className={styles.nav} onBack={back}>
-        {MonitorMsg.title}
-      </NavBar>
-      {canUseRealtimeDebug(user, dev) ? (
-        <Monitor />
-      ) : (
-        <section className={styles.card}>
-          <div className={styles.empty} data-testid="mon-forbidden">
-            {RealtimeMsg.noAccess}
-          </div>
-        </section>
-      )}
-    </div>
+    <DebugFrame title={MonitorMsg.title} testId="mon-page" forbiddenTestId="mon-forbidden" dev={dev}>
+      <Monitor />
+    </DebugFrame>
   );
 }
 

@@ -1,12 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Link } from 'react-router';
 import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
 import { PARAMETER_MONITOR_PATH } from '@/features/monitor/model/monitor';
 import { useRealtimeDebug } from '@/features/realtime/hooks/use-realtime-debug';
-import { canUseRealtimeDebug, stateText, timeText } from '@/features/realtime/model/debug';
-import { useSession } from '@/lib/session';
-import { useBack } from './navigation';
+import { stateText, timeText } from '@/features/realtime/model/debug';
+import { DebugFrame, frame } from './debug-frame';
 import { toast } from './toast';
 import styles from './debug-websocket.module.css';
 
@@ -14,7 +12,7 @@ function Debug() {
   const { state, entries, pong, ping, clear } = useRealtimeDebug();
   return (
     <>
-      <section className={styles.card}>
+      <section className={frame.card}>
         <div className={styles.row}>
           <span>连接状态</span>
           <span className={styles.state} data-state={state} data-testid="rt-state">
@@ -30,7 +28,7 @@ function Debug() {
           <Button size="small" onClick={clear}>
             清空
           </Button>
-          <Link className={styles.link} to={PARAMETER_MONITOR_PATH} data-testid="rt-monitor-link">
+          <Link className={frame.link} to={PARAMETER_MONITOR_PATH} data-testid="rt-monitor-link">
             {MonitorMsg.title} ›
           </Link>
         </div>
@@ -38,7 +36,7 @@ function Debug() {
           {pong ? `pong：${pong}` : '尚未收到 pong'}
         </div>
       </section>
-      <section className={styles.card}>
+      <section className={frame.card}>
         {entries.length === 0 ? (
           <div className={styles.empty}>暂无消息</div>
         ) : (
@@ -58,23 +56,10 @@ function Debug() {
 
 /** /debug/websocket-test: the realtime connection as it is (development builds and operators only). */
 export function RealtimeDebugPage({ dev = import.meta.env.DEV }: { dev?: boolean }) {
-  const user = useSession((s) => s.details ?? s.user);
-  const back = useBack();
   return (
-    <div className={styles.page} data-testid="rt-debug">
-      <NavBar className={styles.nav} onBack={back}>
-        实时连接调试
-      </NavBar>
-      {canUseRealtimeDebug(user, dev) ? (
-        <Debug />
-      ) : (
-        <section className={styles.card}>
-          <div className={styles.empty} data-testid="rt-forbidden">
-            {RealtimeMsg.noAccess}
-          </div>
-        </section>
-      )}
-    </div>
+    <DebugFrame title={'实时连接调试'} testId="rt-debug" forbiddenTestId="rt-forbidden" dev={dev}>
+      <Debug />
+    </DebugFrame>
   );
 }
 

@@ -1,48 +1,26 @@
-import { Alert, Button, Form, Input, Result, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState, type HTMLAttributes } from 'react';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { formatPrice } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
-import { REQUEST_PAGE_SIZE, useDepositPage } from '../../api/get-deposits';
+import type { DepositInfo } from '@mts/shared/schemas';
+import { useDepositPage } from '../../api/get-deposits';
 import { useDepositForm } from '../../hooks/use-money-forms';
 import { currencyOf, type Currency } from '../../model/accounts';
 import { depositView, transferLines, type DepositView } from '../../model/requests';
 import { CurrencyField, fieldStatus } from './money-fields';
-import { TONE_COLOR } from './tone';
+import { RequestTable } from './request-table';
 import { TransferLines } from './transfer-lines';
 import './wallet.css';
 
+/** My deposits: the transfer reference, and the transfer to make behind 转账信息 while one waits. */
 function DepositTable() {
-  const [page, setPage] = useState(1);
-  const query = useDepositPage(page);
-  const rows = (query.data?.rows ?? []).map(depositView);
-  const columns: ColumnsType<DepositView> = [
-    { title: '申请时间', dataIndex: 'time', width: 150 },
-    { title: '金额', key: 'amount', width: 160, align: 'right', render: (_, d) => <strong>{d.amount}</strong> },
-    { title: '转账附言', dataIndex: 'reference', width: 180, render: (ref: string) => <span className="pc-wallet-reference">{ref}</span> },
-    {
-      title: '状态',
-      key: 'status',
-      width: 100,
-      render: (_, d) => (
-        <Tag color={TONE_COLOR[d.tone]} data-testid="deposit-status">
-          {d.statusText}
-        </Tag>
-      ),
-    },
-    { title: '说明', dataIndex: 'note' },
-  ];
-  if (query.isError && !query.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
   return (
-    <Table<DepositView>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={query.isFetching}
-      locale={{ emptyText: '暂无充值记录' }}
-      data-testid="deposit-list"
-      onRow={() => ({ 'data-testid': 'deposit-row' }) as HTMLAttributes<HTMLElement>}
+    <RequestTable<DepositInfo, DepositView>
+      usePage={useDepositPage}
+      toView={depositView}
+      kind="deposit"
+      emptyText="暂无充值记录"
+      amountWidth={160}
+      middle={[{ title: '转账附言', dataIndex: 'reference', width: 180, render: (ref: string) => <span className="pc-wallet-reference">{ref}</span> }]}
+      note={(d) => d.note}
       expandable={{
         rowExpandable: (d) => d.lines !== null,
         expandedRowRender: (d) => (d.lines ? <TransferLines lines={d.lines} /> : null),
@@ -54,7 +32,6 @@ function DepositTable() {
           ) : null,
         expandIconColumnIndex: 5,
       }}
-      pagination={{ current: page, pageSize: REQUEST_PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
     />
   );
 }

@@ -1,15 +1,13 @@
-import { Alert, App, Button, Form, Input, Result, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState, type HTMLAttributes } from 'react';
-import { MoneyMsg, Msg } from '@mts/shared/messages';
+import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { MoneyMsg } from '@mts/shared/messages';
+import type { Withdrawal } from '@mts/shared/schemas';
 import { textFromCents } from '@/lib/money-input';
-import { REQUEST_PAGE_SIZE } from '../../api/get-deposits';
 import { useWithdrawalPage } from '../../api/get-withdrawals';
 import { useWithdrawForm } from '../../hooks/use-money-forms';
 import type { AccountView, Currency } from '../../model/accounts';
 import { withdrawalView, type WithdrawalView } from '../../model/requests';
 import { CurrencyField, fieldStatus } from './money-fields';
-import { TONE_COLOR } from './tone';
+import { RequestTable } from './request-table';
 import './wallet.css';
 
 type Props = {
@@ -20,46 +18,21 @@ type Props = {
   onVerify: () => void;
 };
 
+/** My withdrawals: the payee account, and why one was refused. */
 function WithdrawalTable() {
-  const [page, setPage] = useState(1);
-  const query = useWithdrawalPage(page);
-  const rows = (query.data?.rows ?? []).map(withdrawalView);
-  const columns: ColumnsType<WithdrawalView> = [
-    { title: '申请时间', dataIndex: 'time', width: 150 },
-    { title: '金额', key: 'amount', width: 150, align: 'right', render: (_, w) => <strong>{w.amount}</strong> },
-    { title: '收款账户', dataIndex: 'payee', width: 320 },
-    {
-      title: '状态',
-      key: 'status',
-      width: 100,
-      render: (_, w) => (
-        <Tag color={TONE_COLOR[w.tone]} data-testid="withdrawal-status">
-          {w.statusText}
-        </Tag>
-      ),
-    },
-    {
-      title: '说明',
-      key: 'note',
-      render: (_, w) => (
+  return (
+    <RequestTable<Withdrawal, WithdrawalView>
+      usePage={useWithdrawalPage}
+      toView={withdrawalView}
+      kind="withdrawal"
+      emptyText="暂无提现记录"
+      amountWidth={150}
+      middle={[{ title: '收款账户', dataIndex: 'payee', width: 320 }]}
+      note={(w) => (
         <span className={w.tone === 'refused' ? 'pc-wallet-refused' : undefined} data-testid="withdrawal-note">
           {w.note}
         </span>
-      ),
-    },
-  ];
-  if (query.isError && !query.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
-  return (
-    <Table<WithdrawalView>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={query.isFetching}
-      locale={{ emptyText: '暂无提现记录' }}
-      data-testid="withdrawal-list"
-      onRow={() => ({ 'data-testid': 'withdrawal-row' }) as HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize: REQUEST_PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: setPage }}
+      )}
     />
   );
 }
