@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -172,4 +172,18 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Picks `label` in an antd Select (`select` is the element whose click opens it) and waits until the select shows it.
+ * On a busy machine a click can land on an option while the dropdown is still opening and be lost; the pick is then
+ * tried again, so the test goes on only with the value really chosen.
+ */
+export async function pickAntdOption(page: Page, select: Locator, label: string) {
+  await expect(async () => {
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3000 });
+    await expect(select).toContainText(label, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiLogin, freshMobile, residentId, shot, startLoggedIn } from '../support';
+import { API, apiLogin, freshMobile, pickAntdOption, residentId, shot, startLoggedIn } from '../support';
 import { call, freshBuyOrder, loginAs } from '../trade-staff';
 import { freshOrder, OPERATOR, pay, uploadPng } from '../money-support';
 
@@ -224,8 +224,7 @@ test.describe('operator console', () => {
     await shot(page, testInfo, 'admin-user-drawer');
     // set the role: 验货员, with a reason
     await page.getByTestId('user-set-role').click();
-    await page.getByTestId('role-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '验货员' }).click();
+    await pickAntdOption(page, page.getByTestId('role-select'), '验货员');
     await page.getByTestId('role-reason').fill('新入职验货员');
     await page.getByTestId('role-ok').click();
     await expect(page.getByText('角色已更新，该用户需重新登录')).toBeVisible();
@@ -288,8 +287,7 @@ test.describe('operator console', () => {
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await expect(row).toContainText('孙丽');
     await row.getByTestId('lead-reassign').click();
-    await page.getByTestId('reassign-negotiator').click();
-    await page.locator('.ant-select-item-option', { hasText: '13800000010' }).click();
+    await pickAntdOption(page, page.getByTestId('reassign-negotiator'), '13800000010');
     await page.getByTestId('reassign-ok').click();
     await expect(page.getByText('请填写原因（2–200 个字）')).toBeVisible();
     await page.locator('.ant-modal textarea').fill('孙丽休假，改由李娜跟进');
@@ -343,8 +341,7 @@ test.describe('operator console', () => {
     await settled(page);
     await shot(page, testInfo, 'admin-inspections');
     await row.getByTestId('inspection-assign').click();
-    await page.getByTestId('assign-inspector').click();
-    await page.locator('.ant-select-item-option', { hasText: '13800000040' }).click();
+    await pickAntdOption(page, page.getByTestId('assign-inspector'), '13800000040');
     await page.getByTestId('assign-ok').click();
     await expect(page.getByText('已指派')).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, freshMobile, shot, startLoggedIn } from '../support';
+import { apiLogin, freshMobile, pickAntdOption, shot, startLoggedIn } from '../support';
 import { addToCart, cartLineIds, nextWeek, priceText, seededGoods } from '../trade-buy-support';
 
 /**
@@ -127,8 +127,7 @@ test('我要报价 on a 求购 → /pc/preOrderSuccess', async ({ page, request 
   await expect(page.getByTestId('field-price')).toContainText('请输入正确的单价（0.01–1,000,000.00）');
   await page.getByTestId('field-price').locator('input').fill('12.50');
   await page.getByTestId('field-dateCode').locator('input').fill('24+');
-  await page.getByTestId('field-condition').locator('.ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '原装' }).first().click();
+  await pickAntdOption(page, page.getByTestId('field-condition').locator('.ant-select'), '原装');
   await pickDate(page, nextWeek());
   await shot(page, testInfo, 'quote');
   await page.getByTestId('buy-submit').click();
