@@ -334,12 +334,18 @@ function HttpToastBridge() {
   return null;
 }
 
+/**
+ * A user who asked the system for less motion (prefers-reduced-motion) gets antd without its animations: dialogs,
+ * dropdowns and messages appear and go at once. Read once at start, as the theme is built once.
+ */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export default function DesktopApp() {
   return (
     <ConfigProvider
       locale={zhCN}
       theme={{
-        token: { colorPrimary: PRIMARY, colorLink: PRIMARY, borderRadius: 6, colorBgLayout: '#f5f6f8', fontFamily: 'var(--pc-font)' },
+        token: { colorPrimary: PRIMARY, colorLink: PRIMARY, borderRadius: 6, colorBgLayout: '#f5f6f8', fontFamily: 'var(--pc-font)', motion: !reducedMotion },
       }}
     >
       <AntApp message={{ duration: Limits.toastMs / 1000, maxCount: 3 }}>
