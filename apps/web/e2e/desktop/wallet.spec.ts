@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { freshOrder, fundWallet } from '../money-support';
-import { apiLogin, freshMobile, shot as fullShot, holdRequests, startLoggedIn, verifyRealName } from '../support';
+import { apiLogin, freshMobile, shot as fullShot, holdRequests, pickAntdOption, startLoggedIn, verifyRealName } from '../support';
 import { priceText } from '../trade-buy-support';
 import { balanceOf, confirmDeposit, latestDeposit, latestWithdrawal, refuseWithdrawal } from '../wallet-support';
 
@@ -22,11 +22,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 const field = (page: Page, testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 
-async function pickFilter(page: Page, which: 'kind' | 'unit', label: string) {
-  await page.getByTestId(`statement-${which}-filter`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-  await expect(page.getByTestId(`statement-${which}-filter`)).toContainText(label);
-}
+const pickFilter = (page: Page, which: 'kind' | 'unit', label: string) => pickAntdOption(page, page.getByTestId(`statement-${which}-filter`), label);
 
 test('the statement and the rewards: balances per currency, every movement, filters, each linked to its order', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
