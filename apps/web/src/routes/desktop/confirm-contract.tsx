@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useConfirmContract, useRejectContract } from '@/features/trade/api/contract-moves';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
@@ -15,9 +16,6 @@ import { positiveParam, StaffLoadState } from './staff-pages';
 import { pc } from './use-follow-role';
 import { useDocumentTitle } from './use-document-title';
 import './user-centre.css';
-
-export const orderTagColor = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'orange' : status === OrderStatus.Closed ? 'default' : 'green';
 
 function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
   const { message, modal } = App.useApp();
@@ -67,9 +65,7 @@ export function OrderHead({ order, moves }: { order: OrderDetail; moves?: React.
       <section className="pc-card pc-staff-head" data-testid="order-head">
         <div>
           <Tag>订单 {order.orderNo}</Tag>
-          <Tag color={orderTagColor(order.status)} data-testid="order-status">
-            {order.statusText}
-          </Tag>
+          <StatusBadge machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />
           <h1>{order.goodsModel || order.goodsName}</h1>
           <p>
             买方商务 {order.buyerFollowerName || '—'} · 卖方商务 {order.sellerFollowerName || '—'} · 更新于 {formatDate(order.updateTime, 'yyyy-MM-dd HH:mm')}

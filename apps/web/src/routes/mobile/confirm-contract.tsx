@@ -6,22 +6,20 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useConfirmContract, useRejectContract } from '@/features/trade/api/contract-moves';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ContractView } from '@/features/trade/components/mobile/contract-view';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
-import { Fields, NextStep, Section, StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
+import { Fields, NextStep, Section } from '@/features/trade/components/mobile/staff-pre-order';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from './available-paths';
 import { useBack } from './navigation';
 import { LoadState, positiveParam } from './staff-pre-order';
 import { toast } from './toast';
 import styles from './staff-page.module.css';
-
-export const orderTone = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'wait' : status === OrderStatus.Closed ? 'off' : 'done';
 
 /** The order's head: number, status, amount, parties and its followers; what happens next. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -33,9 +31,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             ['订单号', order.orderNo],
             [
               '状态',
-              <StatusPill key="s" tone={orderTone(order.status)} testId="order-status">
-                {order.statusText}
-              </StatusPill>,
+              <StatusBadge key="s" machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />,
             ],
             ['金额', <b key="a">{formatPrice(order.amount, order.priceUnit)}</b>],
             ['意向单', order.preOrderNo],
