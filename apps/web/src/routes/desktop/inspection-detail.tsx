@@ -13,7 +13,7 @@ import { ImageUploader } from '@/features/uploads/components/desktop/image-uploa
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { positiveInt } from '@/lib/query-params';
-import { TradeDetailState } from './trade-detail-state';
+import { LoadState } from '@/components/desktop/load-state';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
@@ -35,7 +35,7 @@ export function InspectionDetailPage() {
 
   if (!inspector) return <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/pc/user')} />;
   if (!detail.data)
-    return <TradeDetailState id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
+    return <LoadState testId="trade-detail-error" id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
 
   const d = detail.data;
   const stage = inspectionStage(d);

@@ -8,7 +8,7 @@ import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { positiveInt } from '@/lib/query-params';
-import { TradeDetailState } from './trade-detail-state';
+import { LoadState } from '@/components/desktop/load-state';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
@@ -28,7 +28,7 @@ export function OrderDetailPage() {
 
   if (!detail.data)
     return (
-      <TradeDetailState id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
+      <LoadState testId="trade-detail-error" id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
     );
   return (
     <OrderDetailView

@@ -23,7 +23,8 @@ import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
@@ -141,7 +142,7 @@ function OrderPay({ orderId }: { orderId: number }) {
         订单支付
       </NavBar>
       {!order ? (
-        <MoneyPageState id={orderId} query={detail} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
+        <LoadState id={orderId} query={detail} {...MONEY_LOAD} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
       ) : (
         <OrderPayView
           order={order}
