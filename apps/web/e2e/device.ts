@@ -23,6 +23,10 @@ export type Device = {
   dialog: (page: Page) => Locator;
   /** Its button that goes ahead: antd-mobile names it (确认支付, 确认收货 …), antd's is the primary one. */
   dialogOk: (page: Page, name: string) => Locator;
+  /** A tab: the phone's are found inside their bar (its test id), the desktop's by their role. */
+  tab: (page: Page, bar: string, name: string) => Locator;
+  /** A button's text as shown: antd spaces out a label of two Chinese characters (编辑 → 编 辑). */
+  buttonText: (label: string) => string;
   /** SMS login through the API as this app does it. */
   login: (request: APIRequestContext, mobile: string) => Promise<LoginResult>;
 };
@@ -35,6 +39,8 @@ export const PHONE: Device = {
   toast: (page, text) => page.getByText(text),
   dialog: (page) => page.locator('.adm-dialog'),
   dialogOk: (page, name) => page.locator('.adm-dialog-button').filter({ hasText: name }),
+  tab: (page, bar, name) => page.getByTestId(bar).getByText(name, { exact: true }),
+  buttonText: (label) => label,
   login: (request, mobile) => apiLogin(request, mobile, 'H5'),
 };
 
@@ -46,6 +52,8 @@ export const DESKTOP: Device = {
   toast: (page, text) => page.locator('.ant-message').getByText(text),
   dialog: (page) => page.locator('.ant-modal-confirm'),
   dialogOk: (page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary'),
+  tab: (page, _bar, name) => page.getByRole('tab', { name, exact: true }),
+  buttonText: (label) => (/^[\u4e00-\u9fa5]{2}$/.test(label) ? [...label].join(' ') : label),
   login: (request, mobile) => apiLogin(request, mobile, 'PC'),
 };
 
