@@ -10,10 +10,12 @@ import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ContractView } from '@/features/trade/components/desktop/contract-view';
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { NextStepAlert } from '@/features/trade/components/desktop/staff-pre-order';
-import { useIsAvailable } from './available-paths';
-import { positiveParam, StaffLoadState } from './staff-pages';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { positiveParam } from '@/lib/query-params';
 import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 export const orderTagColor = (status: number) =>
@@ -116,7 +118,7 @@ export function ConfirmContractPage() {
         ]}
       />
       {!order ? (
-        <StaffLoadState query={orderId ? detail : null} notFound={OrderMsg.orderNotFound} />
+        <LoadState id={orderId} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
           <OrderHead order={order} moves={<Moves order={order} followId={followId} />} />

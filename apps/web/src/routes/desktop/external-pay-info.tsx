@@ -7,9 +7,9 @@ import { EscrowInfo } from '@/features/trade/components/desktop/escrow-info';
 import { externalPayPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { copyText } from '@/lib/clipboard';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /**
@@ -32,7 +32,7 @@ export function ExternalPayInfoPage() {
   return (
     <div className="pc-container" style={{ paddingTop: 20, paddingBottom: 40 }} data-testid="external-pay-info">
       {!info.data ? (
-        <TradeDetailState id={orderId} query={info} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
+        <LoadState testId="trade-detail-error" id={orderId} query={info} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
       ) : (
         <div className="pc-card" style={{ padding: 32 }}>
           <EscrowInfo

@@ -12,9 +12,9 @@ import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/features/trade/model/order-view';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 import './publish.css';
 
@@ -38,7 +38,7 @@ export function ExternalPayPage() {
   if (!order)
     return (
       <div className="pc-container" style={{ paddingTop: 20, paddingBottom: 40 }}>
-        <TradeDetailState id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
+        <LoadState testId="trade-detail-error" id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
       </div>
     );
   if (recorded) content = <Recorded orderId={orderId} priceUnit={order.priceUnit} onOpen={open} />;

@@ -10,10 +10,12 @@ import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { ContractForm } from '@/features/trade/components/desktop/contract-form';
 import { PreOrderFacts, PreOrderHead, preOrderNext } from '@/features/trade/components/desktop/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveParam, StaffLoadState } from './staff-pages';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { positiveParam } from '@/lib/query-params';
 import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 function Generated({ result, followId }: { result: GeneratedContract; followId: number }) {
@@ -80,7 +82,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
         />
       </section>
     );
-  if (!order.data) return <StaffLoadState query={order} notFound={TradeMsg.preOrderNotFound} />;
+  if (!order.data) return <LoadState id={item.preOrderId ?? 0} query={order} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />;
 
   const submit = (body: GenerateContractInput) =>
     generate.mutateAsync(body).then(
@@ -123,7 +125,7 @@ export function GenerateContractPage() {
           { title: '生成合同' },
         ]}
       />
-      {item.data ? <ContractStep item={item.data} /> : <StaffLoadState query={followId ? item : null} notFound={OrderMsg.followNotFound} />}
+      {item.data ? <ContractStep item={item.data} /> : <LoadState id={followId} query={item} notFound={OrderMsg.followNotFound} {...STAFF_LOAD} />}
     </div>
   );
 }

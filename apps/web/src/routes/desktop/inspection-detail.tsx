@@ -12,9 +12,9 @@ import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
  * 验货详情 (/pc/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
@@ -35,7 +35,7 @@ export function InspectionDetailPage() {
 
   if (!inspector) return <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/pc/user')} />;
   if (!detail.data)
-    return <TradeDetailState id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
+    return <LoadState testId="trade-detail-error" id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
 
   const d = detail.data;
   const stage = inspectionStage(d);

@@ -6,10 +6,10 @@ import { OrderDetailView } from '@/features/trade/components/desktop/order-detai
 import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { positiveInt } from '@/lib/query-params';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
  * /pc/myxg/myDetails?id=&source=order, /pc/myxg/myBuyOrderDetail?id=, /pc/myxg/mySaleOrderDetail?id=: an order for
@@ -28,7 +28,7 @@ export function OrderDetailPage() {
 
   if (!detail.data)
     return (
-      <TradeDetailState id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
+      <LoadState testId="trade-detail-error" id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
     );
   return (
     <OrderDetailView

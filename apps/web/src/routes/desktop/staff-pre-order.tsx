@@ -7,8 +7,10 @@ import { useConfirmPreOrder, useEditPreOrder, useRejectPreOrder } from '@/featur
 import { PreOrderEditForm } from '@/features/trade/components/desktop/pre-order-edit-form';
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { PreOrderFacts, PreOrderHead, preOrderNext, Revisions } from '@/features/trade/components/desktop/staff-pre-order';
-import { positiveParam, StaffLoadState } from './staff-pages';
-import { useDocumentTitle } from './use-document-title';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { positiveParam } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 function Moves({ order }: { order: PreOrderDetail }) {
@@ -87,7 +89,7 @@ function StaffPreOrderPage({ editing }: { editing: boolean }) {
         ]}
       />
       {!order ? (
-        <StaffLoadState query={orderId ? detail : null} notFound={TradeMsg.preOrderNotFound} />
+        <LoadState id={orderId} query={detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
           <PreOrderHead order={order} extra={<Moves order={order} />} />

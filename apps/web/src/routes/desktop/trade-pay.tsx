@@ -20,7 +20,7 @@ import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { TradeDetailState } from './trade-detail-state';
+import { LoadState } from '@/components/desktop/load-state';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/pay (login-guarded): mode=cart confirms the checked lines; mode=order pays an order (wallet or bank transfer). */
@@ -124,7 +124,7 @@ function OrderPay({ orderId }: { orderId: number }) {
   const order = detail.data;
   if (!order)
     return (
-      <TradeDetailState id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
+      <LoadState testId="trade-detail-error" id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
     );
   const pay = async () => {
     await moves.payWallet();

@@ -14,10 +14,12 @@ import { ContractView } from '@/features/trade/components/mobile/contract-view';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
 import { Fields, NextStep, Section, StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { positiveParam } from '@/lib/query-params';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 export const orderTone = (status: number) =>
@@ -129,7 +131,7 @@ export function Component() {
         </NavBar>
       </div>
       {!order ? (
-        <LoadState query={orderId ? detail : { isPending: false, error: null, refetch: () => {} }} notFound={OrderMsg.orderNotFound} back={{ label: '返回跟单', to: '/follow' }} />
+        <LoadState id={orderId} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
           <OrderSummary order={order} />

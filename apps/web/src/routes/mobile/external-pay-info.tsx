@@ -6,9 +6,10 @@ import { EscrowInfo } from '@/features/trade/components/mobile/escrow-info';
 import { externalPayPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { copyText } from '@/lib/clipboard';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 
@@ -35,7 +36,7 @@ export function Component() {
         银行转账
       </NavBar>
       {!info.data ? (
-        <MoneyPageState id={orderId} query={info} />
+        <LoadState id={orderId} query={info} {...MONEY_LOAD} />
       ) : (
         <EscrowInfo
           info={info.data}

@@ -13,8 +13,9 @@ import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/features/trade/model/order-view';
 import { uploadImage } from '@/features/uploads/api/upload-image';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 
@@ -34,7 +35,7 @@ export function Component() {
   const order = detail.data;
 
   let content;
-  if (!order) content = <MoneyPageState id={orderId} query={detail} />;
+  if (!order) content = <LoadState id={orderId} query={detail} {...MONEY_LOAD} />;
   else if (recorded) content = <Recorded orderId={orderId} priceUnit={order.priceUnit} onOpen={(path) => navigate(path, { replace: true })} />;
   else if (!order.canRecordTransfer) {
     const pending = order.status === OrderStatus.AwaitingPayment && hasPendingTransfer(order);

@@ -11,10 +11,12 @@ import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { ContractForm } from '@/features/trade/components/mobile/contract-form';
 import { Fields, NextStep, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { positiveParam } from '@/lib/query-params';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 /** 合同已生成: the order and contract numbers, 待确认合同, who acts next, and the way to the order. */
@@ -77,7 +79,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
         </Button>
       </div>
     );
-  if (!order.data) return <LoadState query={order} notFound={TradeMsg.preOrderNotFound} back={{ label: '返回跟单', to: '/follow' }} />;
+  if (!order.data) return <LoadState id={item.preOrderId ?? 0} query={order} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />;
 
   const submit = async (body: GenerateContractInput) => {
     try {
@@ -118,7 +120,7 @@ export function Component() {
       {item.data ? (
         <ContractStep item={item.data} />
       ) : (
-        <LoadState query={followId ? item : { isPending: false, error: null, refetch: () => {} }} notFound={OrderMsg.followNotFound} back={{ label: '返回跟单', to: '/follow' }} />
+        <LoadState id={followId} query={item} notFound={OrderMsg.followNotFound} {...STAFF_LOAD} />
       )}
     </div>
   );

@@ -12,9 +12,9 @@ import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**
@@ -70,9 +70,9 @@ export function Component() {
     content = <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/user', { replace: true })} />;
   } else {
     content = (
-      <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="inspection-detail-error" back={{ label: '我的验货', path: '/myxg/myYanHuo' }}>
+      <LoadState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="inspection-detail-error" back={{ label: '我的验货', to: '/myxg/myYanHuo' }}>
         {renderDetail}
-      </DetailState>
+      </LoadState>
     );
   }
 

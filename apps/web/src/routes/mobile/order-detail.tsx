@@ -6,10 +6,10 @@ import { OrderDetailView } from '@/features/trade/components/mobile/order-detail
 import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { LoadState } from '@/components/mobile/load-state';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**
@@ -28,7 +28,7 @@ export function Component() {
   const openDispute = useOpenDispute();
 
   const content = (
-    <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="order-detail-error" back={{ label: '全部订单', path: '/myorder' }}>
+    <LoadState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="order-detail-error" back={{ label: '全部订单', to: '/myorder' }}>
       {(data) => (
         <OrderDetailView
           detail={data}
@@ -40,7 +40,7 @@ export function Component() {
           onDispute={(reason) => openDispute.mutateAsync({ orderId: id, reason }).then(() => toast(DisputeMsg.openOk))}
         />
       )}
-    </DetailState>
+    </LoadState>
   );
 
   return (

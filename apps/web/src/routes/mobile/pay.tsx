@@ -23,9 +23,10 @@ import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 import money from './money-pages.module.css';
@@ -141,7 +142,7 @@ function OrderPay({ orderId }: { orderId: number }) {
         订单支付
       </NavBar>
       {!order ? (
-        <MoneyPageState id={orderId} query={detail} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
+        <LoadState id={orderId} query={detail} {...MONEY_LOAD} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
       ) : (
         <OrderPayView
           order={order}

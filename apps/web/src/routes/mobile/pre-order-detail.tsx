@@ -6,9 +6,9 @@ import { useCancelPreOrder } from '@/features/trade/api/pre-order-moves';
 import { PreOrderDetailView } from '@/features/trade/components/mobile/pre-order-detail-view';
 import { cancelFromStatus } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**
@@ -34,9 +34,9 @@ export function Component() {
   };
 
   const content = (
-    <DetailState id={id} query={detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} testId="pre-order-detail-error" back={{ label: '我的意向单', path: '/myxg/myOrderIntention' }}>
+    <LoadState id={id} query={detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} testId="pre-order-detail-error" back={{ label: '我的意向单', to: '/myxg/myOrderIntention' }}>
       {(data) => <PreOrderDetailView detail={data} onCancel={onCancel} cancelling={cancel.isPending} onOpen={(path) => navigate(path)} />}
-    </DetailState>
+    </LoadState>
   );
 
   return (

@@ -1,57 +1,22 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useSearchParams } from 'react-router';
-import { Msg, TradeMsg } from '@mts/shared/messages';
+import { TradeMsg } from '@mts/shared/messages';
 import { preOrderRejectBody, type PreOrderDetail } from '@mts/shared/schemas';
 import { useConfirmPreOrder, useEditPreOrder, useRejectPreOrder } from '@/features/trade/api/pre-order-moves';
 import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { PreOrderEditForm } from '@/features/trade/components/mobile/pre-order-edit-form';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
 import { RevisionList, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
-import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { useBack } from '@/components/mobile/navigation';
+import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { positiveParam } from '@/lib/query-params';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
-
-export const positiveParam = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
-/** Loading, 意向单不存在 / 无权查看 / 获取数据失败 (retry), or the page. */
-export function LoadState({ query, notFound, back }: { query: { isPending: boolean; error: unknown; refetch: () => unknown }; notFound: string; back: { label: string; to: string } }) {
-  const navigate = useAppNavigate();
-  if (query.isPending && !query.error)
-    return (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  const code = query.error instanceof ApiError ? query.error.code : 404;
-  const title = code === 403 ? (query.error as ApiError).message : code === 404 ? notFound : Msg.listLoadFailed;
-  return (
-    <ErrorBlock status="empty" title={title} description={code === 403 || code === 404 ? '' : '请检查网络后重试'} className={styles.error} data-testid="page-error">
-      <div className={styles.errorActions}>
-        {code !== 403 && code !== 404 && (
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void query.refetch()}>
-            重新加载
-          </Button>
-        )}
-        <Button color="primary" shape="rounded" onClick={() => navigate(back.to, { replace: true })}>
-          {back.label}
-        </Button>
-      </div>
-    </ErrorBlock>
-  );
-}
 
 /** 拒绝 (reason) and 确认 at the bottom, each only when the server allows it. */
 function Moves({ order }: { order: PreOrderDetail }) {
@@ -152,7 +117,7 @@ function StaffPreOrderPage({ editing }: { editing: boolean }) {
         </NavBar>
       </div>
       {!order || !orderId ? (
-        <LoadState query={orderId ? detail : { isPending: false, error: new ApiError(TradeMsg.preOrderNotFound, 404), refetch: () => {} }} notFound={TradeMsg.preOrderNotFound} back={{ label: '返回跟单', to: '/follow' }} />
+        <LoadState id={orderId} query={detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
           <StaffPreOrderView order={order} />
