@@ -1,6 +1,6 @@
 import { test as base, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { apiLogin, startLoggedIn } from './support';
+import { apiLogin } from './support';
 
 /**
  * The twin stories: a spec in e2e/shared runs in both projects (phone, desktop) and asks a small per-device driver
@@ -57,18 +57,12 @@ export const DESKTOP: Device = {
   login: (request, mobile) => apiLogin(request, mobile, 'PC'),
 };
 
-export const deviceName = (testInfo: TestInfo): DeviceName => (testInfo.project.name === 'desktop' ? 'desktop' : 'phone');
+const deviceName = (testInfo: TestInfo): DeviceName => (testInfo.project.name === 'desktop' ? 'desktop' : 'phone');
 
 /** The test of a shared story: each test gets the driver of the project it runs in as `device`. */
 export function storyTest<D extends Device>(drivers: Record<DeviceName, D>) {
   return base.extend<{ device: D }>({
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's needs from the destructuring
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its destructured first argument
     device: async ({}, use, testInfo) => use(drivers[deviceName(testInfo)]),
   });
-}
-
-/** Opens `path` of this app logged in as `user`. */
-export async function openAs(page: Page, device: Device, user: LoginResult, path: string) {
-  await startLoggedIn(page, user);
-  await page.goto(device.url(path));
 }

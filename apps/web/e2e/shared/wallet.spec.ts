@@ -28,6 +28,8 @@ type WalletDriver = Device & {
   /** The phone's rows show each delta and the balance after on their own lines. */
   checkStatementLines?: (rows: Locator, order: FreshOrder, unit: 0 | 10) => Promise<void>;
   checkRefusedLines?: (rows: Locator) => Promise<void>;
+  /** What the real-name page shows first. */
+  realnameShown: string;
 };
 
 const test = storyTest<WalletDriver>({
@@ -58,6 +60,7 @@ const test = storyTest<WalletDriver>({
       await expect(rows.nth(2).getByTestId('statement-delta-frozen')).toHaveText(`冻结+${priceText(order.amount, unit)}`);
     },
     checkRefusedLines: (rows) => expect(rows.nth(1).getByTestId('statement-delta-frozen')).toHaveText('冻结+¥1,200.00'),
+    realnameShown: 'realname-form',
   },
   desktop: {
     ...DESKTOP,
@@ -72,6 +75,7 @@ const test = storyTest<WalletDriver>({
     },
     expectAccountName: (page, masked) => expect(DESKTOP.field(page, 'withdraw-account-name')).toHaveValue(masked),
     pickRewardKind: (page, label) => page.getByTestId('reward-filter').getByText(label, { exact: true }).click(),
+    realnameShown: 'realname-page',
   },
 });
 
@@ -267,5 +271,5 @@ test('提现 without real-name verification: told why and sent to the real-name 
   await shot(page, testInfo, 'wallet-withdraw-needs-realname');
   await page.getByTestId('withdraw-go-realname').click();
   await expect(page).toHaveURL(device.url('/realname'));
-  await expect(page.getByTestId(device.name === 'phone' ? 'realname-form' : 'realname-page')).toBeVisible();
+  await expect(page.getByTestId(device.realnameShown)).toBeVisible();
 });
