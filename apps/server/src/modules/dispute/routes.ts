@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DisputeMsg } from '@mts/shared/messages';
 import { decideDisputeBody, decideDisputeReply, disputeListQuery, disputeListReply, disputeReply, idParam, openDisputeBody } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator, requireUser } from '../../plugins/auth.ts';
 import { decideDispute, listDisputes, openDispute } from './service.ts';
 
@@ -14,7 +14,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const op = { preHandler: requireOperator() };
   app.get('/admin/disputes', { ...op, schema: { tags: ['admin'], summary: '订单纠纷列表（运营）', querystring: disputeListQuery, response: { 200: disputeListReply } } }, async (req) =>
-    paged(await listDisputes(req.ctx, req.query)),
+    pageReply(await listDisputes(req.ctx, req.query)),
   );
   app.post(
     '/admin/disputes/:id/decide',

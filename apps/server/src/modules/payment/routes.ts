@@ -16,7 +16,7 @@ import {
   transferReply,
 } from '@mts/shared/schemas';
 import { MoneyMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { adminTransfers, cancelOrder, confirmReceipt, confirmTransfer, externalPayInfo, payOrder, recordTransfer, refundOrder, rejectTransfer, shipOrder } from './service.ts';
 
@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     req.moneyCall((tx) => rejectTransfer(tx, req.body)),
   );
   app.get('/order/admin/transfers', { ...auth, schema: { tags, summary: '运营：待确认的对公转账', querystring: adminQueueQuery, response: { 200: adminTransferList } } }, async (req) =>
-    paged(await adminTransfers(req.ctx, req.query)),
+    pageReply(await adminTransfers(req.ctx, req.query)),
   );
   app.post('/order/ship', { ...auth, schema: { tags, summary: '卖方发货（待发货 → 待验货）', body: shipBody, response: { 200: orderStatusReply } } }, async (req) => ({
     ...ok(await shipOrder(req.ctx, req.body)),

@@ -16,7 +16,7 @@ import {
   withdrawPayBody,
   withdrawRefuseBody,
 } from '@mts/shared/schemas';
-import { paged } from '../../lib/envelope.ts';
+import { pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   adminDeposits,
@@ -38,7 +38,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireUser() };
 
   app.get('/wallet/statement', { ...auth, schema: { tags, summary: '资金明细（分页，按类型筛选，关联订单）', querystring: statementQuery, response: { 200: statementReply } } }, async (req) =>
-    paged(await statement(req.ctx, req.query)),
+    pageReply(await statement(req.ctx, req.query)),
   );
   app.post('/wallet/deposit', { ...auth, schema: { tags, summary: '充值申请（对公转账：平台账户与唯一附言）', body: depositBody, response: { 200: depositReply } } }, async (req) =>
     req.moneyCall((tx) => requestDeposit(tx, req.body)),
@@ -56,15 +56,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     req.moneyCall((tx) => refuseWithdrawal(tx, req.body)),
   );
   app.get('/wallet/deposits', { ...auth, schema: { tags, summary: '我的充值记录', querystring: pageQuery, response: { 200: depositList } } }, async (req) =>
-    paged(await myDeposits(req.ctx, req.query)),
+    pageReply(await myDeposits(req.ctx, req.query)),
   );
   app.get('/wallet/withdrawals', { ...auth, schema: { tags, summary: '我的提现记录', querystring: pageQuery, response: { 200: withdrawalList } } }, async (req) =>
-    paged(await myWithdrawals(req.ctx, req.query)),
+    pageReply(await myWithdrawals(req.ctx, req.query)),
   );
   app.get('/wallet/admin/deposits', { ...auth, schema: { tags, summary: '运营：充值待确认', querystring: adminQueueQuery, response: { 200: adminDepositList } } }, async (req) =>
-    paged(await adminDeposits(req.ctx, req.query)),
+    pageReply(await adminDeposits(req.ctx, req.query)),
   );
   app.get('/wallet/admin/withdrawals', { ...auth, schema: { tags, summary: '运营：提现待打款', querystring: adminQueueQuery, response: { 200: adminWithdrawalList } } }, async (req) =>
-    paged(await adminWithdrawals(req.ctx, req.query)),
+    pageReply(await adminWithdrawals(req.ctx, req.query)),
   );
 };
