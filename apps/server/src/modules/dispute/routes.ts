@@ -3,7 +3,6 @@ import { DisputeMsg } from '@mts/shared/messages';
 import { decideDisputeBody, decideDisputeReply, disputeListQuery, disputeListReply, disputeReply, idParam, openDisputeBody } from '@mts/shared/schemas';
 import { ok, paged } from '../../lib/envelope.ts';
 import { requireOperator, requireUser } from '../../plugins/auth.ts';
-import { moneyCall } from '../wallet/routes.ts';
 import { decideDispute, listDisputes, openDispute } from './service.ts';
 
 /** Order disputes (issue 12): a party or an operator opens one; operators list and decide them. Rules in service.ts. */
@@ -20,6 +19,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/disputes/:id/decide',
     { ...op, schema: { tags: ['admin'], summary: '处理纠纷：放款给卖方或退款给买方（运营，幂等）', params: idParam, body: decideDisputeBody, response: { 200: decideDisputeReply } } },
-    async (req) => moneyCall(req, (tx) => decideDispute(tx, { id: req.params.id, decision: req.body.decision, note: req.body.note })),
+    async (req) => req.moneyCall((tx) => decideDispute(tx, { id: req.params.id, decision: req.body.decision, note: req.body.note })),
   );
 };

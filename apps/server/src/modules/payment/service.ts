@@ -4,8 +4,7 @@ import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
 import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
-import type { FastifyInstance } from 'fastify';
-import { appContext, inTx, type ServiceContext, userOf } from '../../lib/context.ts';
+import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
@@ -403,26 +402,10 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
   return { msg: MoneyMsg.refundOk, data: statusOf(row) };
 }
 
-/** Runs autoConfirmDue every MoneyLimits.sweepIntervalMs on this instance when config.money.sweep (like the dispatch release sweep). */
-export function scheduleAutoConfirmSweep(app: FastifyInstance): void {
-  if (!app.config.money.sweep) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    autoConfirmDue(appContext(app))
-      .then((n) => {
-        if (n) app.log.info({ confirmed: n }, 'money: orders confirmed automatically');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'money auto-confirm sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, MoneyLimits.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+/** The auto-confirm sweep as a job of plugins/scheduler.ts (every MoneyLimits.sweepIntervalMs when config.money.sweep). */
+export async function autoConfirmSweep(ctx: ServiceContext): Promise<void> {
+  const n = await autoConfirmDue(ctx);
+  if (n) ctx.log.info({ confirmed: n }, 'money: orders confirmed automatically');
 }
 
 /** GET /order/admin/transfers (operators): recorded transfers by status (default 待确认), with their order. */
