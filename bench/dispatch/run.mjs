@@ -25,6 +25,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
 import { followUp } from '../../apps/server/src/modules/dispatch/service.ts';
 import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
+import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
 const LEADS = sized('BENCH_LEADS', 50, 10);
 const GRABS = sized('BENCH_GRABS', 200, 40);
@@ -140,6 +141,7 @@ if (!hasFlag('--pg-only')) {
   expectCorrect('pglite', fig);
 }
 if (PG_URL) {
+  allowScratchDrop();
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `mts_bench_dispatch_${randomBytes(4).toString('hex')}`;

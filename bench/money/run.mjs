@@ -28,6 +28,7 @@ import { idempotent } from '../../apps/server/src/modules/wallet/idempotency.ts'
 import { ledgerCheck } from '../../apps/server/src/modules/wallet/service.ts';
 import { createOrder, fund } from '../../apps/server/test/money-factories.ts';
 import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
+import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
 const PAYERS = sized('BENCH_PAYERS', 100, 20);
 const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
@@ -139,11 +140,7 @@ if (!hasFlag('--pg-only')) {
   expectCorrect('pglite', fig);
 }
 if (PG_URL) {
-  // DROP … WITH (FORCE) ends the scratch database's last idle connection (57P01): expected, not a failure.
-  process.on('uncaughtException', (err) => {
-    if (err?.code === '57P01') return;
-    throw err;
-  });
+  allowScratchDrop();
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `mts_bench_money_${randomBytes(4).toString('hex')}`;

@@ -32,6 +32,7 @@ import { listGoods } from '../../apps/server/src/modules/goods/service.ts';
 import { listingVector, loadCatalog } from '../../apps/server/src/modules/search/indexer.ts';
 import { normalizePartNumber } from '../../packages/shared/src/validate.ts';
 import { finish, hasFlag, sized } from '../lib/report.mjs';
+import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
 const ROWS = sized('BENCH_ROWS', 100_000, 3000);
 const RUNS = sized('BENCH_RUNS', 20, 3);
@@ -272,6 +273,7 @@ async function main() {
     finish('search', figures);
     return;
   }
+  allowScratchDrop();
   const keep = process.env.BENCH_PG_DB || '';
   if (keep && !/^[a-z0-9_]+$/.test(keep)) throw new Error('BENCH_PG_DB: lower-case letters, digits and _ only');
   const name = keep || `mts_bench_search_${randomBytes(4).toString('hex')}`;
