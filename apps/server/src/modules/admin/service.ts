@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AdminLimits, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { AdminLimits, BusinessType, FollowType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AdminMsg, AuthMsg, Msg } from '@mts/shared/messages';
 import type { AdminLeadRow, AdminOrderRow, PreOrderRow, AdminRoleBody, AdminUserDetail, AdminUserRow } from '@mts/shared/schemas';
 import {
@@ -22,6 +22,7 @@ import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
+import { assignLead } from '../dispatch/service.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { paged } from '../../lib/paged.ts';
@@ -386,48 +387,26 @@ export async function releaseLead(ctx: ServiceContext, input: { id: number; reas
 export async function reassignLead(ctx: ServiceContext, input: { id: number; negotiatorId: number; reason: string }): Promise<AdminLeadRow> {
   const [target] = await ctx.db.select({ id: users.id, businessType: users.businessType, status: users.status }).from(users).where(eq(users.id, input.negotiatorId)).limit(1);
   if (!target || target.businessType !== BusinessType.Negotiator || target.status !== AccountStatus.Active) throw badRequest(AdminMsg.notNegotiator);
-  const cap = ctx.config.dispatch.maxOpenLeads;
   await inTx(ctx, async (tx) => {
     const { lead, item } = await grabbedLead(tx, input.id);
     if (lead.negotiatorId === target.id) throw new AppError(409, AdminMsg.sameNegotiator);
-    // His own grabs count his open leads under the same lock (dispatch/service.ts grabLead).
-    await tx.db.select({ id: users.id }).from(users).where(eq(users.id, target.id)).for('update');
-    const [open] = await tx.db
-      .select({ n: count() })
-      .from(followItems)
-      .where(and(eq(followItems.userId, target.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
-    if (open!.n >= cap) throw new AppError(409, AdminMsg.negotiatorAtCap(cap));
+    // The holder's item goes first: one open item per lead (a partial unique index).
     if (item) await releaseItem(tx, item.id);
-    const at = now(tx);
-    await transition(tx, {
-      machine: leadMachine,
-      table: clues,
-      id: lead.id,
+    const { followId } = await assignLead(tx, {
+      leadId: lead.id,
+      negotiatorId: target.id,
       move: 'reassign',
       actor: 'operator',
       where: lead.negotiatorId === null ? isNull(clues.negotiatorId) : eq(clues.negotiatorId, lead.negotiatorId),
-      set: { negotiatorId: target.id, updatedAt: at },
       refusals: leadRefusals,
+      atCap: AdminMsg.negotiatorAtCap,
     });
-    const [created] = await tx.db
-      .insert(followItems)
-      .values({
-        userId: target.id,
-        type: FollowType.Clue,
-        identity: FollowIdentity.Negotiator,
-        model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
-        status: FollowStatus.Pending,
-        clueId: lead.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: followItems.id });
     await audit(tx, {
       action: 'lead.reassign',
       entityType: 'lead',
       entityId: lead.id,
       before: { status: lead.status, negotiatorId: lead.negotiatorId, followId: item?.id ?? null },
-      after: { status: lead.status, negotiatorId: target.id, followId: created!.id },
+      after: { status: lead.status, negotiatorId: target.id, followId },
       reason: input.reason,
     });
     tx.events.publish({
@@ -437,7 +416,7 @@ export async function reassignLead(ctx: ServiceContext, input: { id: number; neg
       holderId: item?.userId ?? lead.negotiatorId,
       followId: item?.id ?? null,
       newHolderId: target.id,
-      newFollowId: created!.id,
+      newFollowId: followId,
     });
   });
   return leadRow(ctx, input.id);
