@@ -2,8 +2,9 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, rowPayPath, sideLabel } from '../../model/order-view';
-import { StatusTag } from './status-tag';
+import { goodsSubtitle, moneyText, orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
 type OrderTableProps = {
@@ -47,7 +48,7 @@ export function OrderTable({ rows, total, page, pageSize, loading, emptyText, on
         </div>
       ),
     },
-    { title: '状态', key: 'status', width: 96, render: (_, o) => <StatusTag text={orderStatusText(o)} tone={orderStatusTone(o.status)} /> },
+    { title: '状态', key: 'status', width: 96, render: (_, o) => <StatusBadge machine={orderMachine} status={o.status} text={orderStatusText(o)} /> },
     { title: '下单时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
     {
       title: '操作',

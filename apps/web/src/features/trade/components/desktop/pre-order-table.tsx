@@ -3,8 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
-import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
-import { StatusTag } from './status-tag';
+import { preOrderStatusText } from '../../model/pre-order-view';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
 type PreOrderTableProps = {
@@ -36,7 +37,7 @@ export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText,
     { title: '单价', key: 'price', width: 120, align: 'right', render: (_, o) => moneyText(o).price },
     { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
     { title: '我的身份', key: 'side', width: 100, render: (_, o) => sideLabel(o.myRole) },
-    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag text={preOrderStatusText(o)} tone={preOrderStatusTone(o.status)} /> },
+    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusBadge machine={preOrderMachine} status={o.status} text={preOrderStatusText(o)} /> },
     { title: '提交时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
     {
       title: '操作',

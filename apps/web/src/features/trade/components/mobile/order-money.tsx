@@ -2,7 +2,7 @@ import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { inspectionRows, inspectionTone, paymentRows, refundRows, settlementRows, shipmentRows, type Row } from '../../model/payment';
 import { Fields, Section } from './detail-parts';
-import { StatusTag } from './status-tag';
+import { ToneTag } from '@/components/mobile/status-badge';
 import { TransferList } from './transfer-list';
 import styles from './money.module.css';
 
@@ -41,7 +41,9 @@ export function OrderMoney({ detail }: { detail: OrderDetail }) {
         <Section title="验货报告" testId="order-inspection">
           {report && (
             <div style={{ marginBottom: 6 }}>
-              <StatusTag text={report.resultText} tone={inspectionTone(report)} testId="inspection-result" />
+              <ToneTag tone={inspectionTone(report)} testId="inspection-result">
+                {report.resultText}
+              </ToneTag>
             </div>
           )}
           <Fields rows={fields(inspection)} />
