@@ -14,6 +14,7 @@ import { formColumns } from '../clue/service.ts';
 import { takeSellerSide } from '../order/service.ts';
 import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { followItemPage, leadPool, preOrderPool, toFollowItems, type FollowRow } from './queries.ts';
+import { personName } from '../../lib/names.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -245,7 +246,7 @@ export async function followDetail(ctx: ServiceContext, id: number): Promise<Fol
   return {
     ...item!,
     clue: clueRows[0] ? toRecord(clueRows[0], me.id, { showContact }) : null,
-    notes: notes.map((n) => ({ id: n.id, content: n.content, createTime: formatChinaTime(n.createdAt), userName: n.realName || n.nickName || '' })),
+    notes: notes.map((n) => ({ id: n.id, content: n.content, createTime: formatChinaTime(n.createdAt), userName: personName(n) })),
     closeReason: row.closeReason,
     canPublishGoods: pending && leadItem,
     canClose: pending && leadItem,
@@ -274,7 +275,7 @@ export async function addNote(ctx: ServiceContext, input: { id: number; content:
     });
     const [note] = await tx.db.insert(followNotes).values({ followId: input.id, userId: me.id, content: input.content, createdAt: now }).returning();
     const [u] = await tx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
-    return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: u?.realName || u?.nickName || '' };
+    return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: personName(u) };
   });
 }
 
