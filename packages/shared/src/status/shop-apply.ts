@@ -10,7 +10,9 @@ export type ShopApplyStatusCode = (typeof ShopApplyStatus)[keyof typeof ShopAppl
 /** Approved and rejected are final; a rejected user applies again with a new application. */
 export const shopApplyMachine = defineMachine({
   entity: 'shopApply',
+  initial: [ShopApplyStatus.UnderReview],
   labels: { 0: '审核中', 1: '已通过', 2: '已驳回' },
+  tones: { 0: 'processing', 1: 'success', 2: 'default' },
   moves: {
     approve: { from: [ShopApplyStatus.UnderReview], to: ShopApplyStatus.Approved, by: ['operator'], label: '通过' },
     reject: { from: [ShopApplyStatus.UnderReview], to: ShopApplyStatus.Rejected, by: ['operator'], label: '驳回' },

@@ -8,7 +8,6 @@ import {
   moneyText,
   orderNextStep,
   orderStatusText,
-  orderStatusTone,
   sideLabel,
 } from '../../model/order-view';
 import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../../model/detail-views';
@@ -18,7 +17,8 @@ import { NextStepAlert } from './next-step';
 import { OrderMoney } from './order-money';
 import { ReasonButton } from './reason-button';
 import { ShipButton } from './ship-button';
-import { StatusTag } from './status-tag';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
 /**
@@ -48,7 +48,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
       <Card className="mts-contract-no-print">
         <div className="pc-trade-status">
           <h2>订单 {detail.orderNo}</h2>
-          <StatusTag text={orderStatusText(detail)} tone={orderStatusTone(detail.status)} testId="order-status" />
+          <StatusBadge machine={orderMachine} status={detail.status} text={orderStatusText(detail)} testId="order-status" />
           <span className="pc-trade-side" data-testid="order-side">
             {sideLabel(detail.myRole)}
           </span>

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { orderMoneyBlocks } from '../../model/detail-views';
 import { inspectionTone, type Row } from '../../model/payment';
-import { StatusTag } from './status-tag';
+import { ToneTag } from '@/components/desktop/status-badge';
 import { TransferList } from './transfer-list';
 import './money.css';
 
@@ -48,7 +48,7 @@ export function OrderMoney({ detail }: { detail: OrderDetail }) {
           title="验货报告"
           className="mts-contract-no-print"
           data-testid="order-inspection"
-          extra={report ? <StatusTag text={report.resultText} tone={inspectionTone(report)} testId="inspection-result" /> : undefined}
+          extra={report ? <ToneTag tone={inspectionTone(report)} testId="inspection-result">{report.resultText}</ToneTag> : undefined}
         >
           <Rows rows={inspection} />
           {report && report.photos.length > 0 && (

@@ -10,7 +10,6 @@ import {
   moneyText,
   orderNextStep,
   orderStatusText,
-  orderStatusTone,
   sideLabel,
   type OrderAction,
 } from '../../model/order-view';
@@ -21,7 +20,8 @@ import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { OrderMoney } from './order-money';
 import { ReasonDialog } from './reason-dialog';
 import { ShipDialog } from './ship-dialog';
-import { StatusTag } from './status-tag';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
 
 /**
@@ -80,7 +80,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
     <div data-testid="order-detail-view">
       <div className={styles.section}>
         <div className={styles.statusBig}>
-          <StatusTag text={orderStatusText(detail)} tone={orderStatusTone(detail.status)} testId="order-status" />
+          <StatusBadge machine={orderMachine} status={detail.status} text={orderStatusText(detail)} testId="order-status" big />
           <span className={styles.side} data-testid="order-side">
             {sideLabel(detail.myRole)}
           </span>

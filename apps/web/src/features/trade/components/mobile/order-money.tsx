@@ -3,7 +3,7 @@ import { SafeImage } from '@/components/safe-image';
 import { orderMoneyBlocks } from '../../model/detail-views';
 import { inspectionTone, type Row } from '../../model/payment';
 import { Fields, Section } from './detail-parts';
-import { StatusTag } from './status-tag';
+import { ToneTag } from '@/components/mobile/status-badge';
 import { TransferList } from './transfer-list';
 import styles from './money.module.css';
 
@@ -37,7 +37,9 @@ export function OrderMoney({ detail }: { detail: OrderDetail }) {
         <Section title="验货报告" testId="order-inspection">
           {report && (
             <div style={{ marginBottom: 6 }}>
-              <StatusTag text={report.resultText} tone={inspectionTone(report)} testId="inspection-result" />
+              <ToneTag tone={inspectionTone(report)} testId="inspection-result">
+                {report.resultText}
+              </ToneTag>
             </div>
           )}
           <Fields rows={fields(inspection)} />

@@ -3,10 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
 import { preOrderCancelBody } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
-import { preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
+import { preOrderNextStep, preOrderOrderPath, preOrderStatusText, revisionChangeText } from '../../model/pre-order-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
 import { ReasonDialog } from './reason-dialog';
-import { StatusTag } from './status-tag';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
 import type { PreOrderDetailViewProps } from '../../model/detail-views';
 
@@ -30,7 +31,7 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
     <div data-testid="pre-order-detail-view">
       <div className={styles.section}>
         <div className={styles.statusBig}>
-          <StatusTag text={preOrderStatusText(detail)} tone={preOrderStatusTone(detail.status)} testId="pre-order-status" />
+          <StatusBadge machine={preOrderMachine} status={detail.status} text={preOrderStatusText(detail)} testId="pre-order-status" big />
           <span className={styles.side}>{sideLabel(detail.myRole)}</span>
         </div>
         <NextStepBox step={preOrderNextStep(detail)} />
