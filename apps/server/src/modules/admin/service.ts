@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AdminLimits, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { AdminLimits, BusinessType, FollowType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AdminMsg, AuthMsg, Msg } from '@mts/shared/messages';
 import type { AdminLeadRow, AdminOrderRow, PreOrderRow, AdminRoleBody, AdminUserDetail, AdminUserRow } from '@mts/shared/schemas';
 import {
@@ -22,8 +22,10 @@ import { audit } from '../audit/service.ts';
 import { syncShopStatus } from '../shop/service.ts';
 import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
+import { assignLead } from '../dispatch/service.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * The operator console's people and trade actions (issue 12). Reads are plain queries; every write is one inTx with
@@ -32,7 +34,6 @@ import { escapeLike } from '../../lib/like.ts';
  */
 
 type Page = { pageNum: number; pageSize: number };
-const pageOf = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
 const now = (ctx: ServiceContext) => new Date(ctx.clock.now());
 const MINUTE_MS = 60_000;
 
@@ -71,12 +72,12 @@ export async function listUsers(ctx: ServiceContext, q: Page & { keyword?: strin
   if (q.isOperator !== undefined) conds.push(eq(users.isOperator, q.isOperator));
   if (q.status !== undefined) conds.push(eq(users.status, Number(q.status)));
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(toUserRow), total: n!.n };
+  );
+  return { rows: rows.map(toUserRow), total };
 }
 
 async function readUser(ctx: ServiceContext, id: number): Promise<UserDb> {
@@ -297,22 +298,20 @@ export async function listLeads(
     conds.push(or(ilike(clues.goodsModel, pattern), ilike(clues.goodsName, pattern), ilike(owner.nickName, pattern), ilike(owner.realName, pattern), like(owner.mobile, pattern))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
   const order = q.sort === 'newest' ? [desc(clues.createdAt), desc(clues.id)] : [asc(clues.createdAt), asc(clues.id)];
-  const [rows, [n]] = await Promise.all([
+  return paged(
+    q,
     leadFrom(ctx)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...order),
     ctx.db
       .select({ n: count() })
       .from(clues)
       .leftJoin(owner, eq(owner.id, clues.ownerId))
       .leftJoin(followItems, and(eq(followItems.clueId, clues.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)))
       .where(where),
-  ]);
-  return { rows: rows.map((r) => toLeadRow(ctx, r)), total: n!.n };
+    (rows) => rows.map((r) => toLeadRow(ctx, r)),
+  );
 }
 
 async function leadRow(ctx: ServiceContext, id: number): Promise<AdminLeadRow> {
@@ -382,48 +381,26 @@ export async function releaseLead(ctx: ServiceContext, input: { id: number; reas
 export async function reassignLead(ctx: ServiceContext, input: { id: number; negotiatorId: number; reason: string }): Promise<AdminLeadRow> {
   const [target] = await ctx.db.select({ id: users.id, businessType: users.businessType, status: users.status }).from(users).where(eq(users.id, input.negotiatorId)).limit(1);
   if (!target || target.businessType !== BusinessType.Negotiator || target.status !== AccountStatus.Active) throw badRequest(AdminMsg.notNegotiator);
-  const cap = ctx.config.dispatch.maxOpenLeads;
   await inTx(ctx, async (tx) => {
     const { lead, item } = await grabbedLead(tx, input.id);
     if (lead.negotiatorId === target.id) throw new AppError(409, AdminMsg.sameNegotiator);
-    // His own grabs count his open leads under the same lock (dispatch/service.ts grabLead).
-    await tx.db.select({ id: users.id }).from(users).where(eq(users.id, target.id)).for('update');
-    const [open] = await tx.db
-      .select({ n: count() })
-      .from(followItems)
-      .where(and(eq(followItems.userId, target.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
-    if (open!.n >= cap) throw new AppError(409, AdminMsg.negotiatorAtCap(cap));
+    // The holder's item goes first: one open item per lead (a partial unique index).
     if (item) await releaseItem(tx, item.id);
-    const at = now(tx);
-    await transition(tx, {
-      machine: leadMachine,
-      table: clues,
-      id: lead.id,
+    const { followId } = await assignLead(tx, {
+      leadId: lead.id,
+      negotiatorId: target.id,
       move: 'reassign',
       actor: 'operator',
       where: lead.negotiatorId === null ? isNull(clues.negotiatorId) : eq(clues.negotiatorId, lead.negotiatorId),
-      set: { negotiatorId: target.id, updatedAt: at },
       refusals: leadRefusals,
+      atCap: AdminMsg.negotiatorAtCap,
     });
-    const [created] = await tx.db
-      .insert(followItems)
-      .values({
-        userId: target.id,
-        type: FollowType.Clue,
-        identity: FollowIdentity.Negotiator,
-        model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
-        status: FollowStatus.Pending,
-        clueId: lead.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: followItems.id });
     await audit(tx, {
       action: 'lead.reassign',
       entityType: 'lead',
       entityId: lead.id,
       before: { status: lead.status, negotiatorId: lead.negotiatorId, followId: item?.id ?? null },
-      after: { status: lead.status, negotiatorId: target.id, followId: created!.id },
+      after: { status: lead.status, negotiatorId: target.id, followId },
       reason: input.reason,
     });
     tx.events.publish({
@@ -433,7 +410,7 @@ export async function reassignLead(ctx: ServiceContext, input: { id: number; neg
       holderId: item?.userId ?? lead.negotiatorId,
       followId: item?.id ?? null,
       newHolderId: target.id,
-      newFollowId: created!.id,
+      newFollowId: followId,
     });
   });
   return leadRow(ctx, input.id);
@@ -451,11 +428,11 @@ export async function listOrders(ctx: ServiceContext, q: Page & { status?: numbe
     conds.push(or(like(orders.orderNo, prefix), like(orders.contractNo, prefix), inArray(orders.buyerId, parties), inArray(orders.sellerId, parties))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
+  );
   const base = await toOrderRows(ctx, userOf(ctx).id, rows);
   const ids = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]).filter((x): x is number => x !== null))];
   const mobiles = new Map(
@@ -471,7 +448,7 @@ export async function listOrders(ctx: ServiceContext, q: Page & { status?: numbe
       payMethod: r.payMethod,
       paidAt: r.paidAt ? formatChinaTime(r.paidAt) : null,
     })),
-    total: n!.n,
+    total,
   };
 }
 
@@ -486,10 +463,10 @@ export async function listPreOrders(ctx: ServiceContext, q: Page & { status?: nu
     conds.push(or(like(preOrders.orderNo, `${escapeLike(q.keyword.toUpperCase())}%`), inArray(preOrders.buyerId, parties), inArray(preOrders.sellerId, parties))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [ids, [n]] = await Promise.all([
-    ctx.db.select({ id: preOrders.id }).from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(limit).offset(offset),
+  const { rows: ids, total } = await paged(
+    q,
+    ctx.db.select({ id: preOrders.id }).from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)),
     ctx.db.select({ n: count() }).from(preOrders).where(where),
-  ]);
-  return { rows: await preOrderRows(ctx, userOf(ctx).id, ids.map((r) => r.id)), total: n!.n };
+  );
+  return { rows: await preOrderRows(ctx, userOf(ctx).id, ids.map((r) => r.id)), total };
 }

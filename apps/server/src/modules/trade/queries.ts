@@ -5,15 +5,14 @@ import { preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, cartItems, goods, preOrderRevisions, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
+import { paged } from '../../lib/paged.ts';
+import { partyName, personName } from '../../lib/names.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
 /** yyyy-MM-dd in China time (UTC+8). */
 export const chinaDate = (d: Date): string => formatChinaTime(d).slice(0, 10);
 
-/** The display name of a party: company, else real name, else nickname. */
-const partyName = (u: { companyName: string | null; realName: string | null; nickName: string | null } | undefined): string =>
-  u ? u.companyName || u.realName || u.nickName || '' : '';
 
 /** The caller's cart lines with their goods, newest first (one goods when given). */
 export async function cartLines(ctx: Ctx, userId: number, goodsId?: number): Promise<CartLine[]> {
@@ -127,17 +126,16 @@ export async function myPreOrderPage(
 ): Promise<{ rows: PreOrderRow[]; total: number }> {
   const side = q.role === 'buyer' ? eq(preOrders.buyerId, me) : q.role === 'seller' ? eq(preOrders.sellerId, me) : or(eq(preOrders.buyerId, me), eq(preOrders.sellerId, me))!;
   const cond = q.status === undefined ? side : and(side, eq(preOrders.status, q.status));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(preOrders)
       .where(cond)
-      .orderBy(desc(preOrders.createdAt), desc(preOrders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(preOrders.createdAt), desc(preOrders.id)),
     ctx.db.select({ n: count() }).from(preOrders).where(cond),
-  ]);
-  return { rows: await toRows(ctx, me, rows), total: total!.n };
+  );
+  return { rows: await toRows(ctx, me, rows), total };
 }
 
 const FIELD_LABELS: Record<string, string> = { price: '单价', quantity: '数量', deliveryPlace: '交货地', deliveryDate: '交货日期', remark: '备注' };
@@ -152,7 +150,7 @@ export async function revisionsOf(ctx: Ctx, preOrderId: number): Promise<PreOrde
     .orderBy(desc(preOrderRevisions.createdAt), desc(preOrderRevisions.id));
   return rows.map((r) => ({
     id: r.id,
-    userName: r.realName || r.nickName || '',
+    userName: personName(r),
     createTime: formatChinaTime(r.createdAt),
     note: r.note,
     changes: r.changes.map((c) => ({ ...c, label: FIELD_LABELS[c.field] ?? c.field })),

@@ -16,10 +16,10 @@ import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { positiveInt } from '@/lib/query-params';
 import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 import './follow.css';
 

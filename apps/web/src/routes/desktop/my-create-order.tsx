@@ -8,11 +8,10 @@ import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from 
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrders } from '@/features/trade/api/get-orders';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/components/desktop/available-paths';
 import { StatusBadge } from '@/components/desktop/status-badge';
-import { positiveInt } from './goods-filters';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
 const PAGE_SIZE = 10;
@@ -63,8 +62,8 @@ export function MyCreateOrderPage() {
       key: 'open',
       width: 80,
       render: (_, o) =>
-        isAvailable(pc(orderDetailPath(o.id))) ? (
-          <Button type="link" size="small" onClick={() => navigate(pc(orderDetailPath(o.id)))}>
+        isAvailable(`/pc${orderDetailPath(o.id)}`) ? (
+          <Button type="link" size="small" onClick={() => navigate(`/pc${orderDetailPath(o.id)}`)}>
             查看
           </Button>
         ) : null,

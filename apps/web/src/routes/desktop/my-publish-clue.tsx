@@ -14,8 +14,8 @@ import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-
 import { leadMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './my-listings.css';
 
 const PAGE_SIZE = Limits.goodsPageSize;

@@ -14,8 +14,8 @@ import { useOrdersInfinite } from '@/features/trade/api/get-orders';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });

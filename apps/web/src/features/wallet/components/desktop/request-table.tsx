@@ -1,9 +1,9 @@
-import { Alert, Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
-import { Msg } from '@mts/shared/messages';
 import { REQUEST_PAGE_SIZE } from '../../api/get-deposits';
 import { depositMachine, withdrawalMachine } from '@mts/shared/status';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 import { StatusBadge } from '@/components/desktop/status-badge';
 
 /** A request row as the tables show it: deposits and withdrawals alike. */
@@ -53,7 +53,7 @@ export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle,
     },
     { title: '说明', key: 'note', render: (_, r) => note(r) },
   ];
-  if (query.isError && !query.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
+  if (query.isError && !query.data) return <ListLoadError onRetry={query.refetch} />;
   return (
     <Table<V>
       rowKey="id"
