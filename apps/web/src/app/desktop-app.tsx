@@ -8,10 +8,10 @@ import { GUARDED_PATHS, Limits } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
-import { DesktopPathsContext } from '@/routes/desktop/available-paths';
-import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
-import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from '@/routes/desktop/order-routes';
-import { desktopFulfilmentRoutes } from '@/routes/desktop/fulfilment-routes';
+import { AvailablePathsContext } from '@/lib/available-paths';
+import { tradeFollowRoutes } from './desktop/trade-follow-routes';
+import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from './desktop/order-routes';
+import { desktopFulfilmentRoutes } from './desktop/fulfilment-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -110,7 +110,7 @@ const routes: RouteObject[] = [
           {
             // Pages that need a token (spec sections 5 and 6): RequireLogin prompts on a first load, guardLoader keeps in-app navigation where it was.
             loader: guardLoader,
-            lazy: async () => ({ Component: (await import('@/routes/desktop/require-login')).RequireLogin }),
+            lazy: async () => ({ Component: (await import('@/features/auth/components/desktop/require-login')).RequireLogin }),
             children: [
               {
                 lazy: async () => ({ Component: (await import('@/routes/desktop/user-centre-layout')).UserCentreLayout }),
@@ -351,9 +351,9 @@ export default function DesktopApp() {
       <AntApp message={{ duration: Limits.toastMs / 1000, maxCount: 3 }}>
         <HttpToastBridge />
         <AppProviders>
-          <DesktopPathsContext value={isAvailable}>
+          <AvailablePathsContext value={isAvailable}>
             <RouterProvider router={router} />
-          </DesktopPathsContext>
+          </AvailablePathsContext>
         </AppProviders>
       </AntApp>
     </ConfigProvider>

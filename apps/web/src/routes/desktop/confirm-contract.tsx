@@ -10,10 +10,10 @@ import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ContractView } from '@/features/trade/components/desktop/contract-view';
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { NextStepAlert } from '@/features/trade/components/desktop/staff-pre-order';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/lib/available-paths';
 import { positiveParam, StaffLoadState } from './staff-pages';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { pc } from '@/lib/desktop-path';
+import { useDocumentTitle } from '@/lib/document-title';
 import './user-centre.css';
 
 export const orderTagColor = (status: number) =>

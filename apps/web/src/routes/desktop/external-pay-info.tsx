@@ -7,9 +7,9 @@ import { EscrowInfo } from '@/features/trade/components/desktop/escrow-info';
 import { externalPayPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { copyText } from '@/lib/clipboard';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /**

@@ -12,9 +12,9 @@ import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/features/trade/model/order-view';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import '@/features/trade/components/desktop/trade.css';
 import './publish.css';
 

@@ -16,10 +16,10 @@ import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/lib/available-paths';
+import { positiveInt } from '@/lib/query-params';
+import { pc } from '@/lib/desktop-path';
+import { useDocumentTitle } from '@/lib/document-title';
 import './user-centre.css';
 import './follow.css';
 

@@ -10,10 +10,10 @@ import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { ContractForm } from '@/features/trade/components/desktop/contract-form';
 import { PreOrderFacts, PreOrderHead, preOrderNext } from '@/features/trade/components/desktop/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/lib/available-paths';
 import { positiveParam, StaffLoadState } from './staff-pages';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { pc } from '@/lib/desktop-path';
+import { useDocumentTitle } from '@/lib/document-title';
 import './user-centre.css';
 
 function Generated({ result, followId }: { result: GeneratedContract; followId: number }) {

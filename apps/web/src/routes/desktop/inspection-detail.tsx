@@ -12,9 +12,9 @@ import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * 验货详情 (/pc/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector

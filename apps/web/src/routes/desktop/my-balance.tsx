@@ -15,7 +15,7 @@ import { accountViews, isCurrency } from '@/features/wallet/model/accounts';
 import { isRewardKind } from '@/features/wallet/model/rewards';
 import { filterFromQuery, filterToQuery } from '@/features/wallet/model/statement';
 import { WALLET_TABS, walletTabFromQuery, type WalletTab } from '@/features/wallet/model/wallet-tabs';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 
 /**
  * /pc/my/myBalance in the user centre: the ¥ and $ accounts and 积分/金币, then the tabs 资金明细 · 充值 · 提现 ·

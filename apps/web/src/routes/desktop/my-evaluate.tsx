@@ -6,7 +6,7 @@ import { useRateOrder } from '@/features/rating/api/rate-order';
 import { EvaluateList } from '@/features/rating/components/desktop/evaluate-list';
 import { useEvaluatePage } from '@/features/rating/hooks/use-evaluate-page';
 import { EVALUATE_TABS, evaluateTabFromQuery, focusOrderIdFromQuery } from '@/features/rating/model/rating-view';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * 订单评价 (/pc/myxg/myEvaluate?tab=&orderId=): 待评价 and 已评价; each open target has its form (stars, tags, text);

@@ -10,8 +10,8 @@ import { useInspectionLive } from '@/features/inspection/hooks/use-inspection-li
 import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, inspectionTabFromQuery, isInspector, type InspectionTab } from '@/features/inspection/model/inspection-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 

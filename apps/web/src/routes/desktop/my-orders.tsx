@@ -7,8 +7,8 @@ import { useOrders } from '@/features/trade/api/get-orders';
 import { OrderTable } from '@/features/trade/components/desktop/order-table';
 import { orderTabFromQuery } from '@/features/trade/model/order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/lib/document-title';
 
 type Kind = 'buy' | 'sale' | 'all';
 const TITLE: Record<Kind, string> = { buy: '购买订单', sale: '销售订单', all: '全部订单' };

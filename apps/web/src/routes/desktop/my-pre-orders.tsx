@@ -6,8 +6,8 @@ import { useMyPreOrders } from '@/features/trade/api/get-pre-orders';
 import { PreOrderTable } from '@/features/trade/components/desktop/pre-order-table';
 import { PRE_ORDER_FILTERS, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 

@@ -13,8 +13,8 @@ import { cluePriceText } from '@/lib/price';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
 import { ClueStatusTag } from '@/features/clues/components/desktop/clue-status-tag';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/lib/document-title';
 import './my-listings.css';
 
 const PAGE_SIZE = Limits.goodsPageSize;

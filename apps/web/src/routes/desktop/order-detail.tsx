@@ -6,10 +6,10 @@ import { OrderDetailView } from '@/features/trade/components/desktop/order-detai
 import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
+import { useIsAvailable } from '@/lib/available-paths';
+import { positiveInt } from '@/lib/query-params';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * /pc/myxg/myDetails?id=&source=order, /pc/myxg/myBuyOrderDetail?id=, /pc/myxg/mySaleOrderDetail?id=: an order for

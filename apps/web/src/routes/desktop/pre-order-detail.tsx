@@ -6,9 +6,9 @@ import { useCancelPreOrder } from '@/features/trade/api/pre-order-moves';
 import { PreOrderDetailView } from '@/features/trade/components/desktop/pre-order-detail-view';
 import { cancelFromStatus } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** /pc/preOrderDetail/:id: an intention order for its parties and staff; its initiator may cancel it. */
 export function PreOrderDetailPage() {

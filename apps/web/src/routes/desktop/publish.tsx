@@ -12,11 +12,11 @@ import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
-import { positiveInt } from './goods-filters';
-import { myCluesUrl } from './my-clues-url';
-import { PublishForm } from './publish-form';
-import { RealNameGate, useRealNameConfirm } from './real-name-gate';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { myCluesUrl } from '@/features/clues/model/my-clues-url';
+import { PublishForm } from '@/widgets/desktop/publish-form';
+import { RealNameGate, useRealNameConfirm } from '@/features/users/components/desktop/real-name-gate';
+import { useDocumentTitle } from '@/lib/document-title';
 import './publish.css';
 
 /**

@@ -8,7 +8,7 @@ import { PreOrderEditForm } from '@/features/trade/components/desktop/pre-order-
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { PreOrderFacts, PreOrderHead, preOrderNext, Revisions } from '@/features/trade/components/desktop/staff-pre-order';
 import { positiveParam, StaffLoadState } from './staff-pages';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import './user-centre.css';
 
 function Moves({ order }: { order: PreOrderDetail }) {

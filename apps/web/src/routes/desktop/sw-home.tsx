@@ -5,8 +5,8 @@ import { FollowStatus } from '@mts/shared/status';
 import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
 import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useFollowRole } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
+import { useDocumentTitle } from '@/lib/document-title';
 import '@/features/trade/components/desktop/staff.css';
 
 const count = (q: { data?: { total: number } }) => (q.data ? String(q.data.total) : '--');
@@ -41,7 +41,7 @@ function Counts() {
  */
 export function SwHomePage() {
   const navigate = useAppNavigate();
-  const { details, user } = useFollowRole();
+  const { details, user } = useUserAndDetails();
   const businessType = details?.businessType ?? user?.businessType;
   useDocumentTitle('商务工作台');
   if (businessType !== BusinessType.BusinessFollower)

@@ -14,10 +14,10 @@ import { ContractView } from '@/features/trade/components/mobile/contract-view';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
 import { Fields, NextStep, Section, StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
+import { useIsAvailable } from '@/lib/available-paths';
+import { useBack } from '@/components/mobile/navigation';
 import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 export const orderTone = (status: number) =>

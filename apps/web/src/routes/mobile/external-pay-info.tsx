@@ -7,8 +7,8 @@ import { externalPayPath, orderDetailPath } from '@/features/trade/model/order-v
 import { copyText } from '@/lib/clipboard';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 

@@ -14,7 +14,7 @@ import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/feat
 import { uploadImage } from '@/features/uploads/api/upload-image';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 

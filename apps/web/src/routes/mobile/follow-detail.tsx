@@ -21,9 +21,9 @@ import { availableActions, followActions, followKindText } from '@/features/disp
 import { releaseText } from '@/features/dispatch/model/pool';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useIsAvailable } from '@/lib/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './follow-detail.module.css';
 
 /** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */

@@ -10,8 +10,8 @@ import { followDetailPath, poolRoleOf, type PoolRole } from '@/features/dispatch
 import { ApplyPrompt } from '@/features/users/components/mobile/apply-prompt';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { loginPath } from './require-login';
-import { toast } from './toast';
+import { loginPath } from '@/components/mobile/require-login';
+import { toast } from '@/components/mobile/toast';
 import styles from './follow.module.css';
 
 /** The pool's size and the way to it: 待抢单 N 条 · 去抢单. */

@@ -11,10 +11,10 @@ import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
 import { ContractForm } from '@/features/trade/components/mobile/contract-form';
 import { Fields, NextStep, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
+import { useIsAvailable } from '@/lib/available-paths';
+import { useBack } from '@/components/mobile/navigation';
 import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 /** 合同已生成: the order and contract numbers, 待确认合同, who acts next, and the way to the order. */

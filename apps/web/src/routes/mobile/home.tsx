@@ -9,9 +9,9 @@ import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infi
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
-import { SearchEntry } from './search-entry';
-import { openGoodsPath, useOpenUrl } from './navigation';
-import { useIsAvailable } from './available-paths';
+import { SearchEntry } from '@/components/mobile/search-entry';
+import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
+import { useIsAvailable } from '@/lib/available-paths';
 import styles from './home.module.css';
 
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;

@@ -16,7 +16,7 @@ import { isRewardKind } from '@/features/wallet/model/rewards';
 import { filterFromQuery, filterToQuery } from '@/features/wallet/model/statement';
 import { WALLET_TABS, walletTabFromQuery, type WalletTab } from '@/features/wallet/model/wallet-tabs';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 /**

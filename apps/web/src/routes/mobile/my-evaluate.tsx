@@ -7,8 +7,8 @@ import { useRateOrder } from '@/features/rating/api/rate-order';
 import { EvaluateList } from '@/features/rating/components/mobile/evaluate-list';
 import { useEvaluatePage } from '@/features/rating/hooks/use-evaluate-page';
 import { EVALUATE_TABS, evaluateTabFromQuery, focusOrderIdFromQuery } from '@/features/rating/model/rating-view';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 import ratingStyles from './my-evaluate.module.css';
 

@@ -8,8 +8,8 @@ import { useInspectionLive } from '@/features/inspection/hooks/use-inspection-li
 import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, inspectionTabFromQuery, isInspector } from '@/features/inspection/model/inspection-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**

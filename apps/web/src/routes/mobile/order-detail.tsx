@@ -6,10 +6,10 @@ import { OrderDetailView } from '@/features/trade/components/mobile/order-detail
 import { useOpenDispute } from '@/features/trade/api/open-dispute';
 import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/lib/available-paths';
 import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**

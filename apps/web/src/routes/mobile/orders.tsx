@@ -6,7 +6,7 @@ import type { OrderListKind } from '@/features/trade/api/keys';
 import { OrderList } from '@/features/trade/components/mobile/order-list';
 import { orderDetailPath, orderTabFromQuery } from '@/features/trade/model/order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 const TITLE: Record<Exclude<OrderListKind, 'created'>, string> = { buy: '购买订单', sale: '销售订单', all: '全部订单' };

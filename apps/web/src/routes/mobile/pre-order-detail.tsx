@@ -7,8 +7,8 @@ import { PreOrderDetailView } from '@/features/trade/components/mobile/pre-order
 import { cancelFromStatus } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**

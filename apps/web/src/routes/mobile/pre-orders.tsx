@@ -4,7 +4,7 @@ import { PreOrderList } from '@/features/trade/components/mobile/pre-order-list'
 import tradeStyles from '@/features/trade/components/mobile/orders.module.css';
 import { PRE_ORDER_FILTERS, preOrderDetailPath, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 /** My intention orders, one side (`role`) or both, with the status filter in ?status=. */

@@ -11,10 +11,10 @@ import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail
 import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-bar';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { SITE_TITLE } from './shell';
-import { useBack } from './navigation';
-import { loginPath } from './require-login';
-import { toast } from './toast';
+import { SITE_NAME } from '@/lib/document-title';
+import { useBack } from '@/components/mobile/navigation';
+import { loginPath } from '@/components/mobile/require-login';
+import { toast } from '@/components/mobile/toast';
 import styles from './prodetail.module.css';
 
 /** antd-mobile's ErrorBlock with only the illustration used here (the stock one bundles all four, about 10 KB gzip). */
@@ -31,7 +31,7 @@ export function Component() {
   const loggedIn = useSession((s) => Boolean(s.user?.token));
 
   useEffect(() => {
-    if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_TITLE}`;
+    if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_NAME}`;
   }, [detail.data]);
 
   return (

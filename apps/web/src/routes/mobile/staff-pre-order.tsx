@@ -15,8 +15,8 @@ import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
 import { RevisionList, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });

@@ -6,7 +6,7 @@ import { useTypeSearch } from '../../api/search-types';
 import { HighlightText } from './highlight-text';
 import './search-box.css';
 
-export type SearchTarget = { keyword?: string; categoryId?: number; brand?: string };
+import type { SearchTarget } from '../../model/search-url';
 
 type Props = {
   defaultValue?: string;

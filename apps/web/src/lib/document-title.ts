@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
+/** The site's name after every page title (both apps). */
 export const SITE_NAME = 'MTS 存储交易平台';
 
-/** Page-specific titles (goods, news) set after the layout's route-meta title. */
+/** Page-specific titles (goods, news) set after the layout's route-meta title (desktop). */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title) document.title = `${title} - ${SITE_NAME}`;
