@@ -1,17 +1,15 @@
 import { BusinessType, FollowIdentity, FollowType } from '@mts/shared/constants';
 import { followCloseBody, followNoteBody, type FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus } from '@mts/shared/status';
+import { schemaError } from '@/lib/schema-errors';
 import { availableActions, followActions } from './follow-actions';
 import { poolRoleOf, releaseText } from './pool';
 
-type Verdict = { success: true } | { success: false; error: { issues: { message: string }[] } };
-const firstMessage = (verdict: Verdict) => (verdict.success ? null : (verdict.error.issues[0]?.message ?? null));
-
 /** A follow note by the shared schema (1–500 characters once trimmed, no control characters): its message, or null. */
-export const followNoteError = (content: string): string | null => firstMessage(followNoteBody.safeParse({ content }));
+export const followNoteError = (content: string): string | null => schemaError(followNoteBody, { content });
 
 /** A 标记无效 reason by the shared schema (2–200 characters once trimmed, no control characters): its message, or null. */
-export const closeReasonError = (reason: string): string | null => firstMessage(followCloseBody.safeParse({ reason }));
+export const closeReasonError = (reason: string): string | null => schemaError(followCloseBody, { reason });
 
 /**
  * What both apps show of one follow item: a lead or a trade item; the spec's next steps whose page this app has

@@ -6,7 +6,7 @@ import { DisputeStatus } from '@mts/shared/status';
 import { useDisputes } from '../../api/get-disputes';
 import { useDecideDispute } from '../../api/decide-dispute';
 import { useIntentKey } from '../../hooks/use-intent-key';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 const PAGE_SIZE = 10;
 const STATUS_TAG: Record<number, { color: string; text: string }> = {
