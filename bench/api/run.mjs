@@ -24,10 +24,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API, ROOT, freePort, startServer } from '../lib/server.mjs';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { SMALL, expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const CONNECTIONS = sized('BENCH_CONNECTIONS', 10, 4);
+/** A small run sends this many requests per route and server instead of DURATION seconds, without the warm-up. */
+const SMALL_AMOUNT = 100;
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') ? DEFAULT_PG : '');
 
@@ -84,6 +86,11 @@ async function startBare(replies) {
 
 /** A 1 s warm-up (JIT, caches, prepared plans), then the measured run. */
 async function cannon(url) {
+  if (SMALL) {
+    const r = await autocannon({ url, connections: CONNECTIONS, amount: SMALL_AMOUNT });
+    // requests.average is per whole second sampled: a run shorter than a second needs total ÷ duration.
+    return { rps: r.requests.total / ((r.finish - r.start) / 1000), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  }
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -107,7 +114,7 @@ function verdict(row) {
 }
 
 function print(driver, rows) {
-  console.log(`\n${driver}: ${CONNECTIONS} connections, ${DURATION} s per route and server (after 1 s warm-up)`);
+  console.log(`\n${driver}: ${CONNECTIONS} connections, ${SMALL ? `${SMALL_AMOUNT} requests` : `${DURATION} s (after 1 s warm-up)`} per route and server`);
   const head = ['route'.padEnd(34), 'items', 'bytes'.padStart(6), 'bare r/s'.padStart(9), 'real r/s'.padStart(9), 'ratio'.padStart(6), 'p50'.padStart(4), 'p99'.padStart(5), 'err'.padStart(4), ' goal'];
   console.log(head.join(' '));
   for (const r of rows)
@@ -137,6 +144,8 @@ async function run(driver, key, env, figures, detail) {
     print(driver, rows);
     for (const r of rows) figures[`${key}: ${r.name}`] = r.ratio;
     detail[key] = rows;
+    // Every request answered 2xx: a route that starts failing under load fails the run.
+    expectFigures(Object.fromEntries(rows.map((r) => [`${key}: ${r.name} errors`, r.real.errors])), Object.fromEntries(rows.map((r) => [`${key}: ${r.name} errors`, 0])));
   } finally {
     await bare?.stop();
     await server.stop();

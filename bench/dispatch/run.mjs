@@ -24,12 +24,13 @@ import { categories, clues, followItems, users } from '../../apps/server/src/db/
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
 import { followUp } from '../../apps/server/src/modules/dispatch/service.ts';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
+import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
-const LEADS = Number(process.env.BENCH_LEADS || 50);
-const GRABS = Number(process.env.BENCH_GRABS || 200);
-const NEGOTIATORS = Number(process.env.BENCH_NEGOTIATORS || 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const LEADS = sized('BENCH_LEADS', 50, 10);
+const GRABS = sized('BENCH_GRABS', 200, 40);
+const NEGOTIATORS = sized('BENCH_NEGOTIATORS', 10, 5);
+const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const PG_URL =
   process.env.BENCH_PG_URL || process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') || hasFlag('--pg-only') ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 
@@ -121,6 +122,10 @@ async function bench(label, handle) {
   }
 }
 
+/** One winner per lead, every other grab refused with 409, one follow item per lead. */
+const expectCorrect = (label, fig) =>
+  expectFigures(fig, { [`${label}.winners_per_round`]: LEADS, [`${label}.refused_409_per_round`]: GRABS - LEADS, [`${label}.other_errors`]: 0, [`${label}.one_item_per_lead`]: 1 });
+
 function print(fig) {
   for (const [k, v] of Object.entries(fig)) console.log(`  ${k.padEnd(40)} ${Number.isInteger(v) ? v : v.toFixed(2)}`);
 }
@@ -133,8 +138,10 @@ if (!hasFlag('--pg-only')) {
   await lite.close();
   print(fig);
   Object.assign(figures, fig);
+  expectCorrect('pglite', fig);
 }
 if (PG_URL) {
+  allowScratchDrop();
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `mts_bench_dispatch_${randomBytes(4).toString('hex')}`;
@@ -147,6 +154,7 @@ if (PG_URL) {
     await handle.close();
     print(fig);
     Object.assign(figures, fig);
+    expectCorrect('postgres', fig);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();

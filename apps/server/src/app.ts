@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DispatchLimits, MoneyLimits } from '@mts/shared/constants';
 import { type AppConfig, checkProductionConfig, loadConfig } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import { type DbHandle, openDb } from './db/client.ts';
@@ -12,6 +13,8 @@ import { registerDb } from './plugins/db.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
+import { registerMoneyCall } from './plugins/money-call.ts';
+import { registerScheduler } from './plugins/scheduler.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -27,10 +30,10 @@ import { tradeRoutes } from './modules/trade/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
-import { scheduleAutoConfirmSweep } from './modules/payment/service.ts';
+import { autoConfirmSweep } from './modules/payment/service.ts';
 import { inspectionRoutes } from './modules/inspection/routes.ts';
 import { ratingRoutes } from './modules/rating/routes.ts';
-import { scheduleReleaseSweep } from './modules/dispatch/service.ts';
+import { releaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { disputeRoutes } from './modules/dispute/routes.ts';
@@ -129,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerSecurityHeaders(app, config);
   await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
   registerAuth(app);
+  registerMoneyCall(app);
+  registerScheduler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -167,9 +172,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   );
   await registerWeb(app, config);
   // Pending leads nobody followed up go back to the pool (each instance sweeps; conditional updates, see docs).
-  scheduleReleaseSweep(app);
+  if (config.dispatch.sweep) app.schedule('dispatch release sweep', DispatchLimits.sweepIntervalMs, releaseSweep);
   // Orders 待收货 past AUTO_CONFIRM_DAYS confirm themselves (same pattern).
-  scheduleAutoConfirmSweep(app);
+  if (config.money.sweep) app.schedule('money auto-confirm sweep', MoneyLimits.sweepIntervalMs, autoConfirmSweep);
 
   await app.ready();
   return app;

@@ -8,7 +8,7 @@ import { GUARDED_PATHS, Limits } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
-import { AvailablePathsContext } from '@/lib/available-paths';
+import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { tradeFollowRoutes } from './desktop/trade-follow-routes';
 import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from './desktop/order-routes';
 import { desktopFulfilmentRoutes } from './desktop/fulfilment-routes';
@@ -351,9 +351,9 @@ export default function DesktopApp() {
       <AntApp message={{ duration: Limits.toastMs / 1000, maxCount: 3 }}>
         <HttpToastBridge />
         <AppProviders>
-          <AvailablePathsContext value={isAvailable}>
+          <DesktopPathsContext value={isAvailable}>
             <RouterProvider router={router} />
-          </AvailablePathsContext>
+          </DesktopPathsContext>
         </AppProviders>
       </AntApp>
     </ConfigProvider>

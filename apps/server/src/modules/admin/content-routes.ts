@@ -30,7 +30,7 @@ import {
   adminReorderReply,
   envelope,
 } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import * as content from './content.ts';
 
@@ -53,7 +53,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     const base = `/admin/content/${path}`;
     app.get(base, { ...op, schema: { tags, summary: `${label}列表（含隐藏；按 which/type/position/status 筛选）`, querystring: adminBannerListQuery, response: { 200: adminBannerListReply } } }, async (req) =>
-      paged(await content.listSlotRows(req.ctx, kind, req.query)),
+      pageReply(await content.listSlotRows(req.ctx, kind, req.query)),
     );
     app.post(base, { ...op, schema: { tags, summary: `新增${label}`, body: adminBannerCreateBody, response: { 200: adminBannerReply } } }, async (req) => ({
       ...ok(await content.createSlotRow(req.ctx, kind, req.body)),
@@ -83,7 +83,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // News (the 先搜服务 grid: /news/list, /news/{id}).
   app.get('/admin/content/news', { ...op, schema: { tags, summary: '资讯列表（含隐藏）', querystring: adminNewsListQuery, response: { 200: adminNewsListReply } } }, async (req) =>
-    paged(await content.listNewsRows(req.ctx, req.query)),
+    pageReply(await content.listNewsRows(req.ctx, req.query)),
   );
   app.post('/admin/content/news', { ...op, schema: { tags, summary: '新增资讯（发布时间为现在）', body: adminNewsCreateBody, response: { 200: adminNewsReply } } }, async (req) => ({
     ...ok(await content.createNews(req.ctx, req.body)),
@@ -164,7 +164,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Recommended goods (/recGoods/list which + position).
   app.get('/admin/content/recGoods', { ...op, schema: { tags, summary: '推荐商品（按 which/position）', querystring: adminRecGoodsListQuery, response: { 200: adminRecGoodsListReply } } }, async (req) =>
-    paged(await content.listRecGoodsAdmin(req.ctx, req.query)),
+    pageReply(await content.listRecGoodsAdmin(req.ctx, req.query)),
   );
   app.post('/admin/content/recGoods', { ...op, schema: { tags, summary: '添加推荐商品（仅上架商品）', body: adminRecGoodsAddBody, response: { 200: adminRecGoodsReply } } }, async (req) => ({
     ...ok(await content.addRecGoods(req.ctx, req.body)),

@@ -26,6 +26,7 @@ import { formatChinaTime } from '../../lib/time.ts';
 import { audit } from '../audit/service.ts';
 import { refreshSearchText } from '../search/indexer.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * The console's content actions (issue 12): banners, nav items and the tab bar, news, categories, brands and the
@@ -36,7 +37,6 @@ import { escapeLike } from '../../lib/like.ts';
  */
 
 type Page = { pageNum: number; pageSize: number };
-const pageOf = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
 /** Sort numbers written by a reorder: 10, 20, 30 … (room to insert by hand between two). */
 const SORT_STEP = 10;
 
@@ -104,12 +104,12 @@ export async function listSlotRows(ctx: ServiceContext, kind: SlotKind, q: Page 
   if (q.position !== undefined) conds.push(eq(t.position, q.position));
   if (q.status !== undefined) conds.push(eq(t.status, Number(q.status)));
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(t).where(where).orderBy(asc(t.which), asc(t.position), asc(t.type), asc(t.sort), asc(t.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(t).where(where).orderBy(asc(t.which), asc(t.position), asc(t.type), asc(t.sort), asc(t.id)),
     ctx.db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows: rows.map(toBannerItem), total: n!.n };
+  );
+  return { rows: rows.map(toBannerItem), total };
 }
 
 async function lockSlotRow(tx: ServiceContext, kind: SlotKind, id: number): Promise<SlotRow> {
@@ -234,12 +234,12 @@ export async function listNewsRows(ctx: ServiceContext, q: Page & { status?: num
   if (q.status !== undefined) conds.push(eq(news.status, Number(q.status)));
   if (q.keyword) conds.push(or(ilike(news.title, `%${escapeLike(q.keyword)}%`), ilike(news.tag, `%${escapeLike(q.keyword)}%`))!);
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)),
     ctx.db.select({ n: count() }).from(news).where(where),
-  ]);
-  return { rows: rows.map(toNewsRow), total: n!.n };
+  );
+  return { rows: rows.map(toNewsRow), total };
 }
 
 async function lockNews(tx: ServiceContext, id: number): Promise<NewsDb> {
@@ -596,19 +596,17 @@ export async function listRecGoodsAdmin(ctx: ServiceContext, q: Page & { which?:
   if (q.which !== undefined) conds.push(eq(recGoods.which, Number(q.which)));
   if (q.position !== undefined) conds.push(eq(recGoods.position, q.position));
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select(recColumns)
       .from(recGoods)
       .innerJoin(goods, eq(goods.id, recGoods.goodsId))
       .where(where)
-      .orderBy(asc(recGoods.which), asc(recGoods.position), asc(recGoods.sort), asc(recGoods.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(asc(recGoods.which), asc(recGoods.position), asc(recGoods.sort), asc(recGoods.id)),
     ctx.db.select({ n: count() }).from(recGoods).where(where),
-  ]);
-  return { rows: rows as AdminRecGoodsRow[], total: n!.n };
+  );
+  return { rows: rows as AdminRecGoodsRow[], total };
 }
 
 /** POST /admin/content/recGoods: an on-shelf goods (409 otherwise), once per slot, last unless a sort is given. */

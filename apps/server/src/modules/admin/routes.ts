@@ -27,7 +27,7 @@ import {
   ordersPerDayQuery,
   ordersPerDayReply,
 } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/service.ts';
 import { adminInspectionList } from '../inspection/service.ts';
@@ -46,11 +46,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const op = { preHandler: requireOperator() };
 
   app.get('/admin/audit', { ...op, schema: { tags, summary: '操作日志（只读：筛选操作人、操作、对象、日期、关键词）', querystring: auditListQuery, response: { 200: auditListReply } } }, async (req) =>
-    paged(await listAudit(req.ctx, req.query)),
+    pageReply(await listAudit(req.ctx, req.query)),
   );
 
   app.get('/admin/users', { ...op, schema: { tags, summary: '用户列表（手机号或姓名搜索，按角色筛选）', querystring: adminUserListQuery, response: { 200: adminUserListReply } } }, async (req) =>
-    paged(await listUsers(req.ctx, req.query)),
+    pageReply(await listUsers(req.ctx, req.query)),
   );
   app.get('/admin/users/:id', { ...op, schema: { tags, summary: '用户详情（角色、实名、商品、订单、钱包）', params: idParam, response: { 200: adminUserDetailReply } } }, async (req) =>
     ok(await userDetail(req.ctx, req.params.id)),
@@ -74,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/admin/leads', { ...op, schema: { tags, summary: '线索（按状态、谈判人、时长）', querystring: adminLeadListQuery, response: { 200: adminLeadListReply } } }, async (req) =>
-    paged(await listLeads(req.ctx, req.query)),
+    pageReply(await listLeads(req.ctx, req.query)),
   );
   app.post('/admin/leads/:id/release', { ...op, schema: { tags, summary: '退回线索池（已派单 → 待派单）', params: idParam, body: adminReasonBody, response: { 200: adminLeadReply } } }, async (req) => ({
     ...ok(await releaseLead(req.ctx, { id: req.params.id, reason: req.body.reason })),
@@ -85,15 +85,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: AdminMsg.leadReassigned,
   }));
   app.get('/admin/orders', { ...op, schema: { tags, summary: '订单（按状态，按订单号/合同号/买卖方搜索；历史见 /order/detail）', querystring: adminOrderListQuery, response: { 200: adminOrderListReply } } }, async (req) =>
-    paged(await listOrders(req.ctx, req.query)),
+    pageReply(await listOrders(req.ctx, req.query)),
   );
 
   app.get('/admin/preOrders', { ...op, schema: { tags, summary: '意向单（按状态，按单号/买卖方搜索；修改记录见 /preOrder/detail）', querystring: adminPreOrderListQuery, response: { 200: adminPreOrderListReply } } }, async (req) =>
-    paged(await listPreOrders(req.ctx, req.query)),
+    pageReply(await listPreOrders(req.ctx, req.query)),
   );
 
   app.get('/admin/inspections', { ...op, schema: { tags, summary: '验货（0 待指派，1 验货中，2 已验货含报告；可按验货员）', querystring: adminInspectionListQuery, response: { 200: inspectionList } } }, async (req) =>
-    paged(await adminInspectionList(req.ctx, req.query)),
+    pageReply(await adminInspectionList(req.ctx, req.query)),
   );
 
   app.get('/admin/ledger', { ...op, schema: { tags, summary: '平台账户与账本校验（每币种分录合计为零）', response: { 200: ledgerOverviewReply } } }, async (req) => ok(await ledgerOverview(req.ctx)));

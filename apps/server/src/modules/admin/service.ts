@@ -24,6 +24,7 @@ import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * The operator console's people and trade actions (issue 12). Reads are plain queries; every write is one inTx with
@@ -32,7 +33,6 @@ import { escapeLike } from '../../lib/like.ts';
  */
 
 type Page = { pageNum: number; pageSize: number };
-const pageOf = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
 const now = (ctx: ServiceContext) => new Date(ctx.clock.now());
 const MINUTE_MS = 60_000;
 
@@ -71,12 +71,12 @@ export async function listUsers(ctx: ServiceContext, q: Page & { keyword?: strin
   if (q.isOperator !== undefined) conds.push(eq(users.isOperator, q.isOperator));
   if (q.status !== undefined) conds.push(eq(users.status, Number(q.status)));
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(toUserRow), total: n!.n };
+  );
+  return { rows: rows.map(toUserRow), total };
 }
 
 async function readUser(ctx: ServiceContext, id: number): Promise<UserDb> {
@@ -303,22 +303,20 @@ export async function listLeads(
     conds.push(or(ilike(clues.goodsModel, pattern), ilike(clues.goodsName, pattern), ilike(owner.nickName, pattern), ilike(owner.realName, pattern), like(owner.mobile, pattern))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
   const order = q.sort === 'newest' ? [desc(clues.createdAt), desc(clues.id)] : [asc(clues.createdAt), asc(clues.id)];
-  const [rows, [n]] = await Promise.all([
+  return paged(
+    q,
     leadFrom(ctx)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...order),
     ctx.db
       .select({ n: count() })
       .from(clues)
       .leftJoin(owner, eq(owner.id, clues.ownerId))
       .leftJoin(followItems, and(eq(followItems.clueId, clues.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)))
       .where(where),
-  ]);
-  return { rows: rows.map((r) => toLeadRow(ctx, r)), total: n!.n };
+    (rows) => rows.map((r) => toLeadRow(ctx, r)),
+  );
 }
 
 async function leadRow(ctx: ServiceContext, id: number): Promise<AdminLeadRow> {
@@ -457,11 +455,11 @@ export async function listOrders(ctx: ServiceContext, q: Page & { status?: numbe
     conds.push(or(like(orders.orderNo, prefix), like(orders.contractNo, prefix), inArray(orders.buyerId, parties), inArray(orders.sellerId, parties))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
+  );
   const base = await toOrderRows(ctx, userOf(ctx).id, rows);
   const ids = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]).filter((x): x is number => x !== null))];
   const mobiles = new Map(
@@ -477,7 +475,7 @@ export async function listOrders(ctx: ServiceContext, q: Page & { status?: numbe
       payMethod: r.payMethod,
       paidAt: r.paidAt ? formatChinaTime(r.paidAt) : null,
     })),
-    total: n!.n,
+    total,
   };
 }
 
@@ -492,10 +490,10 @@ export async function listPreOrders(ctx: ServiceContext, q: Page & { status?: nu
     conds.push(or(like(preOrders.orderNo, `${escapeLike(q.keyword.toUpperCase())}%`), inArray(preOrders.buyerId, parties), inArray(preOrders.sellerId, parties))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = pageOf(q);
-  const [ids, [n]] = await Promise.all([
-    ctx.db.select({ id: preOrders.id }).from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(limit).offset(offset),
+  const { rows: ids, total } = await paged(
+    q,
+    ctx.db.select({ id: preOrders.id }).from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)),
     ctx.db.select({ n: count() }).from(preOrders).where(where),
-  ]);
-  return { rows: await preOrderRows(ctx, userOf(ctx).id, ids.map((r) => r.id)), total: n!.n };
+  );
+  return { rows: await preOrderRows(ctx, userOf(ctx).id, ids.map((r) => r.id)), total };
 }

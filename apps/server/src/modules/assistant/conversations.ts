@@ -6,6 +6,7 @@ import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import type { ChatEvent, ChatTurn } from './stream.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * The assistant's conversation history (issue 13). Every read and write is scoped to the caller (`ctx.user`): another
@@ -52,16 +53,15 @@ async function ownConversation(ctx: ServiceContext, id: number): Promise<Convers
 export async function listConversations(ctx: ServiceContext, input: { pageNum: number; pageSize: number }): Promise<{ rows: AiConversation[]; total: number }> {
   const me = userOf(ctx);
   const mine = eq(aiConversations.userId, me.id);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await paged(
+    input,
     ctx.db
       .select()
       .from(aiConversations)
       .where(mine)
-      .orderBy(desc(aiConversations.updatedAt), desc(aiConversations.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    ctx.db.select({ total: count() }).from(aiConversations).where(mine),
-  ]);
+      .orderBy(desc(aiConversations.updatedAt), desc(aiConversations.id)),
+    ctx.db.select({ n: count() }).from(aiConversations).where(mine),
+  );
   return { rows: rows.map(toConversation), total };
 }
 

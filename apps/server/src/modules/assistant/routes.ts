@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssistantMsg } from '@mts/shared/messages';
 import { aiChatBody, aiConversationDetail, aiConversationList, aiConversationParam, aiConversationQuery } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { aiModelOn } from '../../config.ts';
 import { closeTurn, conversationDetail, deleteConversation, listConversations, openTurn } from './conversations.ts';
@@ -96,7 +96,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/ai/conversations', { ...auth, schema: { tags, summary: 'AI 助手：我的对话（最近在前）', querystring: aiConversationQuery, response: { 200: aiConversationList } } }, async (req) =>
-    paged(await listConversations(req.ctx, req.query)),
+    pageReply(await listConversations(req.ctx, req.query)),
   );
   app.get('/ai/conversations/:id', { ...auth, schema: { tags, summary: 'AI 助手：一个对话的全部消息（仅本人）', params: aiConversationParam, response: { 200: aiConversationDetail } } }, async (req) =>
     ok(await conversationDetail(req.ctx, req.params.id)),

@@ -5,6 +5,7 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * The operator audit log (issue 12). Every operator action calls audit() inside the transaction of the write it
@@ -94,16 +95,14 @@ export async function listAudit(ctx: ServiceContext, q: AuditListQuery): Promise
     );
   }
   const where = conds.length ? and(...conds) : undefined;
-  const pageSize = Number(q.pageSize);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((Number(q.pageNum) - 1) * pageSize),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows: rows.map(toAuditRow), total: n!.n };
+  );
+  return { rows: rows.map(toAuditRow), total };
 }

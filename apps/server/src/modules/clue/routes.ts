@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clueForm, clueIdParam, clueRecordReply, clueSavedReply, myClueListQuery, myClueListReply } from '@mts/shared/schemas';
 import { PublishMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { clueRecord, myClueList, publishClue, updateClue, withdrawClue } from './service.ts';
 
@@ -20,7 +20,7 @@ export const clueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clue/myClueList',
     { preHandler: requireUser(), schema: { tags: ['clue'], summary: '我的信息：我发布的线索', querystring: myClueListQuery, response: { 200: myClueListReply } } },
-    async (req) => paged(await myClueList(req.ctx, req.query)),
+    async (req) => pageReply(await myClueList(req.ctx, req.query)),
   );
 
   app.get('/clue/:id', { schema: { tags: ['clue'], summary: '线索详情（本人可见完整联系方式）', params: clueIdParam, response: { 200: clueRecordReply } } }, async (req) =>

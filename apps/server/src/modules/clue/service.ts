@@ -14,6 +14,7 @@ import { keywordSql } from '../search/tokens.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
 import { recordQuery, toRecord } from './queries.ts';
 import { withCompany } from '../company/queries.ts';
+import { paged } from '../../lib/paged.ts';
 
 /** 403 unless the caller is real-name verified. */
 async function requireRealName(ctx: ServiceContext, userId: number): Promise<void> {
@@ -127,15 +128,12 @@ export async function myClueList(ctx: ServiceContext, q: Required<Pick<MyClueLis
     rank = k.rank;
   }
   const cond = and(...where);
-  const pageNum = Number(q.pageNum);
-  const pageSize = Number(q.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    { pageNum: Number(q.pageNum), pageSize: Number(q.pageSize) },
     recordQuery(ctx)
       .where(cond)
-      .orderBy(...rank, desc(clues.createdAt), desc(clues.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+      .orderBy(...rank, desc(clues.createdAt), desc(clues.id)),
     ctx.db.select({ n: count() }).from(clues).where(cond),
-  ]);
-  return { rows: await withCompany(ctx, rows.map((r) => toRecord(r, userId)), () => userId), total: total!.n };
+  );
+  return { rows: await withCompany(ctx, rows.map((r) => toRecord(r, userId)), () => userId), total };
 }

@@ -9,7 +9,7 @@ import {
   idParam,
   myCompanyVerificationReply,
 } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator, requireUser } from '../../plugins/auth.ts';
 import { approveVerification, listVerifications, myVerification, rejectVerification, revokeVerification, submitVerification } from './service.ts';
 
@@ -28,7 +28,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/companyVerify',
     { ...op, schema: { tags: ['admin'], summary: '企业认证列表（运营）', querystring: companyVerifyListQuery, response: { 200: companyVerifyListReply } } },
-    async (req) => paged(await listVerifications(req.ctx, req.query)),
+    async (req) => pageReply(await listVerifications(req.ctx, req.query)),
   );
   app.post(
     '/admin/companyVerify/:id/approve',

@@ -8,6 +8,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * Company verification (企业认证, issue 12): the user submits his company, an operator approves, rejects or later
@@ -100,13 +101,8 @@ export async function myVerification(ctx: ServiceContext): Promise<CompanyVerifi
 /** GET /admin/companyVerify: the queue, newest first, optionally by status. */
 export async function listVerifications(ctx: ServiceContext, q: { pageNum: number; pageSize: number; status?: number }) {
   const where = q.status === undefined ? undefined : eq(companyVerifications.status, q.status);
-  const [rows, [n]] = await Promise.all([
-    select(ctx, where)
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(companyVerifications).where(where),
-  ]);
-  return { rows: rows.map(toVerification), total: n!.n };
+  const { rows, total } = await paged(q, select(ctx, where), ctx.db.select({ n: count() }).from(companyVerifications).where(where));
+  return { rows: rows.map(toVerification), total };
 }
 
 const AUDIT = { approve: 'companyVerify.approve', reject: 'companyVerify.reject', revoke: 'companyVerify.revoke' } as const;

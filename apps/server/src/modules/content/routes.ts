@@ -12,7 +12,7 @@ import {
   recCategoryReply,
 } from '@mts/shared/schemas';
 import { CacheKeys, sendJson } from '../../lib/cache.ts';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import * as content from './service.ts';
 
 /**
@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/news/list', { schema: { tags: ['content'], summary: '行业资讯', querystring: newsListQuery, response: { 200: newsListReply } } }, async (req) =>
-    paged(await content.listNews(req.ctx, req.query)),
+    pageReply(await content.listNews(req.ctx, req.query)),
   );
 
   app.get('/news/:id', { schema: { tags: ['content'], summary: '资讯详情', params: newsIdParam, response: { 200: newsDetailReply } } }, async (req) =>

@@ -6,6 +6,7 @@ import { CacheKeys } from '../../lib/cache.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { banners, brands, categories, dictEntries, navItems, news, recCategories } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { paged } from '../../lib/paged.ts';
 
 /** Content needs only the database and the content cache (the search indexer and start-up jobs call it too). */
 type ContentCtx = Pick<ServiceContext, 'db' | 'cache'>;
@@ -180,17 +181,16 @@ const toNewsItem = ({ publishedAt, ...rest }: { publishedAt: Date } & Omit<NewsI
 
 export async function listNews(ctx: ContentCtx, page: { pageNum: number; pageSize: number }): Promise<{ rows: NewsItem[]; total: number }> {
   const shown = eq(news.status, ContentStatus.Shown);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await paged(
+    page,
     ctx.db
       .select(newsColumns)
       .from(news)
       .where(shown)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(desc(news.publishedAt), desc(news.id)),
     ctx.db.select({ n: count() }).from(news).where(shown),
-  ]);
-  return { rows: rows.map(toNewsItem), total: totalRow!.n };
+  );
+  return { rows: rows.map(toNewsItem), total };
 }
 
 export async function newsDetail(ctx: ContentCtx, id: number): Promise<NewsDetail> {

@@ -7,6 +7,7 @@ import { brands, categories, clues, dispatchBlocks, followItems, goods, orders, 
 import { orderSummaries } from '../order/queries.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
+import { paged } from '../../lib/paged.ts';
 
 /** A page of a pool or list: 1-based page number and size (validated by the route's schema). */
 export interface Page {
@@ -29,7 +30,8 @@ const personName = (u: { realName: string | null; nickName: string | null } | nu
 /** GET /bizOppor/tprPendingFollowList: leads awaiting dispatch (待派单), newest first, minus the caller's blocks. */
 export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {
   const cond = and(eq(clues.status, ClueStatus.AwaitingDispatch), notBlocked(userId, BlockType.Lead, clues.id));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    page,
     ctx.db
       .select({
         id: clues.id,
@@ -52,11 +54,9 @@ export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, 
       .leftJoin(brands, eq(brands.id, clues.brandId))
       .leftJoin(categories, eq(categories.id, clues.categoryId))
       .where(cond)
-      .orderBy(desc(clues.createdAt), desc(clues.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(desc(clues.createdAt), desc(clues.id)),
     ctx.db.select({ n: count() }).from(clues).where(cond),
-  ]);
+  );
   return {
     rows: rows.map(({ brandText, createdAt, ...r }) => ({
       ...r,
@@ -64,7 +64,7 @@ export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, 
       categoryName: r.categoryName ?? '',
       createTime: createdAt.toISOString(),
     })),
-    total: total!.n,
+    total,
   };
 }
 
@@ -326,15 +326,14 @@ export async function followItemPage(
   if (q.type !== undefined) where.push(eq(followItems.type, q.type));
   if (q.status !== undefined) where.push(eq(followItems.status, q.status));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(followItems)
       .where(cond)
-      .orderBy(desc(followItems.createdAt), desc(followItems.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(followItems.createdAt), desc(followItems.id)),
     ctx.db.select({ n: count() }).from(followItems).where(cond),
-  ]);
-  return { rows: await toFollowItems(ctx, rows), total: total!.n };
+  );
+  return { rows: await toFollowItems(ctx, rows), total };
 }

@@ -19,7 +19,7 @@ import {
   publishGoodsReply,
 } from '@mts/shared/schemas';
 import { DispatchMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { addNote, blockTarget, closeFollow, followDetail, followUp, myFollowList, pendingLeads, pendingPreOrders, publishGoods } from './service.ts';
 
@@ -31,13 +31,13 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bizOppor/tprPendingFollowList',
     { preHandler: requireUser(), schema: { tags, summary: '谈判人线索池：待派单线索，最新在前（仅谈判人）', querystring: poolQuery, response: { 200: pendingLeadList } } },
-    async (req) => paged(await pendingLeads(req.ctx, req.query)),
+    async (req) => pageReply(await pendingLeads(req.ctx, req.query)),
   );
 
   app.get(
     '/bizOppor/swPendingFollowList',
     { preHandler: requireUser(), schema: { tags, summary: '商务意向单池：已确认意向单，最新在前（仅商务）', querystring: poolQuery, response: { 200: pendingPreOrderList } } },
-    async (req) => paged(await pendingPreOrders(req.ctx, req.query)),
+    async (req) => pageReply(await pendingPreOrders(req.ctx, req.query)),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/follow/myFollowList',
     { preHandler: requireUser(), schema: { tags, summary: '我的跟单（谈判人、商务）', querystring: myFollowListQuery, response: { 200: myFollowListReply } } },
-    async (req) => paged(await myFollowList(req.ctx, req.query)),
+    async (req) => pageReply(await myFollowList(req.ctx, req.query)),
   );
 
   app.post(

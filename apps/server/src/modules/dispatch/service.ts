@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { BlockType, BusinessType, DispatchLimits, FollowIdentity, FollowModel, FollowType, GoodsType } from '@mts/shared/constants';
+import { BlockType, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType } from '@mts/shared/constants';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { BlockBody, ClueForm, FollowDetail, FollowNote } from '@mts/shared/schemas';
 import { type Actor, ClueStatus, FollowStatus, followMachine, GoodsStatus, leadMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { clues, dispatchBlocks, followItems, followNotes, goods, preOrders, users } from '../../db/schema/index.ts';
-import { appContext, inTx, type ServiceContext, userOf } from '../../lib/context.ts';
+import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
@@ -429,28 +428,8 @@ export async function releaseStaleLeads(ctx: ServiceContext, opts: { batch?: num
   return released;
 }
 
-/**
- * Runs releaseStaleLeads every DispatchLimits.sweepIntervalMs on this instance when config.dispatch.sweep
- * (off under NODE_ENV=test). The timer is unref'd and cleared when the app closes; a sweep still running
- * when the next tick comes is not doubled.
- */
-export function scheduleReleaseSweep(app: FastifyInstance): void {
-  if (!app.config.dispatch.sweep) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseStaleLeads(appContext(app))
-      .then((n) => {
-        if (n) app.log.info({ released: n }, 'dispatch: leads returned to the pool');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'dispatch release sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, DispatchLimits.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+/** The release sweep as a job of plugins/scheduler.ts (every DispatchLimits.sweepIntervalMs when config.dispatch.sweep). */
+export async function releaseSweep(ctx: ServiceContext): Promise<void> {
+  const n = await releaseStaleLeads(ctx);
+  if (n) ctx.log.info({ released: n }, 'dispatch: leads returned to the pool');
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DisputeMsg } from '@mts/shared/messages';
 import { decideDisputeBody, decideDisputeReply, disputeListQuery, disputeListReply, disputeReply, idParam, openDisputeBody } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator, requireUser } from '../../plugins/auth.ts';
-import { moneyCall } from '../wallet/routes.ts';
 import { decideDispute, listDisputes, openDispute } from './service.ts';
 
 /** Order disputes (issue 12): a party or an operator opens one; operators list and decide them. Rules in service.ts. */
@@ -15,11 +14,11 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const op = { preHandler: requireOperator() };
   app.get('/admin/disputes', { ...op, schema: { tags: ['admin'], summary: '订单纠纷列表（运营）', querystring: disputeListQuery, response: { 200: disputeListReply } } }, async (req) =>
-    paged(await listDisputes(req.ctx, req.query)),
+    pageReply(await listDisputes(req.ctx, req.query)),
   );
   app.post(
     '/admin/disputes/:id/decide',
     { ...op, schema: { tags: ['admin'], summary: '处理纠纷：放款给卖方或退款给买方（运营，幂等）', params: idParam, body: decideDisputeBody, response: { 200: decideDisputeReply } } },
-    async (req) => moneyCall(req, (tx) => decideDispute(tx, { id: req.params.id, decision: req.body.decision, note: req.body.note })),
+    async (req) => req.moneyCall((tx) => decideDispute(tx, { id: req.params.id, decision: req.body.decision, note: req.body.note })),
   );
 };

@@ -12,6 +12,7 @@ import { settle } from '../payment/service.ts';
 import type { Reply } from '../wallet/idempotency.ts';
 import { Moves, post } from '../wallet/ledger.ts';
 import { toDisputes } from './queries.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * Order disputes (issue 12). Opening one sets orders.open_dispute_id with a conditional UPDATE (paid, unfinished,
@@ -74,17 +75,16 @@ export async function openDispute(ctx: ServiceContext, input: { orderId: number;
 /** GET /admin/disputes: newest first, by status (all without), with the order and its parties. */
 export async function listDisputes(ctx: ServiceContext, q: { pageNum: number; pageSize: number; status?: number }): Promise<{ rows: DisputeRow[]; total: number }> {
   const where = q.status === undefined ? undefined : eq(orderDisputes.status, q.status);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select({ d: orderDisputes, o: { orderNo: orders.orderNo, status: orders.status, priceUnit: orders.priceUnit, amount: orders.amount, buyerId: orders.buyerId, sellerId: orders.sellerId } })
       .from(orderDisputes)
       .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
       .where(where)
-      .orderBy(desc(orderDisputes.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(orderDisputes.id)),
     ctx.db.select({ n: count() }).from(orderDisputes).where(where),
-  ]);
+  );
   const infos = await toDisputes(
     ctx,
     rows.map((r) => r.d),
@@ -107,7 +107,7 @@ export async function listDisputes(ctx: ServiceContext, q: { pageNum: number; pa
       buyerName: partyName(r.o.buyerId === null ? undefined : byId.get(r.o.buyerId)),
       sellerName: partyName(r.o.sellerId === null ? undefined : byId.get(r.o.sellerId)),
     })),
-    total: n!.n,
+    total,
   };
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@mts/shared/schemas';
 import { PublishMsg } from '@mts/shared/messages';
 import { GoodsStatus } from '@mts/shared/status';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/cache.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { suggest } from '../search/suggest.ts';
@@ -54,7 +54,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goods/mySaleGoodsList',
     { preHandler: requireUser(), schema: { tags: ['goods'], summary: '我是货主：我的线索发布的商品', querystring: mySaleGoodsQuery, response: { 200: mySaleGoodsReply } } },
-    async (req) => paged(await goods.mySaleGoods(req.ctx, req.query)),
+    async (req) => pageReply(await goods.mySaleGoods(req.ctx, req.query)),
   );
 
   app.post(
@@ -67,6 +67,6 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/recGoods/list', { schema: { tags: ['goods'], summary: '推荐商品', querystring: recGoodsQuery, response: { 200: recGoodsReply } } }, async (req) =>
-    paged(await goods.listRecGoods(req.ctx, req.query)),
+    pageReply(await goods.listRecGoods(req.ctx, req.query)),
   );
 };

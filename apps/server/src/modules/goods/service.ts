@@ -12,6 +12,7 @@ import { companyBlocks, withCompany } from '../company/queries.ts';
 import { dateCodeCondition, keywordSql, partNumberArms } from '../search/tokens.ts';
 import { intersect, keywordTerms } from '../search/terms.ts';
 import { type BrandRow, categoryWithDescendants, listBrands, listCategoryRows, listShownBrands } from '../content/service.ts';
+import { paged, pageWindow } from '../../lib/paged.ts';
 
 /** Dollar prices are compared with yuan prices at this rate when sorting by price. */
 export const SORT_CNY_PER_USD = 7.2;
@@ -102,7 +103,7 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
           ? [desc(goods.createdAt), desc(goods.id)]
           : [...rank, desc(goods.createdAt), desc(goods.id)];
 
-  const offset = (f.pageNum - 1) * f.pageSize;
+  const { offset } = pageWindow(f);
   // A part number in relevance order: the page is taken from the ids of the ranked arms (rankedArmIds), not by
   // sorting every match.
   const pageCond = arms && !f.sort ? sql`${goods.id} in (${rankedArmIds(base, arms, offset + f.pageSize)})` : cond;
@@ -112,9 +113,7 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(categories, eq(categories.id, goods.categoryId))
     .where(pageCond)
-    .orderBy(...order)
-    .limit(f.pageSize)
-    .offset(offset);
+    .orderBy(...order);
   // The matches are planned without the LIMIT (materialized CTEs), so a rare word is looked up in its index
   // rather than searched for by a scan that expects to stop early; a CTE is still read lazily, so a frequent
   // word stops after GOODS_TOTAL_CAP + 1 rows. A part number counts its model_norm matches (pg_trgm) first and
@@ -130,8 +129,11 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
               select count(*)::int as n from (select 1 from m limit ${cap}) c`,
       )
     : ctx.db.execute(sql`with matches as materialized ${ctx.db.select({ one: sql`1` }).from(goods).where(cond)} select count(*)::int as n from (select 1 from matches limit ${cap}) c`);
-  const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
-  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const { rows, total: n } = await paged(
+    f,
+    rowsQuery,
+    countQuery.then((counted) => Number((counted as unknown as { rows: { n: number }[] }).rows[0]!.n)),
+  );
   // The owners' verified companies: one small statement over the page's owners (the page is cached when hot).
   const blocks = await companyBlocks(ctx, rows.map((r) => r.ownerId));
   return {
@@ -253,7 +255,8 @@ export async function listRecGoods(ctx: ServiceContext, f: RecGoodsFilter): Prom
   if (f.position) where.push(eq(recGoods.position, f.position));
   if (f.goodsType !== undefined) where.push(eq(goods.type, f.goodsType));
   const cond = and(...where);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await paged(
+    f,
     ctx.db
       .select(listColumns)
       .from(recGoods)
@@ -261,12 +264,10 @@ export async function listRecGoods(ctx: ServiceContext, f: RecGoodsFilter): Prom
       .leftJoin(brands, eq(brands.id, goods.brandId))
       .leftJoin(categories, eq(categories.id, goods.categoryId))
       .where(cond)
-      .orderBy(asc(recGoods.sort), asc(recGoods.id))
-      .limit(f.pageSize)
-      .offset((f.pageNum - 1) * f.pageSize),
+      .orderBy(asc(recGoods.sort), asc(recGoods.id)),
     ctx.db.select({ n: count() }).from(recGoods).innerJoin(goods, eq(goods.id, recGoods.goodsId)).where(cond),
-  ]);
-  return { rows: await withCompany(ctx, rows.map(toListItem), (_, i) => rows[i]!.ownerId), total: totalRow!.n };
+  );
+  return { rows: await withCompany(ctx, rows.map(toListItem), (_, i) => rows[i]!.ownerId), total };
 }
 
 /** Goods the user owns: published from one of the user's leads, or owned directly. */
@@ -278,18 +279,17 @@ export async function mySaleGoods(ctx: ServiceContext, q: { pageNum: number; pag
   const where: SQL[] = [ownedBy(userOf(ctx).id)];
   if (q.type !== undefined) where.push(eq(goods.type, q.type));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select({ ...listColumns, status: goods.status, clueId: goods.clueId })
       .from(goods)
       .leftJoin(brands, eq(brands.id, goods.brandId))
       .leftJoin(categories, eq(categories.id, goods.categoryId))
       .where(cond)
-      .orderBy(desc(goods.createdAt), desc(goods.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(goods.createdAt), desc(goods.id)),
     ctx.db.select({ n: count() }).from(goods).where(cond),
-  ]);
+  );
   const items: MySaleGoodsItem[] = rows.map((r) => ({
     ...toListItem(r),
     status: r.status,
@@ -297,7 +297,7 @@ export async function mySaleGoods(ctx: ServiceContext, q: { pageNum: number; pag
     clueId: r.clueId,
     images: r.images,
   }));
-  return { rows: items, total: total!.n };
+  return { rows: items, total };
 }
 
 /** POST /goods/{id}/shelf: the owner puts goods on (0) or off (1) shelf. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inspectionBody, inspectionGrabBody, inspectionList, inspectionListQuery, inspectionReply, inspectionRowReply } from '@mts/shared/schemas';
 import { MoneyMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { fileInspection, grabInspection, inspectionList as list } from './service.ts';
 
@@ -11,7 +11,7 @@ const tags = ['inspection'];
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireUser() };
   app.get('/mtsGoods/myYanHuoGoodsList', { ...auth, schema: { tags, summary: '验货列表（0 待领取 1 我的待验货 2 我已验货；仅验货员）', querystring: inspectionListQuery, response: { 200: inspectionList } } }, async (req) =>
-    paged(await list(req.ctx, req.query)),
+    pageReply(await list(req.ctx, req.query)),
   );
   app.post('/mtsGoods/yanhuoGrab', { ...auth, schema: { tags, summary: '领取验货（运营可指派 inspectorId）', body: inspectionGrabBody, response: { 200: inspectionRowReply } } }, async (req) => ({
     ...ok(await grabInspection(req.ctx, req.body)),

@@ -11,6 +11,7 @@ import { type Refusals, transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder, toOrderRows } from '../order/queries.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * Inspection (验货, businessType 40), issue 11: the inspectors' list, grab/assign, the report (once). Pass → 待收货,
@@ -79,18 +80,16 @@ export async function inspectionList(ctx: ServiceContext, q: { pageNum: number; 
     const mine = ctx.db.select({ id: orderInspections.orderId }).from(orderInspections).where(eq(orderInspections.inspectorId, me.id));
     where = inArray(orders.id, mine);
   }
-  const pageSize = Number(q.pageSize);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(tab === 2 ? desc(orders.inspectedAt) : desc(orders.shippedAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((Number(q.pageNum) - 1) * pageSize),
+      .orderBy(tab === 2 ? desc(orders.inspectedAt) : desc(orders.shippedAt), desc(orders.id)),
     ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows: await toInspectionRows(ctx, me.id, rows), total: n!.n };
+  );
+  return { rows: await toInspectionRows(ctx, me.id, rows), total };
 }
 
 /**
@@ -106,18 +105,16 @@ export async function adminInspectionList(ctx: ServiceContext, q: { pageNum: num
   else conds.push(inArray(orders.id, ctx.db.select({ id: orderInspections.orderId }).from(orderInspections)));
   if (q.inspectorId !== undefined) conds.push(eq(orders.inspectorId, q.inspectorId));
   const where = and(...conds);
-  const pageSize = Number(q.pageSize);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(...(tab === 2 ? [desc(orders.inspectedAt), desc(orders.id)] : [asc(orders.shippedAt), asc(orders.id)]))
-      .limit(pageSize)
-      .offset((Number(q.pageNum) - 1) * pageSize),
+      .orderBy(...(tab === 2 ? [desc(orders.inspectedAt), desc(orders.id)] : [asc(orders.shippedAt), asc(orders.id)])),
     ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows: await toInspectionRows(ctx, me.id, rows), total: n!.n };
+  );
+  return { rows: await toInspectionRows(ctx, me.id, rows), total };
 }
 
 /** POST /mtsGoods/yanhuoGrab: an inspector takes an unheld 待验货 order; an operator assigns one (inspectorId). */

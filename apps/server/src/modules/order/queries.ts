@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OrderMsg } from '@mts/shared/messages';
+import { paged } from '../../lib/paged.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 export type OrderDbRow = typeof orders.$inferSelect;
@@ -97,17 +98,16 @@ export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Pro
 export async function orderPage(ctx: Ctx, me: number, side: SQL, q: { pageNum: number; pageSize: number; orderStatus: number }): Promise<{ rows: OrderRow[]; total: number }> {
   const statuses = tabStatuses(q.orderStatus);
   const cond = statuses ? and(side, inArray(orders.status, [...statuses]))! : side;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(orders)
       .where(cond)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     ctx.db.select({ n: count() }).from(orders).where(cond),
-  ]);
-  return { rows: await toOrderRows(ctx, me, rows), total: total!.n };
+  );
+  return { rows: await toOrderRows(ctx, me, rows), total };
 }
 
 /** The list sides: buyer, seller, either, the buyer-side business follower. */

@@ -11,7 +11,7 @@ import {
   rejectContractBody,
 } from '@mts/shared/schemas';
 import { OrderMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { confirmContract, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, orderDetail, rejectContract } from './service.ts';
 
@@ -47,24 +47,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/myBuyOrderList',
     { preHandler: requireUser(), schema: { tags, summary: '我买到的订单（orderStatus 0 待付款 1 待发货 2 待验货/待收货 3 已完成 4 全部）', querystring: orderListQuery, response: { 200: orderList } } },
-    async (req) => paged(await myBuyOrderList(req.ctx, req.query)),
+    async (req) => pageReply(await myBuyOrderList(req.ctx, req.query)),
   );
 
   app.get(
     '/order/mySaleOrderList',
     { preHandler: requireUser(), schema: { tags, summary: '我卖出的订单（同上的状态标签）', querystring: orderListQuery, response: { 200: orderList } } },
-    async (req) => paged(await mySaleOrderList(req.ctx, req.query)),
+    async (req) => pageReply(await mySaleOrderList(req.ctx, req.query)),
   );
 
   app.get(
     '/order/myOrderList',
     { preHandler: requireUser(), schema: { tags, summary: '我的订单（买方或卖方，/myorder）', querystring: orderListQuery, response: { 200: orderList } } },
-    async (req) => paged(await myOrderList(req.ctx, req.query)),
+    async (req) => pageReply(await myOrderList(req.ctx, req.query)),
   );
 
   app.get(
     '/order/myCreateOrder',
     { preHandler: requireUser(), schema: { tags, summary: '我生成的订单（买方商务；仅商务）', querystring: orderListQuery, response: { 200: orderList } } },
-    async (req) => paged(await myCreateOrder(req.ctx, req.query)),
+    async (req) => pageReply(await myCreateOrder(req.ctx, req.query)),
   );
 };

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
 import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
-import type { FastifyInstance } from 'fastify';
-import { appContext, inTx, type ServiceContext, userOf } from '../../lib/context.ts';
+import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
@@ -14,6 +13,7 @@ import { logEvent, type OrderDbRow, personName, readOrder } from '../order/queri
 import { uploadKeyOf } from '../upload/storage.ts';
 import type { Reply } from '../wallet/idempotency.ts';
 import { feeOf, Moves, post } from '../wallet/ledger.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * Money moves of an order (issue 11, trade-flow section 3): pay from the wallet, record and confirm a bank transfer,
@@ -403,26 +403,10 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
   return { msg: MoneyMsg.refundOk, data: statusOf(row) };
 }
 
-/** Runs autoConfirmDue every MoneyLimits.sweepIntervalMs on this instance when config.money.sweep (like the dispatch release sweep). */
-export function scheduleAutoConfirmSweep(app: FastifyInstance): void {
-  if (!app.config.money.sweep) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    autoConfirmDue(appContext(app))
-      .then((n) => {
-        if (n) app.log.info({ confirmed: n }, 'money: orders confirmed automatically');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'money auto-confirm sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, MoneyLimits.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+/** The auto-confirm sweep as a job of plugins/scheduler.ts (every MoneyLimits.sweepIntervalMs when config.money.sweep). */
+export async function autoConfirmSweep(ctx: ServiceContext): Promise<void> {
+  const n = await autoConfirmDue(ctx);
+  if (n) ctx.log.info({ confirmed: n }, 'money: orders confirmed automatically');
 }
 
 /** GET /order/admin/transfers (operators): recorded transfers by status (default 待确认), with their order. */
@@ -430,21 +414,16 @@ export async function adminTransfers(ctx: ServiceContext, q: { pageNum: number; 
   const me = userOf(ctx);
   if (!me.isOperator) throw new AppError(403, MoneyMsg.operatorOnly);
   const where = eq(orderTransfers.status, q.status ?? 10);
-  const pageSize = Number(q.pageSize);
-  const [rows, [n]] = await Promise.all([
+  return paged(
+    q,
     ctx.db
       .select({ t: orderTransfers, orderNo: orders.orderNo, orderAmount: orders.amount, priceUnit: orders.priceUnit, realName: users.realName, nickName: users.nickName })
       .from(orderTransfers)
       .innerJoin(orders, eq(orders.id, orderTransfers.orderId))
       .leftJoin(users, eq(users.id, orderTransfers.userId))
       .where(where)
-      .orderBy(asc(orderTransfers.id))
-      .limit(pageSize)
-      .offset((Number(q.pageNum) - 1) * pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderTransfers).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...toTransfer(r.t, personName(r)), orderNo: r.orderNo, orderAmount: Number(r.orderAmount), priceUnit: r.priceUnit })),
-    total: Number(n!.n),
-  };
+      .orderBy(asc(orderTransfers.id)),
+    ctx.db.select({ n: count() }).from(orderTransfers).where(where),
+    (rows) => rows.map((r) => ({ ...toTransfer(r.t, personName(r)), orderNo: r.orderNo, orderAmount: Number(r.orderAmount), priceUnit: r.priceUnit })),
+  );
 }

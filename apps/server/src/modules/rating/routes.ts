@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { evaluateList, evaluateQuery, rateBody, ratingReply, staffRatingList, staffRatingQuery } from '@mts/shared/schemas';
 import { MoneyMsg, Msg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { myEvaluate, myStaffRatings, rateOrder } from './service.ts';
 
@@ -15,7 +15,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: MoneyMsg.rateOk,
   }));
   app.get('/order/myEvaluate', { ...auth, schema: { tags, summary: '我的评价（0 待评价 1 已评价）', querystring: evaluateQuery, response: { 200: evaluateList } } }, async (req) =>
-    paged(await myEvaluate(req.ctx, req.query)),
+    pageReply(await myEvaluate(req.ctx, req.query)),
   );
   app.get('/follow/myFollowOrderList', { ...auth, schema: { tags, summary: '我收到的评价（谈判人、商务）与好评等级', querystring: staffRatingQuery, response: { 200: staffRatingList } } }, async (req) => ({
     code: 200,

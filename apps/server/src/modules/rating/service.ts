@@ -7,6 +7,7 @@ import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { partyName, personName, readOrder } from '../order/queries.ts';
+import { paged } from '../../lib/paged.ts';
 
 /**
  * Ratings (issue 11): after 已完成 the buyer and the seller each rate the order (the other party) and the staff (the
@@ -104,11 +105,11 @@ export async function myEvaluate(ctx: ServiceContext, q: { pageNum: number; page
     Number(q.tab) === 0
       ? and(party, eq(orders.status, OrderStatus.Completed), sql`(not ${ratedOrder} or (${staffOpen}))`)!
       : and(party, sql`(${ratedOrder} or ${ratedStaff} or ${ratedNegotiator})`)!;
-  const pageSize = Number(q.pageSize);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.completedAt), desc(orders.id)).limit(pageSize).offset((Number(q.pageNum) - 1) * pageSize),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(orders).where(where).orderBy(desc(orders.completedAt), desc(orders.id)),
     ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
+  );
   const mine = rows.length ? await ctx.db.select().from(orderRatings).where(and(inArray(orderRatings.orderId, rows.map((r) => r.id)), eq(orderRatings.raterId, me.id))) : [];
   const rated = await toRatings(ctx, mine);
   return {
@@ -124,7 +125,7 @@ export async function myEvaluate(ctx: ServiceContext, q: { pageNum: number; page
       rated: rated.filter((r) => r.orderId === o.id),
       completeTime: o.completedAt ? formatChinaTime(o.completedAt) : '',
     })),
-    total: n!.n,
+    total,
   };
 }
 
@@ -132,14 +133,15 @@ export async function myEvaluate(ctx: ServiceContext, q: { pageNum: number; page
 export async function myStaffRatings(ctx: ServiceContext, q: { pageNum: number; pageSize: number }) {
   const me = userOf(ctx);
   const where = and(eq(orderRatings.rateeId, me.id), inArray(orderRatings.target, ['staff', 'negotiator']))!;
-  const pageSize = Number(q.pageSize);
-  const [rows, [agg], [u]] = await Promise.all([
-    ctx.db.select().from(orderRatings).where(where).orderBy(desc(orderRatings.id)).limit(pageSize).offset((Number(q.pageNum) - 1) * pageSize),
-    ctx.db.select({ n: count(), avg: sql<string | null>`avg(${orderRatings.stars})` }).from(orderRatings).where(where),
+  // The count and the mean in one statement (Promise.resolve: the query runs once, read twice).
+  const agg = Promise.resolve(ctx.db.select({ n: count(), avg: sql<string | null>`avg(${orderRatings.stars})` }).from(orderRatings).where(where)).then(([a]) => a!);
+  const [page, { avg }, [u]] = await Promise.all([
+    paged(q, ctx.db.select().from(orderRatings).where(where).orderBy(desc(orderRatings.id)), agg.then((a) => a.n), (rows) => toRatings(ctx, rows)),
+    agg,
     ctx.db.select({ goodLevel: users.goodLevel }).from(users).where(eq(users.id, me.id)),
   ]);
   if (!u) throw new AppError(404, OrderMsg.orderNotFound);
-  return { rows: await toRatings(ctx, rows), total: agg!.n, goodlevel: u.goodLevel, average: agg!.avg === null ? 0 : Math.round(Number(agg!.avg) * 100) };
+  return { ...page, goodlevel: u.goodLevel, average: avg === null ? 0 : Math.round(Number(avg) * 100) };
 }
 
 /** Every rating of one order (the order detail). */

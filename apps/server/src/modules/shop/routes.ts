@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthMsg } from '@mts/shared/messages';
 import { idParam, myShopApplyReply, shopApplyBody, shopApplyListQuery, shopApplyListReply, shopApplyReply, shopApproveBody, shopRejectBody } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator, requireUser } from '../../plugins/auth.ts';
 import { applyForShop, approveApplication, listApplications, myApplication, rejectApplication } from './service.ts';
 
@@ -19,7 +19,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const op = { preHandler: requireOperator() };
   app.get('/admin/shopApply/list', { ...op, schema: { tags: ['admin'], summary: '谈判人申请列表（运营）', querystring: shopApplyListQuery, response: { 200: shopApplyListReply } } }, async (req) =>
-    paged(await listApplications(req.ctx, req.query)),
+    pageReply(await listApplications(req.ctx, req.query)),
   );
   app.post(
     '/admin/shopApply/:id/approve',

@@ -9,6 +9,7 @@ import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
+import { paged } from '../../lib/paged.ts';
 
 const row = {
   id: shopApplications.id,
@@ -57,10 +58,13 @@ const toApplication = (r: Row): ShopApplication => ({
   reviewTime: r.reviewedAt ? formatChinaTime(r.reviewedAt) : null,
 });
 
-async function selectApplications(ctx: ServiceContext, where: SQL | undefined, page?: { pageNum: number; pageSize: number }) {
-  const q = ctx.db.select(row).from(shopApplications).innerJoin(users, eq(users.id, shopApplications.userId)).where(where).orderBy(desc(shopApplications.id));
-  const rows = page ? await q.limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize) : await q.limit(1);
-  return rows.map(toApplication);
+const applications = (ctx: ServiceContext, where: SQL | undefined) =>
+  ctx.db.select(row).from(shopApplications).innerJoin(users, eq(users.id, shopApplications.userId)).where(where).orderBy(desc(shopApplications.id));
+
+/** The newest application matching `where`, or undefined. */
+async function firstApplication(ctx: ServiceContext, where: SQL): Promise<ShopApplication | undefined> {
+  const [r] = await applications(ctx, where).limit(1);
+  return r && toApplication(r);
 }
 
 /** POST /shop/apply: only an ordinary user (businessType 0) without an open application. */
@@ -78,7 +82,7 @@ export async function applyForShop(ctx: ServiceContext, input: ShopApplyBody): P
       await tx.db.update(users).set({ shopStatus: ShopApplyStatus.UnderReview }).where(eq(users.id, user.id));
       return a!.id;
     });
-    return (await selectApplications(ctx, eq(shopApplications.id, id)))[0]!;
+    return (await firstApplication(ctx, eq(shopApplications.id, id)))!;
   } catch (err) {
     // The partial unique index: one open application per user, even for two submits at once.
     if (isUniqueViolation(err)) throw badRequest(AuthMsg.applyPending);
@@ -88,13 +92,12 @@ export async function applyForShop(ctx: ServiceContext, input: ShopApplyBody): P
 
 /** The caller's latest application, or null. */
 export async function myApplication(ctx: ServiceContext): Promise<ShopApplication | null> {
-  return (await selectApplications(ctx, eq(shopApplications.userId, userOf(ctx).id)))[0] ?? null;
+  return (await firstApplication(ctx, eq(shopApplications.userId, userOf(ctx).id))) ?? null;
 }
 
 export async function listApplications(ctx: ServiceContext, query: { pageNum: number; pageSize: number; status?: number }) {
   const where = query.status === undefined ? undefined : eq(shopApplications.status, query.status);
-  const [rows, [n]] = await Promise.all([selectApplications(ctx, where, query), ctx.db.select({ n: count() }).from(shopApplications).where(where)]);
-  return { rows, total: n!.n };
+  return paged(query, applications(ctx, where), ctx.db.select({ n: count() }).from(shopApplications).where(where), (rows) => rows.map(toApplication));
 }
 
 /**
@@ -127,7 +130,7 @@ async function review(
       reason: a.rejectReason ?? '',
     });
   });
-  return (await selectApplications(ctx, eq(shopApplications.id, input.id)))[0]!;
+  return (await firstApplication(ctx, eq(shopApplications.id, input.id)))!;
 }
 
 /** Approve: the user becomes a negotiator (10), or business follower (20) / inspector (40) when the operator says so. */

@@ -5,6 +5,7 @@ import { preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, cartItems, goods, preOrderRevisions, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
+import { paged } from '../../lib/paged.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -127,17 +128,16 @@ export async function myPreOrderPage(
 ): Promise<{ rows: PreOrderRow[]; total: number }> {
   const side = q.role === 'buyer' ? eq(preOrders.buyerId, me) : q.role === 'seller' ? eq(preOrders.sellerId, me) : or(eq(preOrders.buyerId, me), eq(preOrders.sellerId, me))!;
   const cond = q.status === undefined ? side : and(side, eq(preOrders.status, q.status));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select()
       .from(preOrders)
       .where(cond)
-      .orderBy(desc(preOrders.createdAt), desc(preOrders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(preOrders.createdAt), desc(preOrders.id)),
     ctx.db.select({ n: count() }).from(preOrders).where(cond),
-  ]);
-  return { rows: await toRows(ctx, me, rows), total: total!.n };
+  );
+  return { rows: await toRows(ctx, me, rows), total };
 }
 
 const FIELD_LABELS: Record<string, string> = { price: '单价', quantity: '数量', deliveryPlace: '交货地', deliveryDate: '交货日期', remark: '备注' };

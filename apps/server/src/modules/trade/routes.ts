@@ -22,7 +22,7 @@ import {
   preOrderStatusReply,
 } from '@mts/shared/schemas';
 import { TradeMsg } from '@mts/shared/messages';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   addToCart,
@@ -113,7 +113,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preOrder/myPreOrderList',
     { preHandler: requireUser(), schema: { tags, summary: '我的意向单（买方或卖方）', querystring: myPreOrderListQuery, response: { 200: myPreOrderListReply } } },
-    async (req) => paged(await myPreOrderList(req.ctx, req.query)),
+    async (req) => pageReply(await myPreOrderList(req.ctx, req.query)),
   );
 
   app.get(

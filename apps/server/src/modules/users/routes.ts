@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthMsg } from '@mts/shared/messages';
 import { authnBody, authnReply, rewardListQuery, rewardListReply, userBalanceReply, userBaseInfoQuery, userBaseInfoReply, userInfoReply } from '@mts/shared/schemas';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { myRewardList, myUserInfo, userBalance, userBaseInfo, verifyRealName } from './service.ts';
 
@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/user/getMyRewardList', { ...auth, schema: { tags: ['user'], summary: '积分与金币明细', querystring: rewardListQuery, response: { 200: rewardListReply } } }, async (req) =>
-    paged(await myRewardList(req.ctx, req.query)),
+    pageReply(await myRewardList(req.ctx, req.query)),
   );
 
   // Whether a mobile is registered, and its role, is not public: logged-in callers only, 30 look-ups a minute

@@ -10,6 +10,7 @@ import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { openingRewards } from './rewards.ts';
+import { paged } from '../../lib/paged.ts';
 
 /** Shown until the user picks an avatar. */
 export const DEFAULT_AVATAR = '/static/demo/avatar/0.svg';
@@ -95,17 +96,16 @@ export async function userBalance(ctx: ServiceContext): Promise<UserBalance> {
 export async function myRewardList(ctx: ServiceContext, page: { pageNum: number; pageSize: number; kind?: 'jf' | 'jb' | undefined }): Promise<{ rows: RewardItem[]; total: number }> {
   const mine = eq(rewardLedger.userId, userOf(ctx).id);
   const where = page.kind ? and(mine, eq(rewardLedger.kind, page.kind))! : mine;
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    page,
     ctx.db
       .select({ r: rewardLedger, orderNo: orders.orderNo })
       .from(rewardLedger)
       .leftJoin(orders, eq(orders.id, rewardLedger.orderId))
       .where(where)
-      .orderBy(desc(rewardLedger.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(desc(rewardLedger.id)),
     ctx.db.select({ n: count() }).from(rewardLedger).where(where),
-  ]);
+  );
   return {
     rows: rows.map(({ r, orderNo }) => ({
       id: r.id,
@@ -117,7 +117,7 @@ export async function myRewardList(ctx: ServiceContext, page: { pageNum: number;
       orderNo: orderNo ?? '',
       createTime: formatChinaTime(r.createdAt),
     })),
-    total: n!.n,
+    total,
   };
 }
 

@@ -12,6 +12,7 @@ import { audit } from '../audit/service.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
+import { paged } from '../../lib/paged.ts';
 
 type DepositRow = typeof walletDeposits.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
@@ -59,17 +60,16 @@ export async function statement(ctx: ServiceContext, q: { pageNum: number; pageS
   if (q.kind) conds.push(eq(walletLedger.kind, q.kind));
   if (q.priceUnit !== undefined) conds.push(eq(walletLedger.priceUnit, Number(q.priceUnit)));
   const where = and(...conds);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select({ l: walletLedger, orderNo: orders.orderNo })
       .from(walletLedger)
       .leftJoin(orders, eq(orders.id, walletLedger.orderId))
       .where(where)
-      .orderBy(desc(walletLedger.id))
-      .limit(Number(q.pageSize))
-      .offset((Number(q.pageNum) - 1) * Number(q.pageSize)),
+      .orderBy(desc(walletLedger.id)),
     ctx.db.select({ n: count() }).from(walletLedger).where(where),
-  ]);
+  );
   return {
     rows: rows.map(({ l, orderNo }) => ({
       id: l.id,
@@ -85,7 +85,7 @@ export async function statement(ctx: ServiceContext, q: { pageNum: number; pageS
       memo: l.memo,
       createTime: formatChinaTime(l.createdAt),
     })),
-    total: n!.n,
+    total,
   };
 }
 
@@ -195,28 +195,27 @@ export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalI
 }
 
 type Page = { pageNum: number; pageSize: number };
-const lim = (q: Page) => ({ limit: Number(q.pageSize), offset: (Number(q.pageNum) - 1) * Number(q.pageSize) });
 
 /** GET /wallet/deposits, /wallet/withdrawals: the caller's own, newest first. */
 export async function myDeposits(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
   const where = eq(walletDeposits.userId, me.id);
-  const { limit, offset } = lim(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(walletDeposits).where(where).orderBy(desc(walletDeposits.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(walletDeposits).where(where).orderBy(desc(walletDeposits.id)),
     ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  ]);
-  return { rows: rows.map(toDeposit), total: n!.n };
+  );
+  return { rows: rows.map(toDeposit), total };
 }
 export async function myWithdrawals(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
   const where = eq(walletWithdrawals.userId, me.id);
-  const { limit, offset } = lim(q);
-  const [rows, [n]] = await Promise.all([
-    ctx.db.select().from(walletWithdrawals).where(where).orderBy(desc(walletWithdrawals.id)).limit(limit).offset(offset),
+  const { rows, total } = await paged(
+    q,
+    ctx.db.select().from(walletWithdrawals).where(where).orderBy(desc(walletWithdrawals.id)),
     ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  ]);
-  return { rows: rows.map((w) => toWithdrawal(w)), total: n!.n };
+  );
+  return { rows: rows.map((w) => toWithdrawal(w)), total };
 }
 
 const nameOf = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null) => (u ? u.companyName || u.realName || u.nickName || '' : '');
@@ -225,36 +224,32 @@ const nameOf = (u: { companyName: string | null; realName: string | null; nickNa
 export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
   operatorOnly(ctx);
   const where = eq(walletDeposits.status, q.status ?? DepositStatus.Pending);
-  const { limit, offset } = lim(q);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select({ d: walletDeposits, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
       .from(walletDeposits)
       .leftJoin(users, eq(users.id, walletDeposits.userId))
       .where(where)
-      .orderBy(desc(walletDeposits.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(walletDeposits.id)),
     ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: nameOf(r) })), total: n!.n };
+  );
+  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: nameOf(r) })), total };
 }
 export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
   operatorOnly(ctx);
   const where = eq(walletWithdrawals.status, q.status ?? WithdrawalStatus.Pending);
-  const { limit, offset } = lim(q);
-  const [rows, [n]] = await Promise.all([
+  const { rows, total } = await paged(
+    q,
     ctx.db
       .select({ w: walletWithdrawals, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
       .from(walletWithdrawals)
       .leftJoin(users, eq(users.id, walletWithdrawals.userId))
       .where(where)
-      .orderBy(desc(walletWithdrawals.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(walletWithdrawals.id)),
     ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: nameOf(r) })), total: n!.n };
+  );
+  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: nameOf(r) })), total };
 }
 
 /** The ledger invariant, for tests, the bench and the admin check: per currency the sum of all entries, and the negative user buckets. */

@@ -13,10 +13,10 @@ import { followKindText } from '@/features/dispatch/model/follow-actions';
 import { followDetailView } from '@/features/dispatch/model/follow-detail';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/desktop/available-paths';
 import { positiveInt } from '@/lib/query-params';
 import { pc } from '@/lib/desktop-path';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 import './follow.css';
 
@@ -40,18 +40,18 @@ export function FollowDetailPage() {
     );
   }
   if (!page.item) {
-    const { failure } = page;
+    const { code } = page.failure!;
     return (
       <div className="pc-container pc-follow">
         <section className="pc-card pc-follow-prompt" data-testid="follow-detail-error">
           <Result
-            status={failure === 'forbidden' ? '403' : failure === 'notFound' ? '404' : 'error'}
-            title={failure === 'forbidden' ? DispatchMsg.followNotYours : failure === 'notFound' ? DispatchMsg.followNotFound : Msg.desktopUserLoadFailed}
+            status={code === 403 ? '403' : code === 404 ? '404' : 'error'}
+            title={code === 403 ? DispatchMsg.followNotYours : code === 404 ? DispatchMsg.followNotFound : Msg.desktopUserLoadFailed}
             extra={[
               <Button key="back" type="primary" onClick={() => navigate('/pc/follow')}>
                 返回跟单
               </Button>,
-              failure === 'failed' ? (
+              code !== 403 && code !== 404 ? (
                 <Button key="retry" onClick={page.retry}>
                   重新加载
                 </Button>

@@ -9,7 +9,7 @@ import { poolRoleOf, type PoolRole } from '@/features/dispatch/model/pool';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 const TITLES = { lead: '待抢线索', preOrder: '待抢意向单' } as const;

@@ -13,11 +13,11 @@ import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/us
 import { availableActions, followActions } from '@/features/dispatch/model/follow-actions';
 import { followDetailPath, poolRoleOf, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/desktop/available-paths';
 import { positiveInt } from '@/lib/query-params';
 import { pc } from '@/lib/desktop-path';
 import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 const PAGE_SIZE = Limits.followPageSize;

@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
 import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from '@/features/goods/model/search-url';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 
 const RELATED_COUNT = 6;

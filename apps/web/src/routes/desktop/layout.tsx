@@ -19,7 +19,7 @@ import { LoginHost } from '@/features/auth/components/desktop/login-host';
 import { getUserInfo } from '@/features/users/api/get-user-info';
 import { searchUrl } from '@/features/goods/model/search-url';
 import { useLogout } from '@/features/auth/components/desktop/use-logout';
-import { SITE_NAME } from '@/lib/document-title';
+import { SITE_NAME } from '@/lib/site-name';
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 

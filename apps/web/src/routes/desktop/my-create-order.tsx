@@ -8,11 +8,11 @@ import { ORDER_NEXT_STEP, ORDER_TABS, type OrderStatusCode } from '@mts/shared/s
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrders } from '@/features/trade/api/get-orders';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/desktop/available-paths';
 import { orderTagColor } from './confirm-contract';
 import { positiveInt } from '@/lib/query-params';
 import { pc } from '@/lib/desktop-path';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
 const PAGE_SIZE = 10;

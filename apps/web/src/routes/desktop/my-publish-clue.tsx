@@ -14,7 +14,7 @@ import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-
 import { ClueStatusTag } from '@/features/clues/components/desktop/clue-status-tag';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
 import { positiveInt } from '@/lib/query-params';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './my-listings.css';
 
 const PAGE_SIZE = Limits.goodsPageSize;

@@ -12,7 +12,7 @@ import { useGoodsShelf } from '@/features/goods/hooks/use-goods-shelf';
 import { canToggleShelf, isOnShelf } from '@/features/goods/model/shelf';
 import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
 import { positiveInt } from '@/lib/query-params';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 

@@ -5,7 +5,7 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { useNewsDetail, useNewsList } from '@/features/content/api/get-news';
 import { positiveInt } from '@/lib/query-params';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './news-detail.css';
 
 /** /pc/news/:id: one 先搜服务 article with the latest others beside it. */

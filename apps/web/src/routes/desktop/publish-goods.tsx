@@ -14,7 +14,7 @@ import { positiveInt } from '@/lib/query-params';
 import { PublishForm } from '@/widgets/desktop/publish-form';
 import { pc } from '@/lib/desktop-path';
 import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
 /**

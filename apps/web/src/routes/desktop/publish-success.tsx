@@ -4,7 +4,7 @@ import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import { positiveInt } from '@/lib/query-params';
 import { myCluesUrl } from '@/features/clues/model/my-clues-url';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** /pc/source/publishSuccess?id=…: the lead awaits dispatch; publish another, see 我的信息, or go home. */
 export function PublishSuccessPage() {

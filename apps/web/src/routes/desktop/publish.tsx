@@ -16,7 +16,7 @@ import { positiveInt } from '@/lib/query-params';
 import { myCluesUrl } from '@/features/clues/model/my-clues-url';
 import { PublishForm } from '@/widgets/desktop/publish-form';
 import { RealNameGate, useRealNameConfirm } from '@/features/users/components/desktop/real-name-gate';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
 /**

@@ -12,11 +12,11 @@ import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { searchHistory } from '@/lib/storage';
 import type { CategoryNode } from '@mts/shared/schemas';
+import { positiveInt } from '@/lib/query-params';
 import { SortSelect } from '@/features/goods/components/desktop/sort-select';
 import { parseSort } from '@/features/goods/model/sort';
-import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from '@/features/goods/model/search-url';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './search.css';
 
 const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));

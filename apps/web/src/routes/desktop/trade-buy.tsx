@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { positiveInt } from '@/lib/query-params';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/buy?goodsId=[&quantity=] (立即购买) and, on a 求购, /pc/buy?goodsId=&mode=quote (我要报价). */

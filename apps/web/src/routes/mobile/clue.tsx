@@ -11,7 +11,7 @@ import { goodsInfiniteQueryOptions } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import styles from './clue.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

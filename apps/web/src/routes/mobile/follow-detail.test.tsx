@@ -7,7 +7,7 @@ import { InputMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { http } from '@/lib/http';
-import { AvailablePathsContext } from '@/lib/available-paths';
+import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as FollowDetailPage } from './follow-detail';
 
 const net = vi.hoisted(() => ({ reply: null as unknown, error: null as null | { message: string; code: number } }));

@@ -9,7 +9,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
 import { DispatchLimits } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
-import { DispatchMsg, Msg } from '@mts/shared/messages';
+import { Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
@@ -18,7 +18,7 @@ import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail
 import { followKindText } from '@/features/dispatch/model/follow-actions';
 import { closeReasonError, followDetailView } from '@/features/dispatch/model/follow-detail';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import styles from './follow-detail.module.css';
@@ -251,8 +251,7 @@ export function Component() {
       </div>
     );
   } else if (!page.item) {
-    const refused = page.failure !== 'failed';
-    const title = page.failure === 'forbidden' ? page.errorText : page.failure === 'notFound' ? DispatchMsg.followNotFound : Msg.listLoadFailed;
+    const { refused, title } = page.failure!;
     content = (
       <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
         <div className={styles.errorActions}>

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { SearchEntry } from '@/components/mobile/search-entry';
 import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import styles from './home.module.css';
 
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;

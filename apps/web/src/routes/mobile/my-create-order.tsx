@@ -14,7 +14,7 @@ import { useOrdersInfinite } from '@/features/trade/api/get-orders';
 import { StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from '@/lib/available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import { orderTone } from './confirm-contract';
 import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';

@@ -11,7 +11,7 @@ import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail
 import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-bar';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { SITE_NAME } from '@/lib/document-title';
+import { SITE_NAME } from '@/lib/site-name';
 import { useBack } from '@/components/mobile/navigation';
 import { loginPath } from '@/components/mobile/require-login';
 import { toast } from '@/components/mobile/toast';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
-import { SITE_NAME } from '@/lib/document-title';
+import { SITE_NAME } from '@/lib/site-name';
 
 /** Applies the route meta to every phone page: document title, page background and text colour. */
 export function MobileShell() {

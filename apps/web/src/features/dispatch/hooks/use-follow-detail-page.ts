@@ -1,5 +1,5 @@
 import { DispatchMsg } from '@mts/shared/messages';
-import { loadFailure } from '@/lib/load-failure';
+import { isLoading, loadFailure } from '@/lib/load-state';
 import { useAddFollowNote, useCloseFollow } from '../api/follow-actions';
 import { useFollowDetail } from '../api/get-follow-detail';
 
@@ -16,10 +16,9 @@ export function useFollowDetailPage(id: number) {
   const item = detail.data;
   return {
     item,
-    loading: id > 0 && detail.isPending,
-    failure: item ? null : loadFailure(detail.error, id),
-    /** The server's own words for a refusal (403). */
-    errorText: detail.error instanceof Error ? detail.error.message : '',
+    loading: isLoading(id, detail),
+    /** Why there is nothing to show: refused (403: the server's words; 404) or failed (retry). */
+    failure: item ? null : loadFailure(id, detail.error, { forbidden: DispatchMsg.followNotYours, notFound: DispatchMsg.followNotFound }),
     retry: () => void detail.refetch(),
     addNote: async (content: string) => {
       await note.mutateAsync({ id, content: content.trim() });

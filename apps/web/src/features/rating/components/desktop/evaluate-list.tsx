@@ -1,13 +1,13 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { RatingTarget } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
 import type { EvaluateRow, RateBody } from '@mts/shared/schemas';
 import type { useEvaluatePage } from '../../hooks/use-evaluate-page';
 import { EVALUATE_TABS, myRoleText, openTargets, openTargetsLine, rateActionText, ratedInOrder, ratingTimeText, type EvaluateTab } from '../../model/rating-view';
 import { RateForm } from './rate-form';
 import { RatingItem } from './rating-item';
 import './rating.css';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 type CardProps = {
   row: EvaluateRow;
@@ -70,7 +70,7 @@ export function EvaluateList({ tab, page, onRate }: Props) {
   const { query, rows, openForm, setOpenForm, focusedId } = page;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError && !query.data)
-    return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
+    return <ListLoadError onRetry={query.refetch} />;
   if (rows.length === 0)
     return <Empty data-testid="evaluate-empty" description={EVALUATE_TABS.find((t) => t.tab === tab)!.empty} style={{ padding: '48px 0' }} />;
   return (

@@ -1,10 +1,10 @@
-import { Alert, Button, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
-import { Msg } from '@mts/shared/messages';
 import { REQUEST_PAGE_SIZE } from '../../api/get-deposits';
 import type { Tone } from '../../model/requests';
 import { TONE_COLOR } from './tone';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 /** A request row as the tables show it: deposits and withdrawals alike. */
 type RequestRow = { id: number; time: string; amount: string; statusText: string; tone: Tone };
@@ -55,7 +55,7 @@ export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle,
     },
     { title: '说明', key: 'note', render: (_, r) => note(r) },
   ];
-  if (query.isError && !query.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
+  if (query.isError && !query.data) return <ListLoadError onRetry={query.refetch} />;
   return (
     <Table<V>
       rowKey="id"
