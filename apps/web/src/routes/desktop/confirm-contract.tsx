@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/desktop/contract-view';
@@ -14,9 +15,6 @@ import { LoadState } from '@/components/desktop/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
-
-export const orderTagColor = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'orange' : status === OrderStatus.Closed ? 'default' : 'green';
 
 type Page = ReturnType<typeof useConfirmContractPage>;
 
@@ -48,9 +46,7 @@ export function OrderHead({ order, moves }: { order: OrderDetail; moves?: React.
       <section className="pc-card pc-staff-head" data-testid="order-head">
         <div>
           <Tag>订单 {order.orderNo}</Tag>
-          <Tag color={orderTagColor(order.status)} data-testid="order-status">
-            {order.statusText}
-          </Tag>
+          <StatusBadge machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />
           <h1>{order.goodsModel || order.goodsName}</h1>
           <p>
             买方商务 {order.buyerFollowerName || '—'} · 卖方商务 {order.sellerFollowerName || '—'} · 更新于 {formatDate(order.updateTime, 'yyyy-MM-dd HH:mm')}

@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
-import { FollowStatus } from '@mts/shared/status';
+import { FollowStatus, followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
 import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
 import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
-import { FollowStatusTag } from '@/features/dispatch/components/desktop/follow-status-tag';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail-page';
 import { followKindText } from '@/features/dispatch/model/follow-actions';
 import { followDetailView } from '@/features/dispatch/model/follow-detail';
@@ -79,7 +79,7 @@ function DetailView({ item, page }: { item: FollowDetail; page: ReturnType<typeo
         <div className="pc-fd-title">
           <Space size={4}>
             <Tag>{followKindText(item)}</Tag>
-            <FollowStatusTag status={item.status} text={item.statusText} />
+            <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" />
           </Space>
           <h1>{item.goodsModel || item.orderNo}</h1>
           <p>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</p>
@@ -164,7 +164,7 @@ function TradeFacts({ item }: { item: FollowDetail }) {
       size="small"
       items={[
         { key: 'no', label: '订单号', children: item.orderNo || '—' },
-        { key: 'status', label: '状态', children: <FollowStatusTag status={item.status} text={item.statusText} /> },
+        { key: 'status', label: '状态', children: <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" /> },
         { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, item.brandName, item.goodsName].filter(Boolean).join(' · ') || '—' },
         { key: 'qty', label: '数量', children: `${formatQuantity(item.goodsQuantity)} pcs` },
         { key: 'price', label: '单价', children: followPriceText(item) },

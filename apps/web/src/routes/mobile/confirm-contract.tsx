@@ -5,12 +5,13 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/mobile/contract-view';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
-import { Fields, NextStep, Section, StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
+import { Fields, NextStep, Section } from '@/features/trade/components/mobile/staff-pre-order';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useBack } from '@/components/mobile/navigation';
@@ -18,9 +19,6 @@ import { LoadState } from '@/components/mobile/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
 import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
-
-export const orderTone = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'wait' : status === OrderStatus.Closed ? 'off' : 'done';
 
 /** The order's head: number, status, amount, parties and its followers; what happens next. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -32,9 +30,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             ['订单号', order.orderNo],
             [
               '状态',
-              <StatusPill key="s" tone={orderTone(order.status)} testId="order-status">
-                {order.statusText}
-              </StatusPill>,
+              <StatusBadge key="s" machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />,
             ],
             ['金额', <b key="a">{formatPrice(order.amount, order.priceUnit)}</b>],
             ['意向单', order.preOrderNo],

@@ -11,9 +11,11 @@ import { DispatchLimits } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
+import { followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
-import { followPriceText, followStatusTone } from '@/features/dispatch/components/mobile/follow-card';
+import { followPriceText } from '@/features/dispatch/components/mobile/follow-card';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail-page';
 import { followKindText } from '@/features/dispatch/model/follow-actions';
 import { closeReasonError, followDetailView } from '@/features/dispatch/model/follow-detail';
@@ -143,9 +145,7 @@ function DetailBody({ detail, page }: { detail: FollowDetail; page: FollowDetail
       <div className={styles.card}>
         <div className={styles.head}>
           <span className={styles.model}>{detail.goodsModel || detail.orderNo}</span>
-          <span className={`${styles.status} ${followStatusTone(detail.status)}`} data-testid="follow-detail-status">
-            {detail.statusText}
-          </span>
+          <StatusBadge machine={followMachine} status={detail.status} text={detail.statusText} testId="follow-detail-status" />
         </div>
         <div className={styles.meta}>{[detail.brandName, detail.goodsName].filter(Boolean).join(' · ')}</div>
         <div className={styles.times}>
