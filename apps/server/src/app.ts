@@ -28,6 +28,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { dispatchRoutes } from './modules/dispatch/routes.ts';
 import { tradeRoutes } from './modules/trade/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { orderDetailRoutes } from './modules/order-detail/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { autoConfirmSweep } from './modules/payment/service.ts';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(dispatchRoutes);
       await api.register(tradeRoutes);
       await api.register(orderRoutes);
+      await api.register(orderDetailRoutes);
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(disputeRoutes);

@@ -3,8 +3,6 @@ import {
   confirmContractBody,
   generateContractBody,
   generateContractReply,
-  orderDetailQuery,
-  orderDetailReply,
   orderList,
   orderListQuery,
   orderStatusReply,
@@ -13,7 +11,7 @@ import {
 import { OrderMsg } from '@mts/shared/messages';
 import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { confirmContract, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, orderDetail, rejectContract } from './service.ts';
+import { confirmContract, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, rejectContract } from './service.ts';
 
 const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
 const tags = ['order'];
@@ -36,12 +34,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/rejectContract',
     { preHandler: requireUser(), schema: { tags, summary: '卖方商务退回合同（→ 已关闭，意向单回到跟单中）', body: rejectContractBody, response: { 200: orderStatusReply } } },
     async (req) => withMsg(OrderMsg.rejectOk, await rejectContract(req.ctx, req.body)),
-  );
-
-  app.get(
-    '/order/detail',
-    { preHandler: requireUser(), schema: { tags, summary: '订单详情（买卖双方、双方商务、谈判人、运营）', querystring: orderDetailQuery, response: { 200: orderDetailReply } } },
-    async (req) => ok(await orderDetail(req.ctx, req.query.id)),
   );
 
   app.get(

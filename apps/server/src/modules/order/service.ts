@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
-import type { Contract, GenerateContractBody, OrderDetail, OrderRow } from '@mts/shared/schemas';
-import { canMove, DISPUTABLE_ORDER_STATUSES, FollowStatus, followMachine, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
-import { maskMobile } from '@mts/shared/validate';
+import type { Contract, GenerateContractBody, OrderRow } from '@mts/shared/schemas';
+import { FollowStatus, followMachine, OrderStatus, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
@@ -11,9 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import { chinaDate } from '../trade/queries.ts';
-import { orderMoneyBlock } from '../payment/queries.ts';
-import { latestDispute } from '../dispute/queries.ts';
-import { logEvent, type OrderDbRow, orderHistory, orderPage, partyName, personName, sideOf, toOrderRows } from './queries.ts';
+import { logEvent, orderPage, partyName, personName, sideOf } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
 /** The largest amount (price × quantity, cents) a contract may carry: far above any trade, below 2^53. */
@@ -336,74 +333,4 @@ export async function myCreateOrder(ctx: ServiceContext, q: ListQuery): Promise<
   return orderPage(ctx, me.id, sideOf.buyerFollower(me.id), listOf(q));
 }
 
-async function readOrder(ctx: ServiceContext, id: number): Promise<OrderDbRow> {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!row) throw new AppError(404, OrderMsg.orderNotFound);
-  return row;
-}
 
-/** The caller's own trade item for the order: the one naming it, else (buyer side) his model 2 item of its intention order. */
-async function myItemFor(ctx: ServiceContext, me: number, o: OrderDbRow): Promise<FollowRow | null> {
-  if (o.preOrderId === null) return null;
-  const items = await ctx.db
-    .select()
-    .from(followItems)
-    .where(and(eq(followItems.userId, me), eq(followItems.preOrderId, o.preOrderId), eq(followItems.type, FollowType.Trade), eq(followItems.identity, FollowIdentity.BusinessFollower)))
-    .orderBy(desc(followItems.id));
-  return items.find((i) => i.orderId === o.id) ?? (o.buyerFollowerId === me ? (items.find((i) => i.model === FollowModel.Buyer) ?? null) : null);
-}
-
-/**
- * GET /order/detail?id: its buyer, seller, both business followers, its negotiator and operators (anyone else 403,
- * unknown 404). The other party's mobile is masked; the staff and operators read both unmasked. History newest
- * first; the caller's buttons as flags.
- */
-export async function orderDetail(ctx: ServiceContext, id: number): Promise<OrderDetail> {
-  const me = userOf(ctx);
-  const o = await readOrder(ctx, id);
-  const staff = o.buyerFollowerId === me.id || o.sellerFollowerId === me.id || o.negotiatorId === me.id;
-  const isBuyer = o.buyerId === me.id;
-  const isSeller = o.sellerId === me.id;
-  // Inspectors (issue 11) read the orders they hold or may grab, and the ones they inspected.
-  const inspector = me.businessType === BusinessType.Inspector && (o.inspectorId === me.id || (o.status === OrderStatus.AwaitingInspection && o.inspectorId === null));
-  if (!staff && !isBuyer && !isSeller && !me.isOperator && !inspector) throw new AppError(403, OrderMsg.orderForbidden);
-  const staffIds = [o.buyerFollowerId, o.sellerFollowerId, o.negotiatorId].filter((x): x is number => x !== null);
-  const [[row], history, staffRows, item] = await Promise.all([
-    toOrderRows(ctx, me.id, [o]),
-    orderHistory(ctx, id),
-    staffIds.length
-      ? ctx.db.select({ id: users.id, realName: users.realName, nickName: users.nickName }).from(users).where(inArray(users.id, staffIds))
-      : Promise.resolve([]),
-    myItemFor(ctx, me.id, o),
-  ]);
-  const staffById = new Map(staffRows.map((u) => [u.id, personName(u)]));
-  const nameOf = (uid: number | null) => (uid === null ? '' : (staffById.get(uid) ?? ''));
-  const unmask = staff || me.isOperator;
-  const c = o.contract;
-  const contract: Contract = {
-    ...c,
-    buyer: { name: c.buyer.name, mobile: unmask || isBuyer ? c.buyer.mobile : maskMobile(c.buyer.mobile) },
-    seller: { name: c.seller.name, mobile: unmask || isSeller ? c.seller.mobile : maskMobile(c.seller.mobile) },
-  };
-  const holdsSeller =
-    o.sellerFollowerId === me.id && item !== null && item.model === FollowModel.Seller && item.orderId === o.id && item.status === FollowStatus.Pending;
-  return {
-    ...row!,
-    contract,
-    buyerFollowerName: nameOf(o.buyerFollowerId),
-    sellerFollowerName: nameOf(o.sellerFollowerId),
-    negotiatorName: nameOf(o.negotiatorId),
-    closeReason: o.closeReason,
-    nextStep: ORDER_NEXT_STEP[o.status as OrderStatusCode] ?? { who: '', text: '' },
-    history,
-    followId: item?.id ?? null,
-    followModel: item?.model ?? null,
-    canConfirmContract: holdsSeller && canMove(orderMachine, 'confirmContract', o.status, 'businessFollower'),
-    canRejectContract: holdsSeller && canMove(orderMachine, 'rejectContract', o.status, 'businessFollower'),
-    canPay: o.status === OrderStatus.AwaitingPayment && (isBuyer || o.buyerFollowerId === me.id),
-    ...(await orderMoneyBlock(ctx, o, { isBuyer, isSeller, isOperator: me.isOperator, isInspector: me.businessType === BusinessType.Inspector, me: me.id })),
-    dispute: await latestDispute(ctx, o.id),
-    canDispute: (isBuyer || isSeller || me.isOperator) && (DISPUTABLE_ORDER_STATUSES as readonly number[]).includes(o.status) && o.openDisputeId === null,
-    canDecideDispute: me.isOperator && o.openDisputeId !== null,
-  };
-}
