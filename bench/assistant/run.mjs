@@ -10,9 +10,9 @@
  * (AI_CHAT_RATE_PER_MIN).
  */
 import { API, startServer } from '../lib/server.mjs';
-import { finish } from '../lib/report.mjs';
+import { SMALL, finish, sized } from '../lib/report.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const ROUNDS = sized('BENCH_ROUNDS', 5, 1);
 
 const QUESTIONS = [
   'K4A8G165WC-BCTD 现在什么价？有多少现货？',
@@ -83,7 +83,8 @@ const total = [];
 let chunks = 0;
 try {
   const token = await login(server.base, '16600000003');
-  for (const q of QUESTIONS) await ask(server.base, token, q); // warm-up
+  // A small run asks each question once, without the warm-up round.
+  if (!SMALL) for (const q of QUESTIONS) await ask(server.base, token, q);
   for (let r = 0; r < ROUNDS; r++)
     for (const q of QUESTIONS) {
       const m = await ask(server.base, token, q);

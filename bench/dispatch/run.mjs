@@ -14,22 +14,19 @@
  *
  * Times are of the service itself (SQL + transaction), without HTTP: bench/api covers the HTTP layer.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
-import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { categories, clues, followItems, users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
 import { followUp } from '../../apps/server/src/modules/dispatch/service.ts';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { onEachDriver } from '../lib/drivers.mjs';
+import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
 
-const LEADS = Number(process.env.BENCH_LEADS || 50);
-const GRABS = Number(process.env.BENCH_GRABS || 200);
-const NEGOTIATORS = Number(process.env.BENCH_NEGOTIATORS || 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const LEADS = sized('BENCH_LEADS', 50, 10);
+const GRABS = sized('BENCH_GRABS', 200, 40);
+const NEGOTIATORS = sized('BENCH_NEGOTIATORS', 10, 5);
+const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const PG_URL =
   process.env.BENCH_PG_URL || process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') || hasFlag('--pg-only') ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 
@@ -121,37 +118,21 @@ async function bench(label, handle) {
   }
 }
 
+/** One winner per lead, every other grab refused with 409, one follow item per lead. */
+const expectCorrect = (label, fig) =>
+  expectFigures(fig, { [`${label}.winners_per_round`]: LEADS, [`${label}.refused_409_per_round`]: GRABS - LEADS, [`${label}.other_errors`]: 0, [`${label}.one_item_per_lead`]: 1 });
+
 function print(fig) {
   for (const [k, v] of Object.entries(fig)) console.log(`  ${k.padEnd(40)} ${Number.isInteger(v) ? v : v.toFixed(2)}`);
 }
 
 const figures = {};
 console.log(`dispatch bench: ${GRABS} concurrent grabs over ${LEADS} leads by ${NEGOTIATORS} negotiators, ${ROUNDS} rounds (+1 warm-up)\n`);
-if (!hasFlag('--pg-only')) {
-  const lite = pgliteHandle(await createPglite());
-  const fig = await bench('pglite', lite);
-  await lite.close();
+await onEachDriver({ pgUrl: PG_URL, prefix: 'mts_bench_dispatch' }, bench, (label, fig) => {
   print(fig);
   Object.assign(figures, fig);
-}
-if (PG_URL) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `mts_bench_dispatch_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    const handle = pgHandle(u.toString(), 10);
-    const fig = await bench('postgres', handle);
-    await handle.close();
-    print(fig);
-    Object.assign(figures, fig);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+  expectCorrect(label, fig);
+});
 if (figures['pglite.grab.p50_ms'] && figures['postgres.grab.p50_ms']) {
   console.log(`\n  postgres/pglite p50 ${(figures['postgres.grab.p50_ms'] / figures['pglite.grab.p50_ms']).toFixed(2)}, p99 ${(figures['postgres.grab.p99_ms'] / figures['pglite.grab.p99_ms']).toFixed(2)}`);
 }

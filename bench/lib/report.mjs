@@ -15,6 +15,28 @@ export function argValue(name) {
 }
 export const hasFlag = (name) => process.argv.includes(name);
 
+/**
+ * `--smoke` or BENCH_SMALL=1: the bench runs at a small size (a few thousand rows, about a second of load), so
+ * `npm test` (through `npm run bench:smoke`) runs every bench and a change that breaks one fails CI. The figures
+ * of a small run are not the ones quoted in docs/performance.md.
+ */
+export const SMALL = hasFlag('--smoke') || process.env.BENCH_SMALL === '1';
+
+/** A size setting: the environment variable when set, else the small or the full default. */
+export const sized = (envName, full, small) => Number(process.env[envName] || (SMALL ? small : full));
+
+/**
+ * The bench's correctness figures (not its timings), e.g. "other errors 0", "one follow item per lead 1": a wrong
+ * one is printed and makes the exit code 1, so a change that breaks the measured path fails the smoke run.
+ */
+export function expectFigures(figures, expected) {
+  for (const [name, want] of Object.entries(expected)) {
+    if (figures[name] === want) continue;
+    console.error(`bench check failed: ${name} = ${figures[name]}, expected ${want}`);
+    process.exitCode = 1;
+  }
+}
+
 function commit() {
   try {
     return execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();

@@ -14,8 +14,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const API = '/dev-api/api/mts-api';
 
-/** Other engineers use 3000 and 3300 on this machine: the benches stay within 3400-3499. */
-const PORT_RANGE = [3400, 3499];
+/**
+ * Other engineers use 3000 and 3300 on this machine: the benches stay within 3400-3499, or within
+ * BENCH_PORTS (`lo-hi`) when several people run benches side by side and each keeps to a range of their own.
+ */
+function portRange(spec = process.env.BENCH_PORTS) {
+  if (!spec) return [3400, 3499];
+  const m = /^(\d+)-(\d+)$/.exec(spec);
+  if (!m || Number(m[1]) > Number(m[2])) throw new Error(`BENCH_PORTS: expected lo-hi, got ${spec}`);
+  return [Number(m[1]), Number(m[2])];
+}
+const PORT_RANGE = portRange();
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -25,7 +34,7 @@ function portIsFree(port) {
   });
 }
 
-/** A free port in 3400-3499, starting at a random place so parallel benches rarely race for the same one. */
+/** A free port in the range, starting at a random place so parallel benches rarely race for the same one. */
 export async function freePort() {
   const [lo, hi] = PORT_RANGE;
   const span = hi - lo + 1;
@@ -81,7 +90,14 @@ export async function startServer({ dataDir, env = {}, quiet = true, entry } = {
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (err) {
+    // A server that never answered must not outlive the bench (it would hold the port, the folder and the caller's stderr).
+    child.kill('SIGKILL');
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   const startMs = performance.now() - t0;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -16,10 +16,7 @@
  * Times are of the service itself (SQL + transaction), without HTTP: bench/api covers the HTTP layer.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
-import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
@@ -27,10 +24,11 @@ import { payOrder } from '../../apps/server/src/modules/payment/service.ts';
 import { idempotent } from '../../apps/server/src/modules/wallet/idempotency.ts';
 import { ledgerCheck } from '../../apps/server/src/modules/wallet/service.ts';
 import { createOrder, fund } from '../../apps/server/test/money-factories.ts';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { onEachDriver } from '../lib/drivers.mjs';
+import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
 
-const PAYERS = Number(process.env.BENCH_PAYERS || 100);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const PAYERS = sized('BENCH_PAYERS', 100, 20);
+const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
 const PG_URL =
   process.env.BENCH_PG_URL || process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') || hasFlag('--pg-only') ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 
@@ -113,40 +111,26 @@ async function bench(label, handle) {
   }
 }
 
+/** Every order paid once, every same-key retry replayed, no other error, and the ledger invariant holds. */
+const expectCorrect = (label, fig) =>
+  expectFigures(fig, {
+    [`${label}.paid_per_round`]: PAYERS,
+    [`${label}.retries_replayed`]: Math.ceil(PAYERS / 10) * ROUNDS,
+    [`${label}.other_errors`]: 0,
+    [`${label}.ledger.sum_nonzero_currencies`]: 0,
+    [`${label}.ledger.negative_accounts`]: 0,
+    [`${label}.ledger.balance_mismatches`]: 0,
+  });
+
 function print(fig) {
   for (const [k, v] of Object.entries(fig)) console.log(`  ${k.padEnd(42)} ${Number.isInteger(v) ? v : v.toFixed(2)}`);
 }
 
 const figures = {};
 console.log(`money bench: ${PAYERS} concurrent wallet payments per round (+10 % same-key retries), ${ROUNDS} rounds (+1 warm-up)\n`);
-if (!hasFlag('--pg-only')) {
-  const lite = pgliteHandle(await createPglite());
-  const fig = await bench('pglite', lite);
-  await lite.close();
+await onEachDriver({ pgUrl: PG_URL, prefix: 'mts_bench_money' }, bench, (label, fig) => {
   print(fig);
   Object.assign(figures, fig);
-}
-if (PG_URL) {
-  // DROP … WITH (FORCE) ends the scratch database's last idle connection (57P01): expected, not a failure.
-  process.on('uncaughtException', (err) => {
-    if (err?.code === '57P01') return;
-    throw err;
-  });
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `mts_bench_money_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    const handle = pgHandle(u.toString(), 10);
-    const fig = await bench('postgres', handle);
-    await handle.close();
-    print(fig);
-    Object.assign(figures, fig);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+  expectCorrect(label, fig);
+});
 finish('money', figures);

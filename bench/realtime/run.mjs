@@ -25,9 +25,9 @@ import { createSession } from '../../apps/server/src/modules/auth/sessions.ts';
 import { findOrRegister } from '../../apps/server/src/modules/users/service.ts';
 import { GoodsType, PriceUnit } from '../../packages/shared/src/constants.ts';
 import { API, makeDataDir, startServer } from '../lib/server.mjs';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { finish, hasFlag, sized } from '../lib/report.mjs';
 
-const N = Number(process.env.BENCH_PUBLISHES || 100);
+const N = sized('BENCH_PUBLISHES', 100, 10);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 const REDIS_URL = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || (hasFlag('--redis') ? 'redis://127.0.0.1:6379' : '');
 

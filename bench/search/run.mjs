@@ -21,18 +21,21 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
 import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { brands, categories, goods } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
-import { ContentCache } from '../../apps/server/src/lib/cache.ts';
+import { appContext } from '../../apps/server/src/lib/context.ts';
 import { listGoods } from '../../apps/server/src/modules/goods/service.ts';
 import { listingVector, loadCatalog } from '../../apps/server/src/modules/search/indexer.ts';
 import { normalizePartNumber } from '../../packages/shared/src/validate.ts';
-import { finish, hasFlag } from '../lib/report.mjs';
+import { finish, hasFlag, sized } from '../lib/report.mjs';
+import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
-const ROWS = Number(process.env.BENCH_ROWS || 100_000);
-const RUNS = Number(process.env.BENCH_RUNS || 20);
+const ROWS = sized('BENCH_ROWS', 100_000, 3000);
+const RUNS = sized('BENCH_RUNS', 20, 3);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (hasFlag('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 /** p95 targets per driver, in ms. */
 const TARGET = { PGlite: 60, PostgreSQL: 20 };
@@ -102,8 +105,8 @@ const DATE_CODES = ['21+', '22+', '23+', '24+', '25+', '2336', '2412', '2445', '
 const rnd = (n) => Math.floor(Math.random() * n);
 const pick = (a) => a[rnd(a.length)];
 
-async function generate(db, cache) {
-  const ctx = { db, cache };
+async function generate(ctx) {
+  const { db } = ctx;
   const catalog = await loadCatalog(ctx);
   const brandId = Object.fromEntries(
     (await db.select({ id: brands.id, nameEn: brands.nameEn }).from(brands)).map((b) => [
@@ -177,11 +180,11 @@ pg.Pool.prototype.query = function (q, params, ...rest) {
 };
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each goods query listGoods sends for these filters. */
-async function explainReal(handle, explain, f) {
+async function explainReal(ctx, explain, f) {
   recorder.queries = [];
   recorder.on = true;
   try {
-    await listGoods({ db: handle.db, cache: new ContentCache() }, f);
+    await listGoods(ctx, f);
   } finally {
     recorder.on = false;
   }
@@ -194,19 +197,32 @@ async function explainReal(handle, explain, f) {
 
 async function runOn(label, handle, explain, figures, reuse = false) {
   const target = TARGET[label];
-  const cache = new ContentCache();
   const t0 = Date.now();
   await handle.migrate();
   const [{ n }] = reuse ? (await handle.db.execute(sql`select count(*)::int as n from goods`)).rows : [{ n: 0 }];
-  if (n >= ROWS) {
-    await handle.db.execute(sql`analyze`);
-    console.log(`\n## ${label}: reusing ${n.toLocaleString()} listings (migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } else {
-    await seedDemoData(handle.db);
-    await generate(handle.db, cache);
-    console.log(`\n## ${label}: ${ROWS.toLocaleString()} listings generated and indexed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const fresh = n < ROWS;
+  if (fresh) await seedDemoData(handle.db);
+  // The services get the context a request's handler gets (buildApp + appContext, as plugins/auth.ts builds it),
+  // so a field a service starts to read (the clock of the company badge, say) is there without a change here.
+  // The sweeps are off: they would run inside the timings.
+  const env = loadConfig();
+  const app = await buildApp({ db: handle, config: { webDist: '/nonexistent', dispatch: { ...env.dispatch, sweep: false }, money: { ...env.money, sweep: false } } });
+  try {
+    const ctx = appContext(app);
+    if (fresh) {
+      await generate(ctx);
+      console.log(`\n## ${label}: ${ROWS.toLocaleString()} listings generated and indexed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    } else {
+      await handle.db.execute(sql`analyze`);
+      console.log(`\n## ${label}: reusing ${n.toLocaleString()} listings (migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+    await measure(label, ctx, explain, figures, target);
+  } finally {
+    await app.close();
   }
-  const ctx = { db: handle.db, cache };
+}
+
+async function measure(label, ctx, explain, figures, target) {
   const byClass = new Map();
   const slowestQuery = new Map();
   console.log(`\n| query | class | hits | p50 ms | p95 ms |\n|---|---|---:|---:|---:|`);
@@ -236,10 +252,10 @@ async function runOn(label, handle, explain, figures, reuse = false) {
   // The slowest query of the worst class, as listGoods sends it.
   const slowest = slowestQuery.get(worst.cls);
   console.log(`\n### worst class on ${label}: ${worst.cls} (p95 ${worst.p95.toFixed(1)} ms); EXPLAIN (ANALYZE, BUFFERS) of the real query for ${JSON.stringify(slowest.f)}`);
-  console.log(await explainReal(handle, explain, slowest.f));
+  console.log(await explainReal(ctx, explain, slowest.f));
   // Representative keywords, as listGoods sends them (brand and category words as id filters, the rest as text).
   for (const k of ['美光', 'k4a8g165', 'G165WC', '三星 DDR4']) {
-    console.log(`\n### EXPLAIN (ANALYZE, BUFFERS) (${label}) keyword=${k}\n${await explainReal(handle, explain, { pageNum: 1, pageSize: 20, keyword: k })}`);
+    console.log(`\n### EXPLAIN (ANALYZE, BUFFERS) (${label}) keyword=${k}\n${await explainReal(ctx, explain, { pageNum: 1, pageSize: 20, keyword: k })}`);
   }
 }
 
@@ -257,6 +273,7 @@ async function main() {
     finish('search', figures);
     return;
   }
+  allowScratchDrop();
   const keep = process.env.BENCH_PG_DB || '';
   if (keep && !/^[a-z0-9_]+$/.test(keep)) throw new Error('BENCH_PG_DB: lower-case letters, digits and _ only');
   const name = keep || `mts_bench_search_${randomBytes(4).toString('hex')}`;

@@ -13,9 +13,9 @@
  */
 import { rmSync } from 'node:fs';
 import { makeDataDir, startServer } from '../lib/server.mjs';
-import { argValue, finish } from '../lib/report.mjs';
+import { SMALL, argValue, finish } from '../lib/report.mjs';
 
-const RUNS = Number(argValue('--runs') ?? 3);
+const RUNS = Number(argValue('--runs') ?? (SMALL ? 1 : 3));
 const BUDGET_S = 3;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -13,15 +13,24 @@
  *   BASE_URL=http://127.0.0.1:3000 npm run bench:web         # a server that is already running
  *   npm run bench:web -- --json before.json                  # save the figures
  *   npm run bench:web -- --compare before.json               # print them next to this run's
+ *   npm run bench:check                                      # = bench:web -- --check: exit 1 over a budget
+ *   npm run bench:web -- --record                            # write this run's desktop figure as its budget
  *
- * Budget: phone home ≤ 150 KB gzip of JavaScript. A figure, not a test: the exit code is 0 unless something broke.
+ * Budgets (bench/web/budgets.json): phone home ≤ 150 KB gzip-eq of JavaScript; desktop home ≤ its recorded figure
+ * + 5 %. Without --check they are figures (the exit code is 0 unless something broke); with --check (`npm test`
+ * runs it after the build) a page over its budget makes the exit code 1. Either way each page's figure, its budget
+ * and its three largest scripts are printed.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { builtServerFromEnv } from '../lib/server.mjs';
-import { finish } from '../lib/report.mjs';
+import { finish, hasFlag } from '../lib/report.mjs';
 
-const PHONE_BUDGET_KB = 150;
+const BUDGETS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'budgets.json');
+const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
 
 // Same launch arguments as the e2e config (stack-notes pitfall 9: the closed network refuses Chromium's background connections).
 const LAUNCH = {
@@ -30,7 +39,7 @@ const LAUNCH = {
 };
 
 const PAGES = [
-  { key: 'phone', label: 'phone home (/)', url: '/', context: { ...devices['iPhone 13'], viewport: { width: 375, height: 812 } }, budgetKB: PHONE_BUDGET_KB },
+  { key: 'phone', label: 'phone home (/)', url: '/', context: { ...devices['iPhone 13'], viewport: { width: 375, height: 812 } } },
   { key: 'desktop', label: 'desktop home (/pc/home)', url: '/pc/home', context: { ...devices['Desktop Chrome'], viewport: { width: 1480, height: 900 } } },
 ];
 
@@ -106,8 +115,12 @@ function summarise(items) {
   return by;
 }
 
-function printPage(spec, { items, loadMs, finalUrl }) {
+function printPage(spec, { items, loadMs, finalUrl }, print = true) {
   const by = summarise(items);
+  const scripts = items.filter((i) => i.kind === 'js').sort((a, b) => b.gzip - a.gzip);
+  const js = by.js ?? { count: 0, wire: 0, decoded: 0, gzip: 0 };
+  const antd = scripts.some((s) => s.antd);
+  if (!print) return { by, js, loadMs, antd };
   console.log(`\n${spec.label}  →  ${finalUrl}  (last request done ${(loadMs / 1000).toFixed(1)} s after navigation)`);
   console.log(`${'kind'.padEnd(6)} ${'count'.padStart(5)} ${'wire KB'.padStart(9)} ${'decoded KB'.padStart(11)} ${'gzip-eq KB'.padStart(11)}`);
   for (const kind of ['js', 'css', 'img', 'font', 'html', 'api', 'other']) {
@@ -116,32 +129,48 @@ function printPage(spec, { items, loadMs, finalUrl }) {
     const gz = kind === 'js' || kind === 'css' || kind === 'html' ? KB(s.gzip).toFixed(1) : '';
     console.log(`${kind.padEnd(6)} ${String(s.count).padStart(5)} ${KB(s.wire).toFixed(1).padStart(9)} ${KB(s.decoded).toFixed(1).padStart(11)} ${gz.padStart(11)}`);
   }
-  const scripts = items.filter((i) => i.kind === 'js').sort((a, b) => b.gzip - a.gzip);
   const encodings = {};
   for (const s of scripts) encodings[s.encoding] = (encodings[s.encoding] ?? 0) + 1;
   console.log(`script content-encoding: ${Object.entries(encodings).map(([e, n]) => `${e} ×${n}`).join(', ')}`);
   console.log('scripts (gzip-eq KB, largest first):');
   for (const s of scripts) console.log(`  ${KB(s.gzip).toFixed(1).padStart(6)}  ${new URL(s.url).pathname}  [${s.encoding}, wire ${KB(s.wire).toFixed(1)} KB]`);
-  const js = by.js ?? { count: 0, wire: 0, decoded: 0, gzip: 0 };
-  if (spec.budgetKB) {
-    const kb = KB(js.gzip);
-    console.log(`JS gzip-eq ${kb.toFixed(1)} KB of ${spec.budgetKB} KB budget (${((kb / spec.budgetKB) * 100).toFixed(0)}%): ${kb <= spec.budgetKB ? 'PASS' : 'OVER BUDGET'}`);
-  }
-  const antd = scripts.some((s) => s.antd);
   console.log(`antd code among the scripts: ${antd ? 'yes' : 'no'}`);
   return { by, js, loadMs, antd };
 }
 
+/** The page's budget in KB of gzip-eq JavaScript: a fixed limit (phone), or the recorded figure plus its allowance (desktop). */
+function limitKB(budget) {
+  return budget.maxJsGzipKB ?? budget.recordedJsGzipKB * (1 + budget.allowance);
+}
+
+/** One line per page: figure against budget, and the three largest scripts (name, gzip-eq bytes). */
+function checkBudget(spec, scripts) {
+  const budget = budgets[spec.key];
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
+  const limit = limitKB(budget);
+  const pass = KB(gzip) <= limit;
+  const how = budget.maxJsGzipKB ? `budget ${limit.toFixed(1)} KB` : `budget ${limit.toFixed(1)} KB = recorded ${budget.recordedJsGzipKB} KB + ${budget.allowance * 100} %`;
+  console.log(`${spec.label}: JS ${KB(gzip).toFixed(1)} KB gzip-eq (${KB(wire).toFixed(1)} KB as transferred, ${scripts.length} scripts), ${how}: ${pass ? 'PASS' : 'OVER BUDGET'}`);
+  const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+  for (const s of largest) console.log(`  ${path.basename(new URL(s.url).pathname)}  ${s.gzip.toLocaleString('en')} B gzip-eq (${s.wire.toLocaleString('en')} B transferred, ${s.encoding})`);
+  return { pass, gzipKB: KB(gzip) };
+}
+
 async function main() {
+  const check = hasFlag('--check');
   const server = await builtServerFromEnv();
   const browser = await chromium.launch(LAUNCH);
   const figures = {};
   const detail = {};
+  const verdicts = [];
   try {
     console.log(`server ${server.base}${server.startMs ? ` (started in ${(server.startMs / 1000).toFixed(1)} s)` : ''}; gzip-eq = gzip -9 of the decoded body`);
     for (const spec of PAGES) {
       const result = await loadPage(browser, server.base, spec);
-      const { by, js, loadMs, antd } = printPage(spec, result);
+      // --check prints the budget lines only (below); the full table is `npm run bench:web`.
+      const { by, js, loadMs, antd } = printPage(spec, result, !check);
+      verdicts.push([spec, result.items.filter((i) => i.kind === 'js')]);
       figures[`${spec.key}.antdLoaded`] = antd ? 1 : 0;
       figures[`${spec.key}.js.count`] = js.count;
       figures[`${spec.key}.js.wireKB`] = KB(js.wire);
@@ -156,15 +185,27 @@ async function main() {
     }
     figures['desktop/phone JS gzip ratio'] = figures['desktop.js.gzipKB'] / figures['phone.js.gzipKB'];
     // Which API requests each page makes: the API bench measures these routes.
-    for (const key of Object.keys(detail)) {
-      console.log(`\n${key} API requests:`);
-      for (const r of detail[key].filter((i) => i.kind === 'api')) console.log(`  ${r.url}`);
-    }
+    if (!check)
+      for (const key of Object.keys(detail)) {
+        console.log(`\n${key} API requests:`);
+        for (const r of detail[key].filter((i) => i.kind === 'api')) console.log(`  ${r.url}`);
+      }
   } finally {
     await browser.close();
     await server.stop();
   }
+  console.log(`\nbudgets (${path.relative(process.cwd(), BUDGETS_FILE)}; gzip-eq = gzip -9 of each script as the browser received it, decoded)`);
+  const results = verdicts.map(([spec, scripts]) => checkBudget(spec, scripts));
+  if (hasFlag('--record')) {
+    budgets.desktop.recordedJsGzipKB = Number(figures['desktop.js.gzipKB'].toFixed(1));
+    writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`recorded the desktop home's ${budgets.desktop.recordedJsGzipKB} KB as its budget in ${BUDGETS_FILE}`);
+  }
   finish('web', figures, detail);
+  if (check && results.some((r) => !r.pass)) {
+    console.error('over budget: see docs/performance.md (Budgets in npm test) for what to do');
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
 import { OPERATOR } from './money-support';
 import { apiLogin, freshMobile } from './support';
@@ -6,7 +6,8 @@ import { call, loginAs } from './trade-staff';
 
 /**
  * Helpers of the inspection and rating specs (issue 11, web): a picture to upload through the page's own picker, an
- * order's status as its buyer sees it, and a brand-new business follower (an approved application) with no rating.
+ * order's status as its buyer sees it, a report filed on the desktop's form, and a brand-new business follower (an
+ * approved application) with no rating.
  */
 
 /** A 1×1 PNG for the page's file input (the server re-encodes it). */
@@ -54,4 +55,19 @@ export async function freshBusinessFollower(request: APIRequestContext, platform
   const approved = await call(request, 'POST', `/admin/shopApply/${applied.data.id}/approve`, operator.token, { businessType: 20 });
   expect(approved.code, approved.msg).toBe(200);
   return apiLogin(request, mobile, platform);
+}
+
+export type Report = { result: 'pass' | 'fail'; count: number; dateCode: string; notes: string };
+
+/** Fills the desktop's report form and sends it, which asks for confirmation. */
+export async function fileDesktopReport(page: Page, report: Report) {
+  await page.getByTestId(`report-result-${report.result}`).locator('xpath=ancestor::label').click();
+  await page.getByTestId('report-countedQuantity').fill(String(report.count));
+  await page.getByTestId('report-dateCodeSeen').fill(report.dateCode);
+  await page.getByPlaceholder('芯片表面丝印、标签是否与型号一致').fill('丝印清晰，与原厂一致');
+  await page.getByTestId('report-form').locator('input[type="file"]').setInputFiles(PHOTO);
+  await expect(page.getByTestId('report-form').locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await page.getByPlaceholder('选填：包装、外观、抽检情况等').fill(report.notes);
+  await expect(page.getByTestId('report-submit')).toBeEnabled();
+  await page.getByTestId('report-submit').click();
 }

@@ -116,6 +116,43 @@ export async function apiLogin(request: APIRequestContext, mobile: string, platf
 /** The phone's SMS login through the API. */
 export const phoneApiLogin = (request: APIRequestContext, mobile: string) => apiLogin(request, mobile, 'H5');
 
+/* ---------- Seeded users and API calls ---------- */
+
+export type Reply<T> = { code: number; msg: string; data: T };
+
+const sessions = new Map<string, Promise<LoginResult>>();
+/** A seeded user's session, once per worker and platform, retrying past a parallel login's cooldown. */
+export function loginAs(request: APIRequestContext, mobile: string, platform: 'H5' | 'PC' = 'H5'): Promise<LoginResult> {
+  const key = `${mobile}/${platform}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await apiLogin(request, mobile, platform);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          await new Promise((r) => setTimeout(r, 1500));
+        }
+      }
+    })();
+    sessions.set(key, session);
+  }
+  return session;
+}
+
+/** An API call as `token` (a GET's `data` is its query); the reply as the server sent it. */
+export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: object): Promise<Reply<T>> {
+  const get = method === 'GET';
+  const res = await request.fetch(`${API}${path}`, {
+    method,
+    data: get ? undefined : data,
+    params: get ? (data as Record<string, string> | undefined) : undefined,
+    headers: { Authorization: token, platform: 'H5' },
+  });
+  return (await res.json()) as Reply<T>;
+}
+
 /** Fills the phone's /login page and logs in through the UI; the code (and a captcha answer if asked) comes from the outbox. */
 export async function loginOnPhonePage(page: Page, mobile: string) {
   await expect(page.getByTestId('sms-login-form')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { GoodsDetail, GoodsPage } from '@mts/shared/schemas';
 import { API } from './support';
 
@@ -47,4 +47,13 @@ export const nextWeek = () => new Date(Date.now() + 8 * 3600_000 + 7 * 86400_000
 export function priceText(cents: number, unit: number) {
   const symbol = unit === 10 ? '$' : '¥';
   return `${symbol}${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The desktop's delivery date (antd's DatePicker): typed and confirmed. */
+export async function pickDesktopDate(page: Page, date: string) {
+  const input = page.getByTestId('field-deliveryDate').locator('input');
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await expect(input).toHaveValue(date);
 }

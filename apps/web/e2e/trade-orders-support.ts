@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { LoginResult, OrderRow, PreOrderRow } from '@mts/shared/schemas';
-import { API, apiLogin, freshMobile } from './support';
+import type { OrderRow, PreOrderRow } from '@mts/shared/schemas';
+import { API, apiLogin, call, freshMobile, loginAs, type Reply } from './support';
+
+/** Re-exported: a spec imports its domain's helpers from one module. */
+export { call, loginAs };
 
 /**
  * Shared by the phone and desktop order specs (issue 10): seeded accounts logged in once per worker, API calls,
@@ -11,34 +14,6 @@ import { API, apiLogin, freshMobile } from './support';
 export const WANGQIANG = '13800000000';
 export const LIUYANG = '13800000001';
 export const LINA = '13800000010';
-
-export type Reply<T> = { code: number; msg: string; data: T };
-
-const sessions = new Map<string, Promise<LoginResult>>();
-/** A seeded account's session, once per worker and platform (retrying past a parallel login's SMS cooldown). */
-export function loginAs(request: APIRequestContext, mobile: string, platform: 'H5' | 'PC' = 'H5'): Promise<LoginResult> {
-  const key = `${mobile}:${platform}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await apiLogin(request, mobile, platform);
-        } catch (error) {
-          if (attempt === 3) throw error;
-          await new Promise((r) => setTimeout(r, 1500));
-        }
-      }
-    })();
-    sessions.set(key, session);
-  }
-  return session;
-}
-
-export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: object): Promise<Reply<T>> {
-  const res = await request.fetch(`${API}${path}`, { method, data, params: method === 'GET' ? (data as Record<string, string>) : undefined, headers: { Authorization: token } });
-  return (await res.json()) as Reply<T>;
-}
 
 /** The caller's orders of one list and tab. */
 export async function ordersOf(request: APIRequestContext, token: string, list: 'myBuyOrderList' | 'mySaleOrderList' | 'myOrderList', orderStatus = 4) {

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { API, apiLogin, freshMobile, startLoggedIn } from './support';
+import { API, apiLogin, call, freshMobile, loginAs, startLoggedIn, type Reply } from './support';
+
+/** Re-exported: a spec imports its domain's helpers from one module. */
+export { call, loginAs };
 
 /**
  * Helpers of the staff trade specs (issue 10): fresh intention orders made through the API on the seeded goods
@@ -10,34 +13,6 @@ import { API, apiLogin, freshMobile, startLoggedIn } from './support';
 export const LINA = '13800000010';
 export const CHENWEI = '13800000020';
 export const ZHOUTAO = '13800000021';
-
-type Reply<T> = { code: number; msg: string; data: T };
-
-const sessions = new Map<string, Promise<LoginResult>>();
-/** A seeded user's session, once per worker and platform, retrying past a parallel login's cooldown. */
-export function loginAs(request: APIRequestContext, mobile: string, platform: 'H5' | 'PC' = 'H5'): Promise<LoginResult> {
-  const key = `${mobile}/${platform}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await apiLogin(request, mobile, platform);
-        } catch (error) {
-          if (attempt === 3) throw error;
-          await new Promise((r) => setTimeout(r, 1500));
-        }
-      }
-    })();
-    sessions.set(key, session);
-  }
-  return session;
-}
-
-export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: object): Promise<Reply<T>> {
-  const res = await request.fetch(`${API}${path}`, { method, data, headers: { Authorization: token, platform: 'H5' } });
-  return (await res.json()) as Reply<T>;
-}
 
 /** The app opened as a seeded user, the 您有新订单! prompt already seen this session. */
 export async function startAs(page: Page, mobile: string, platform: 'H5' | 'PC' = 'H5') {

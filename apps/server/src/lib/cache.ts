@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { COMPRESS_THRESHOLD, compressed, type Encoding, encodingFor } from '../plugins/compress.ts';
 
 /**
  * A small in-process cache for what is read on every page view and changes rarely: content (banners, nav,
@@ -71,18 +72,48 @@ export class ContentCache {
    * zod serializer would do on every request), then served as is. Keys share their content's prefix, so the
    * writer's `invalidate(prefix)` drops the texts with the values.
    */
-  replyJson<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<string> {
-    return this.get(key, async () => JSON.stringify(schema.encode((await load()) as z.output<S>)));
+  replyJson<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<CachedJson> {
+    return this.get(key, async () => new CachedJson(JSON.stringify(schema.encode((await load()) as z.output<S>))));
+  }
+}
+
+/** A cached reply body: its JSON text, and each compressed form once a client has asked for it. */
+export class CachedJson {
+  readonly bytes: Buffer;
+  private readonly forms = new Map<Encoding, Buffer>();
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    let body = this.forms.get(encoding);
+    if (!body) this.forms.set(encoding, (body = compressed(encoding, this.bytes)));
+    return body;
   }
 }
 
 /**
- * Sends a cached JSON text. Fastify sends a string with a JSON content type as it is: no schema validation and no
- * JSON.stringify per request. The route keeps its response schema for the OpenAPI docs and for uncached replies.
+ * Sends a cached reply: no schema validation, no JSON.stringify and no compression per request. The route keeps
+ * its response schema for the OpenAPI docs and for uncached replies. A body of 1 KB or more goes out compressed
+ * as @fastify/compress would send it (same encodings, quality and Vary), from the copy compressed once; the
+ * plugin passes a reply that already has a Content-Encoding through, and content routes skip it (CACHED_ROUTE).
  */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+export function sendJson(reply: FastifyReply, json: CachedJson): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = json.bytes.length >= COMPRESS_THRESHOLD ? encodingFor(reply.request) : null;
+  if (!encoding) return reply.send(json.bytes);
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${String(vary)}, accept-encoding`);
+  return reply.header('content-encoding', encoding).send(json.encoded(encoding));
 }
+
+/**
+ * Route options of a route that always answers through sendJson: @fastify/compress adds no hooks to it (a GET
+ * has no body to decompress, and the reply is compressed already).
+ */
+export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 
 /** Cache key prefixes, one per kind of content. */
 export const CacheKeys = {

@@ -18,13 +18,21 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an anonymous request (most page views) needs no lookup, so it costs no promise either.
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.headers.authorization?.trim() ?? '';
     const token = raw.replace(/^Bearer\s+/i, '') || null;
     const platform: Platform = String(request.headers.platform ?? '').toUpperCase() === 'PC' ? 'PC' : 'H5';
     const ctx = appContext(app, { token, platform, ip: request.ip, origin: `${request.protocol}://${request.host}`, requestId: String(request.id) }, request.log);
-    if (token) ctx.user = await findSessionUser(ctx, token);
-    request.ctx = ctx;
+    if (!token) {
+      request.ctx = ctx;
+      return done();
+    }
+    findSessionUser(ctx, token).then((user) => {
+      ctx.user = user;
+      request.ctx = ctx;
+      done();
+    }, done);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI document generated from the routes' zod schemas; the UI is at /docs. */
 export async function registerSwagger(app: FastifyInstance, apiBase: string): Promise<void> {
@@ -11,6 +11,9 @@ export async function registerSwagger(app: FastifyInstance, apiBase: string): Pr
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (`.meta({ id })`, the recursive ones) are emitted once under components.schemas,
+    // where the routes' $refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   // The UI page runs inline scripts: its own CSP with their hashes (staticCSP) replaces the site-wide one on
   // /docs only, minus upgrade-insecure-requests (a development server speaks plain http).

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiLogin, freshMobile, pickAntdOption, residentId, shot, startLoggedIn } from '../support';
+import { API, apiLogin, freshMobile, pickAntdOption, shot, startLoggedIn } from '../support';
 import { call, freshBuyOrder, loginAs } from '../trade-staff';
+import { freshTrader, partNumber, publishLead } from '../lead-support';
 import { freshOrder, OPERATOR, pay, uploadPng } from '../money-support';
 
 /**
@@ -9,7 +10,6 @@ import { freshOrder, OPERATOR, pay, uploadPng } from '../money-support';
  */
 
 type Dashboard = { queues: { leads: number; deposits: number; withdrawals: number; applications: number } };
-type CategoryNode = { id: number; children?: CategoryNode[] };
 
 /** The console chunks (the gate is tiny and shared by everyone who opens /pc/admin; the console is not). */
 const CONSOLE_CHUNK = /\/assets\/(console|orders-chart)-[^/]+\.js/;
@@ -23,38 +23,21 @@ async function openConsole(page: Page, path = '/pc/admin') {
 }
 
 /** A fresh real-name verified trader publishes a 货源 lead: it waits for dispatch (待派单). */
-async function publishFreshLead(request: APIRequestContext): Promise<{ id: number; goodsModel: string }> {
-  const mobile = freshMobile();
-  const { token } = await apiLogin(request, mobile);
-  const authn = await call(request, 'POST', '/user/authn', token, { realName: '王测试', idNumber: residentId() });
-  expect(authn.code, authn.msg).toBe(200);
-  const tree = await call<CategoryNode[]>(request, 'GET', '/category/tree', token);
-  const leaf = (nodes: CategoryNode[]): CategoryNode => (nodes[0]!.children?.length ? leaf(nodes[0]!.children) : nodes[0]!);
-  const goodsModel = `ADM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-  const published = await call<{ id: number }>(request, 'POST', '/clue/publish', token, {
-    type: 1,
-    categoryId: leaf(tree.data).id,
-    brand: 'Samsung',
-    goodsModel,
-    goodsName: 'DDR4 8Gb x16 2666 颗粒',
-    quantity: 10000,
-    moq: 100,
-    priceUnit: 10,
-    priceMin: 1320,
-    taxIncluded: false,
-    dateCode: '24+',
-    condition: '原装',
-    package: 'FBGA96',
-    deliveryPlace: '深圳',
-    stockType: '现货',
-    leadTime: '',
-    contactName: '王先生',
-    contactMobile: mobile,
-    images: [],
-    remark: '原厂原包，可验货',
-  });
-  expect(published.code, published.msg).toBe(200);
-  return { id: published.data.id, goodsModel };
+const publishFreshLead = async (request: APIRequestContext) => publishLead(request, await freshTrader(request), { goodsModel: partNumber('ADM') });
+
+/** A fresh lead 孙丽 (a negotiator) has grabbed: it is 已派单 to her. */
+async function grabbedLead(request: APIRequestContext) {
+  const lead = await publishFreshLead(request);
+  const sunLi = await loginAs(request, '13800000011');
+  const grabbed = await call(request, 'POST', '/bizOppor/followUp', sunLi.token, { id: lead.id });
+  expect(grabbed.code, grabbed.msg).toBe(200);
+  return lead;
+}
+
+/** Searches a console table by typing into its search box and pressing Enter. */
+async function search(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).locator('input').fill(text);
+  await page.getByTestId(testId).locator('input').press('Enter');
 }
 
 /** Waits until no console table is loading (a screenshot of a finished page). */
@@ -213,8 +196,7 @@ test.describe('operator console', () => {
     const mobile = freshMobile();
     await apiLogin(request, mobile, 'PC');
     await openConsole(page, '/pc/admin/users');
-    await page.getByTestId('user-search').locator('input').fill(mobile);
-    await page.getByTestId('user-search').locator('input').press('Enter');
+    await search(page, 'user-search', mobile);
     const row = page.locator('tr', { hasText: mobile });
     await expect(row).toHaveCount(1);
     await row.click();
@@ -241,14 +223,10 @@ test.describe('operator console', () => {
   });
 
   test('交易: a grabbed lead goes back to the pool with a reason, and the audit log shows it', async ({ page, request }, testInfo) => {
-    const lead = await publishFreshLead(request);
-    const sunLi = await loginAs(request, '13800000011');
-    const grabbed = await call(request, 'POST', '/bizOppor/followUp', sunLi.token, { id: lead.id });
-    expect(grabbed.code, grabbed.msg).toBe(200);
+    const lead = await grabbedLead(request);
 
     await openConsole(page, '/pc/admin/trade');
-    await page.getByTestId('lead-search').locator('input').fill(lead.goodsModel);
-    await page.getByTestId('lead-search').locator('input').press('Enter');
+    await search(page, 'lead-search', lead.goodsModel);
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await expect(row).toContainText('已派单');
     await expect(row).toContainText('孙丽');
@@ -277,13 +255,9 @@ test.describe('operator console', () => {
   });
 
   test('交易: a grabbed lead reassigned to another negotiator', async ({ page, request }) => {
-    const lead = await publishFreshLead(request);
-    const sunLi = await loginAs(request, '13800000011');
-    const grabbed = await call(request, 'POST', '/bizOppor/followUp', sunLi.token, { id: lead.id });
-    expect(grabbed.code, grabbed.msg).toBe(200);
+    const lead = await grabbedLead(request);
     await openConsole(page, '/pc/admin/trade');
-    await page.getByTestId('lead-search').locator('input').fill(lead.goodsModel);
-    await page.getByTestId('lead-search').locator('input').press('Enter');
+    await search(page, 'lead-search', lead.goodsModel);
     const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
     await expect(row).toContainText('孙丽');
     await row.getByTestId('lead-reassign').click();
@@ -300,8 +274,7 @@ test.describe('operator console', () => {
     const preOrder = await freshBuyOrder(page.request);
     await openConsole(page, '/pc/admin/trade');
     await page.getByRole('tab', { name: '意向单' }).click();
-    await page.getByTestId('pre-order-search').locator('input').fill(preOrder.orderNo);
-    await page.getByTestId('pre-order-search').locator('input').press('Enter');
+    await search(page, 'pre-order-search', preOrder.orderNo);
     const row = page.locator(`tr[data-order-no="${preOrder.orderNo}"]`);
     await expect(row).toContainText('待确认');
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
@@ -315,8 +288,7 @@ test.describe('operator console', () => {
     const order = await freshOrder(page.request, '待发货');
     await openConsole(page, '/pc/admin/trade');
     await page.getByRole('tab', { name: '订单' }).click();
-    await page.getByTestId('order-search').locator('input').fill(order.orderNo);
-    await page.getByTestId('order-search').locator('input').press('Enter');
+    await search(page, 'order-search', order.orderNo);
     const row = page.locator(`tr[data-order-no="${order.orderNo}"]`);
     await expect(row).toContainText('待发货');
     await settled(page);

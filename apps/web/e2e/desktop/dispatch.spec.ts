@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CategoryNode } from '@mts/shared/schemas';
-import { API, apiLogin as loginThroughApi, freshMobile, residentId, shot, startLoggedIn } from '../support';
+import { freshTrader as freshVerifiedTrader, publishLead } from '../lead-support';
+import { API, apiLogin as loginThroughApi, freshMobile, shot, startLoggedIn } from '../support';
 
 /**
- * Issue 9 on the desktop, against the real server: /pc/follow per role, the pending table (抢单, 屏蔽, realtime),
- * the follow detail (跟进记录, 标记无效) and 发布商品 from a lead to goods found by search. Desktop tests act as 孙丽
- * (13800000011) and 周涛 (13800000021) on fresh leads they create, so the phone suite's 李娜/陈伟 never race them.
+ * Issue 9 on the desktop, against the real server: /pc/follow per role, the pending table (抢单, 屏蔽), the follow
+ * detail (跟进记录) and 发布商品 from a lead to goods found by search. Desktop tests act as 孙丽 (13800000011) and 周涛
+ * (13800000021) on fresh leads they create, so the phone suite's 李娜/陈伟 never race them. The realtime pool and
+ * 标记无效 run on both apps: shared/dispatch.spec.ts.
  */
 const SUN_LI = '13800000011';
 const ZHOU_TAO = '13800000021';
-const LI_NA = '13800000010';
 const UNDER_REVIEW = '13800000002';
 
 type Reply<T> = { code: number; msg: string; data: T };
@@ -24,60 +24,12 @@ async function call<T>(request: APIRequestContext, token: string, method: 'get' 
   return body.data;
 }
 
-/** A unique part number, so a test finds its own lead among everyone's. */
-const partNumber = () => `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
-
-/** A fresh real-name verified trader (fresh mobile), who may publish leads. */
-async function freshTrader(request: APIRequestContext) {
-  const mobile = freshMobile();
-  const { token } = await apiLogin(request, mobile);
-  await call(request, token, 'post', '/user/authn', { realName: '王测试', idNumber: residentId() });
-  return { mobile, token };
-}
-
-/** Publishes a fresh 货源 lead (awaiting dispatch) as `trader`; returns its id and part number. */
-async function publishLead(request: APIRequestContext, trader: { mobile: string; token: string }) {
-  const tree = await call<CategoryNode[]>(request, trader.token, 'get', '/category/tree');
-  const leaf = (nodes: CategoryNode[]): CategoryNode => {
-    const node = nodes[0]!;
-    return node.children?.length ? leaf(node.children) : node;
-  };
-  const goodsModel = partNumber();
-  const { id } = await call<{ id: number }>(request, trader.token, 'post', '/clue/publish', {
-    type: 1,
-    categoryId: leaf(tree).id,
-    brand: 'Samsung',
-    goodsModel,
-    goodsName: 'DDR4 8Gb x16 2666 颗粒',
-    quantity: 10000,
-    moq: 100,
-    priceUnit: 10,
-    priceMin: 1320,
-    taxIncluded: false,
-    dateCode: '24+',
-    condition: '原装',
-    package: 'FBGA96',
-    deliveryPlace: '深圳',
-    stockType: '现货',
-    leadTime: '',
-    contactName: '王先生',
-    contactMobile: trader.mobile,
-    images: [],
-    remark: '原厂原包，可验货',
-  });
-  return { id, goodsModel };
-}
+/** A fresh verified trader, logged in as the desktop does. */
+const freshTrader = (request: APIRequestContext) => freshVerifiedTrader(request, 'PC');
 
 const grab = (request: APIRequestContext, token: string, id: number) => call<{ followId: number }>(request, token, 'post', '/bizOppor/followUp', { id });
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-
-/** Resolves once the page's websocket said ready (events reach it from then on). */
-function realtimeReady(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve()));
-  });
-}
 
 test.describe('desktop dispatch', () => {
   test('/pc/follow for a negotiator: reached from the home page, the newest lead with 抢单/屏蔽, my follow items', async ({ page }, testInfo) => {
@@ -219,23 +171,6 @@ test.describe('desktop dispatch', () => {
     await expect(blockRow).toHaveCount(0);
   });
 
-  test('realtime: a lead published elsewhere appears in the open table, and leaves when another negotiator grabs it', async ({ page }, testInfo) => {
-    const trader = await freshTrader(page.request);
-    const liNa = await apiLogin(page.request, LI_NA);
-    await startLoggedIn(page, await apiLogin(page.request, SUN_LI));
-    const ready = realtimeReady(page);
-    await page.goto('/pc/follow/pendingFollow');
-    await expect(page.getByTestId('pool-row').first()).toBeVisible();
-    await ready;
-
-    const lead = await publishLead(page.request, trader);
-    const row = page.getByTestId('pool-row').filter({ hasText: lead.goodsModel });
-    await expect(row).toBeVisible();
-    await shot(page, testInfo, 'pool-realtime-new');
-    await grab(page.request, liNa.token, lead.id);
-    await expect(row).toHaveCount(0);
-  });
-
   test('follow detail: a note, 发布商品 with the form prefilled, success, the goods found by search', async ({ page }, testInfo) => {
     const sunLi = await apiLogin(page.request, SUN_LI);
     const trader = await freshTrader(page.request);
@@ -295,36 +230,5 @@ test.describe('desktop dispatch', () => {
     await page.goto(`/pc/source/publishGoods?id=${lead.id}`);
     await expect(page.getByTestId('publish-goods-refused')).toContainText('该线索不在您的跟进中');
     await shot(page, testInfo, 'publish-goods-refused');
-  });
-
-  test('标记无效 with a reason: the item shows under 已关闭 with its reason', async ({ page }, testInfo) => {
-    const sunLi = await apiLogin(page.request, SUN_LI);
-    const trader = await freshTrader(page.request);
-    const lead = await publishLead(page.request, trader);
-    const { followId } = await grab(page.request, sunLi.token, lead.id);
-    await startLoggedIn(page, sunLi);
-
-    await page.goto(`/pc/follow/tprFollowDetail/${followId}`);
-    await page.getByTestId('follow-close').click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '无效原因' });
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(dialog).toContainText('请输入无效原因（2–200 个字）');
-    await page.getByTestId('close-reason').fill('货主已将该批货售出');
-    await shot(page, testInfo, 'follow-close-dialog');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(toast(page, '已标记为无效')).toBeVisible();
-    await expect(page.getByTestId('follow-detail').getByTestId('follow-status').first()).toHaveText('已关闭');
-    await expect(page.getByTestId('follow-close-reason')).toContainText('货主已将该批货售出');
-    await expect(page.getByTestId('follow-close')).toHaveCount(0);
-    await expect(page.getByTestId('follow-publishGoods')).toHaveCount(0);
-    await expect(page.getByTestId('note-submit')).toHaveCount(0);
-    await shot(page, testInfo, 'follow-detail-closed');
-
-    await page.goto('/pc/follow');
-    await page.getByTestId('follow-intentions').getByRole('tab', { name: '已关闭' }).click();
-    await expect(page).toHaveURL(/status=closed/);
-    const row = page.getByTestId('follow-row').filter({ hasText: lead.goodsModel });
-    await expect(row.getByTestId('follow-status')).toHaveText('已关闭');
-    await shot(page, testInfo, 'follow-closed-tab');
   });
 });

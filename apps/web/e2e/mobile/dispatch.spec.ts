@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResult } from '@mts/shared/schemas';
-import { API, freshMobile, phoneApiLogin, residentId, shot, startLoggedIn } from '../support';
+import { freshTrader, partNumber, publishLead, type Trader } from '../lead-support';
+import { call, loginAs, shot, startLoggedIn } from '../support';
 
 /**
  * Issue 9 on the phone, against the real server: the 您有新订单! prompt and hasTip, the negotiator's pool (抢单, 屏蔽,
- * realtime arrivals and departures, 手慢了 with the realtime connection dropped), a follow item from the tab bar to
- * published goods found by search, 标记无效, and the business follower's empty pool. Every lead a test works on is
- * a fresh one with its own part number; the phone suite uses 李娜 and 陈伟 (the desktop suite 孙丽 and 周涛), and
- * 孙丽 only through the API here, as the rival negotiator.
+ * 手慢了 with the realtime connection dropped), a follow item from the tab bar to published goods found by search,
+ * and the business follower's empty pool. Every lead a test works on is a fresh one with its own part number; the
+ * phone suite uses 李娜 and 陈伟 (the desktop suite 孙丽 and 周涛), and 孙丽 only through the API here, as the rival
+ * negotiator. The realtime pool and 标记无效 run on both apps: shared/dispatch.spec.ts.
  */
 
 const LINA = '13800000010';
@@ -15,87 +15,13 @@ const SUNLI = '13800000011';
 const CHENWEI = '13800000020';
 const WANGQIANG = '13800000000';
 
-type Reply<T> = { code: number; msg: string; data: T };
-
-/** The seeded accounts are shared with other specs: log each in once per worker, retrying past a login race. */
-const sessions = new Map<string, Promise<LoginResult>>();
-function loginAs(request: APIRequestContext, mobile: string): Promise<LoginResult> {
-  let session = sessions.get(mobile);
-  if (!session) {
-    session = (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await phoneApiLogin(request, mobile);
-        } catch (error) {
-          if (attempt === 3) throw error;
-          await new Promise((r) => setTimeout(r, 1500));
-        }
-      }
-    })();
-    sessions.set(mobile, session);
-  }
-  return session;
-}
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: object): Promise<Reply<T>> {
-  const res = await request.fetch(`${API}${path}`, { method, data, headers: { Authorization: token, platform: 'H5' } });
-  return (await res.json()) as Reply<T>;
-}
-
 /** A verified trader (fresh mobile, real name) who publishes this worker's fresh leads. */
-let trader: Promise<string> | undefined;
-function traderToken(request: APIRequestContext): Promise<string> {
-  return (trader ??= (async () => {
-    const user = await phoneApiLogin(request, freshMobile());
-    const reply = await call(request, 'POST', '/user/authn', user.token, { realName: '王小明', idNumber: residentId() });
-    expect(reply.code, reply.msg).toBe(200);
-    return user.token;
-  })());
-}
-
-type Category = { id: number; children: Category[] };
-const firstLeaf = (nodes: Category[]): number | undefined => {
-  for (const n of nodes) {
-    const leaf = n.children.length ? firstLeaf(n.children) : n.id;
-    if (leaf) return leaf;
-  }
-  return undefined;
-};
-
-let seq = 0;
-/** A unique part number (letters, digits and '-', as the schema allows). */
-const partNumber = () => `E2EM-${Date.now().toString(36).toUpperCase()}${(seq++).toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+let trader: Promise<Trader> | undefined;
 
 /** Publishes a fresh 货源 lead through the API (it waits in the pool); returns its id and part number. */
 async function freshLead(request: APIRequestContext): Promise<{ id: number; model: string }> {
-  const token = await traderToken(request);
-  const tree = (await (await request.get(`${API}/category/tree`)).json()) as Reply<Category[]>;
-  const model = partNumber();
-  const form = {
-    type: 1,
-    categoryId: firstLeaf(tree.data),
-    brand: 'Samsung',
-    goodsModel: model,
-    goodsName: 'DDR4 8Gb x16 2666 颗粒',
-    quantity: 10000,
-    moq: 100,
-    priceUnit: 10,
-    priceMin: 1320,
-    taxIncluded: false,
-    dateCode: '23+',
-    condition: '原装',
-    package: 'FBGA96',
-    deliveryPlace: '深圳',
-    stockType: '现货',
-    leadTime: '',
-    contactName: '王先生',
-    contactMobile: '13812345678',
-    images: [],
-    remark: '原厂原包，可验货',
-  };
-  const reply = await call<{ id: number }>(request, 'POST', '/clue/publish', token, form);
-  expect(reply.code, reply.msg).toBe(200);
-  return { id: reply.data.id, model };
+  const lead = await publishLead(request, await (trader ??= freshTrader(request, 'H5', '王小明')), { goodsModel: partNumber('E2EM'), contactMobile: '13812345678' });
+  return { id: lead.id, model: lead.goodsModel };
 }
 
 /** Grabs a lead through the API as `token`'s negotiator; returns the new follow item's id. */
@@ -194,23 +120,6 @@ test('pool: 抢单 takes a fresh lead into 跟进中; 屏蔽 asks 提示 and hid
   await shot(page, testInfo, 'follow-pending-tab');
 });
 
-test('realtime: a lead published elsewhere appears, and leaves when another negotiator grabs it, without a reload', async ({ page }, testInfo) => {
-  const sunli = await loginAs(page.request, SUNLI);
-  await startAs(page, LINA);
-  const ready = new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && resolve()));
-  });
-  await page.goto('/follow/pendingFollow');
-  await expect(page.getByTestId('pool-row').first()).toBeVisible();
-  await ready;
-
-  const lead = await freshLead(page.request);
-  await expect(poolRow(page, lead.model)).toBeVisible();
-  await shot(page, testInfo, 'pool-live-arrival');
-  await apiGrab(page.request, sunli.token, lead.id);
-  await expect(poolRow(page, lead.model)).toHaveCount(0);
-});
-
 test('手慢了: with the realtime connection dropped, a lead taken meanwhile is refused and leaves the list', async ({ page }, testInfo) => {
   const sunli = await loginAs(page.request, SUNLI);
   const lead = await freshLead(page.request);
@@ -292,29 +201,6 @@ test('follow item: from the tab bar to the detail, a note, 发布商品 with the
   // The form is not offered again for a lead no longer held.
   await page.goto(`/source/publishGoods?id=${lead.id}`);
   await expect(page.getByTestId('publish-goods-refused')).toContainText('该跟单已结束，不能再操作');
-});
-
-test('标记无效 asks for a reason and closes the item (已关闭)', async ({ page }, testInfo) => {
-  const lina = await startAs(page, LINA);
-  const lead = await freshLead(page.request);
-  const followId = await apiGrab(page.request, lina.token, lead.id);
-  await page.goto(`/follow/tprFollowDetail/${followId}`);
-  await page.getByTestId('follow-close').click();
-  await expect(dialog(page)).toContainText('标记无效');
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('close-reason-error')).toHaveText('请输入无效原因（2–200 个字）');
-  await page.getByTestId('close-reason').locator('textarea:not([aria-hidden])').fill('发布人已售出，货源不存在');
-  await shot(page, testInfo, 'follow-close-dialog');
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已标记为无效')).toBeVisible();
-  await expect(page.getByTestId('follow-detail-status')).toHaveText('已关闭');
-  await expect(page.getByTestId('follow-close-reason')).toContainText('发布人已售出，货源不存在');
-  await expect(page.getByTestId('follow-action-publishGoods')).toHaveCount(0);
-  await expect(page.getByTestId('follow-note-input')).toHaveCount(0);
-  await shot(page, testInfo, 'follow-detail-closed');
-
-  await page.goto('/follow?tab=closed');
-  await expect(followItem(page, lead.model)).toContainText('已关闭');
 });
 
 test('business follower: /follow is 商务跟单, the pre-order pool lists the confirmed intention orders, the lead pool and others\' items are refused', async ({ page }, testInfo) => {

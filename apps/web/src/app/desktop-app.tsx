@@ -8,7 +8,7 @@ import { GUARDED_PATHS, Limits } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
-import { DesktopPathsContext } from '@/routes/desktop/available-paths';
+import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
 import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from '@/routes/desktop/order-routes';
 import { desktopFulfilmentRoutes } from '@/routes/desktop/fulfilment-routes';

@@ -15,7 +15,7 @@ import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
 import { MobileShell } from '@/routes/mobile/shell';
 import { RouteError } from '@/routes/mobile/route-error';
-import { AvailablePathsContext } from '@/routes/mobile/available-paths';
+import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { lazyPage } from '@/routes/mobile/lazy-page';
 import { identityRoutes, identityTabRoutes, isGuardOnly } from '@/routes/mobile/identity-routes';
 import { publishRoutes } from '@/routes/mobile/publish-routes';

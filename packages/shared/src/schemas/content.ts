@@ -32,15 +32,18 @@ export const bannerQuery = z.object({
 export type BannerQuery = z.infer<typeof bannerQuery>;
 export const bannerListReply = envelope(z.array(bannerItem));
 
-export const categoryNode = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  picture: z.string(),
-  parentId: z.number().int().nullable(),
-  get children() {
-    return z.array(categoryNode);
-  },
-});
+// Recursive, so the OpenAPI document can only describe it as a named component that refers to itself.
+export const categoryNode = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    picture: z.string(),
+    parentId: z.number().int().nullable(),
+    get children() {
+      return z.array(categoryNode);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
 export type CategoryNode = z.infer<typeof categoryNode>;
 export const categoryTreeReply = envelope(z.array(categoryNode));
 

@@ -11,7 +11,9 @@ export type CompanyVerifyStatusCode = (typeof CompanyVerifyStatus)[keyof typeof 
 
 export const companyVerifyMachine = defineMachine<CompanyVerifyStatusCode, 'approve' | 'reject' | 'revoke'>({
   entity: 'company',
+  initial: [CompanyVerifyStatus.UnderReview],
   labels: { 0: '审核中', 1: '已认证', 2: '已驳回', 3: '已撤销' },
+  tones: { 0: 'processing', 1: 'success', 2: 'default', 3: 'danger' },
   moves: {
     approve: { from: [CompanyVerifyStatus.UnderReview], to: CompanyVerifyStatus.Approved, by: ['operator'], label: '通过' },
     reject: { from: [CompanyVerifyStatus.UnderReview], to: CompanyVerifyStatus.Rejected, by: ['operator'], label: '驳回' },

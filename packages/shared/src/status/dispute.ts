@@ -11,7 +11,9 @@ export type DisputeStatusCode = (typeof DisputeStatus)[keyof typeof DisputeStatu
 
 export const disputeMachine = defineMachine<DisputeStatusCode, 'release' | 'refund'>({
   entity: 'dispute',
+  initial: [DisputeStatus.Open],
   labels: { 10: '处理中', 20: '已放款', 30: '已退款' },
+  tones: { 10: 'processing', 20: 'success', 30: 'warning' },
   moves: {
     release: { from: [DisputeStatus.Open], to: DisputeStatus.Released, by: ['operator'], label: '放款给卖方' },
     refund: { from: [DisputeStatus.Open], to: DisputeStatus.Refunded, by: ['operator'], label: '退款给买方' },
@@ -25,5 +27,3 @@ export type DisputeMove = keyof typeof disputeMachine.moves;
  */
 export const DISPUTABLE_ORDER_STATUSES = [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Refunding] as const;
 
-/** The order moves held while a dispute is open (the operator's decision settles the order instead). */
-export const DISPUTE_HELD_MOVES = ['ship', 'confirmReceipt', 'autoConfirm', 'cancel', 'refund'] as const;

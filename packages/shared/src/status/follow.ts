@@ -11,7 +11,9 @@ export type FollowStatusCode = (typeof FollowStatus)[keyof typeof FollowStatus];
 
 export const followMachine = defineMachine({
   entity: 'follow',
+  initial: [FollowStatus.Pending],
   labels: { 1: '跟进中', 2: '已完成', 3: '已关闭', 4: '已退回', 5: '待付款' },
+  tones: { 1: 'processing', 2: 'success', 3: 'default', 4: 'warning', 5: 'warning' },
   moves: {
     /** A follow record (跟进记录) sets followed_at; the status stays. */
     note: { from: [FollowStatus.Pending], by: ['negotiator', 'businessFollower'], label: '添加跟进记录' },

@@ -10,7 +10,9 @@ export type ClueStatusCode = (typeof ClueStatus)[keyof typeof ClueStatus];
  */
 export const leadMachine = defineMachine({
   entity: 'lead',
+  initial: [ClueStatus.AwaitingDispatch],
   labels: { 0: '待派单', 10: '已派单', 20: '已发布', 80: '无效', 90: '已撤回' },
+  tones: { 0: 'warning', 10: 'processing', 20: 'success', 80: 'default', 90: 'default' },
   moves: {
     edit: { from: [ClueStatus.AwaitingDispatch], by: ['owner'], label: '编辑' },
     withdraw: { from: [ClueStatus.AwaitingDispatch], to: ClueStatus.Withdrawn, by: ['owner'], label: '撤回' },

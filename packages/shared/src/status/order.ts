@@ -36,9 +36,12 @@ export type OrderMoveName =
   | 'disputeRelease'
   | 'disputeRefund';
 
+/** The moves an open dispute holds (heldBy): the operator's decision settles the order instead (issue 12). */
 export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
   entity: 'order',
+  initial: [OrderStatus.AwaitingContract],
   labels: { 1: '待确认合同', 5: '待付款', 20: '待发货', 30: '待验货', 40: '待收货', 50: '已完成', 60: '退款中', 90: '已关闭' },
+  tones: { 1: 'warning', 5: 'warning', 20: 'processing', 30: 'processing', 40: 'processing', 50: 'success', 60: 'danger', 90: 'default' },
   moves: {
     /** The seller-side business follower (model 1 item with this orderId): the contract is frozen. */
     confirmContract: { from: [OrderStatus.AwaitingContract], to: OrderStatus.AwaitingPayment, by: ['businessFollower'], label: '确认合同' },
@@ -49,7 +52,7 @@ export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
     /** An operator confirms the recorded bank transfer (POST /order/externalPay/confirm): clearing → buyer frozen. */
     confirmTransfer: { from: [OrderStatus.AwaitingPayment], to: OrderStatus.AwaitingShipment, by: ['operator'], label: '确认对公转账' },
     /** The seller (or the seller-side business follower) ships to inspection with carrier and tracking number. */
-    ship: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.AwaitingInspection, by: ['owner', 'businessFollower'], label: '发货' },
+    ship: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.AwaitingInspection, by: ['owner', 'businessFollower'], label: '发货', heldBy: ['dispute'] },
     /** An inspector takes a 待验货 order nobody holds (POST /mtsGoods/yanhuoGrab); the status stays. */
     grabInspection: { from: [OrderStatus.AwaitingInspection], by: ['inspector', 'operator'], label: '领取验货' },
     /** The inspector's report (POST /mtsGoods/yanhuo), once: pass → 待收货 … */
@@ -57,13 +60,13 @@ export const orderMachine = defineMachine<OrderStatusCode, OrderMoveName>({
     /** … fail → 退款中 (an operator then refunds). */
     inspectFail: { from: [OrderStatus.AwaitingInspection], to: OrderStatus.Refunding, by: ['inspector'], label: '验货不通过' },
     /** The buyer confirms receipt: the frozen money goes to the seller less the fee (POST /order/confirmReceipt). */
-    confirmReceipt: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['owner'], label: '确认收货' },
+    confirmReceipt: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['owner'], label: '确认收货', heldBy: ['dispute'] },
     /** The sweep confirms it AUTO_CONFIRM_DAYS after the inspection passed; same settlement. */
-    autoConfirm: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['system'], label: '自动确认收货' },
+    autoConfirm: { from: [OrderStatus.AwaitingReceipt], to: OrderStatus.Completed, by: ['system'], label: '自动确认收货', heldBy: ['dispute'] },
     /** Cancellation agreed by both parties, recorded by an operator on a paid, unshipped order (POST /order/cancel). */
-    cancel: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.Refunding, by: ['operator'], label: '协商取消' },
+    cancel: { from: [OrderStatus.AwaitingShipment], to: OrderStatus.Refunding, by: ['operator'], label: '协商取消', heldBy: ['dispute'] },
     /** An operator refunds (POST /order/refund): buyer frozen → buyer available, the order 已关闭. */
-    refund: { from: [OrderStatus.Refunding], to: OrderStatus.Closed, by: ['operator'], label: '退款' },
+    refund: { from: [OrderStatus.Refunding], to: OrderStatus.Closed, by: ['operator'], label: '退款', heldBy: ['dispute'] },
     /** Issue 12: an operator decides a dispute for the seller: settled as a confirmed receipt (less the fee). */
     disputeRelease: {
       from: [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Refunding],

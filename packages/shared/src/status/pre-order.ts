@@ -12,7 +12,9 @@ export type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab'
 
 export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveName>({
   entity: 'preOrder',
+  initial: [PreOrderStatus.AwaitingConfirm],
   labels: { 10: '待确认', 20: '已确认', 30: '跟单中', 40: '已成单', 90: '已取消' },
+  tones: { 10: 'warning', 20: 'processing', 30: 'processing', 40: 'success', 90: 'default' },
   moves: {
     confirm: { from: [PreOrderStatus.AwaitingConfirm], to: PreOrderStatus.Confirmed, by: ['negotiator'], label: '确认' },
     /** Price, quantity, delivery and remark (model 2, a quote on a 求购 goods); each change kept as a revision. */

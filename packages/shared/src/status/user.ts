@@ -16,7 +16,9 @@ export type AccountStatusCode = (typeof AccountStatus)[keyof typeof AccountStatu
  */
 export const accountMachine = defineMachine({
   entity: 'account',
+  initial: [AccountStatus.Active],
   labels: { 0: '正常', 1: '已停用' },
+  tones: { 0: 'success', 1: 'danger' },
   moves: {
     disable: { from: [AccountStatus.Active], to: AccountStatus.Disabled, by: ['operator'], label: '停用账号' },
     enable: { from: [AccountStatus.Disabled], to: AccountStatus.Active, by: ['operator'], label: '启用账号' },

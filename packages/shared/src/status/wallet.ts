@@ -10,7 +10,9 @@ import { defineMachine } from './machine.ts';
 export const DepositStatus = { Pending: 10, Confirmed: 20 } as const;
 export const depositMachine = defineMachine({
   entity: 'deposit',
+  initial: [DepositStatus.Pending],
   labels: { 10: '待到账', 20: '已到账' },
+  tones: { 10: 'warning', 20: 'success' },
   moves: {
     confirm: { from: [DepositStatus.Pending], to: DepositStatus.Confirmed, by: ['operator'], label: '确认到账' },
   },
@@ -19,7 +21,9 @@ export const depositMachine = defineMachine({
 export const WithdrawalStatus = { Pending: 10, Paid: 20, Refused: 30 } as const;
 export const withdrawalMachine = defineMachine({
   entity: 'withdrawal',
+  initial: [WithdrawalStatus.Pending],
   labels: { 10: '待打款', 20: '已打款', 30: '已拒绝' },
+  tones: { 10: 'warning', 20: 'success', 30: 'danger' },
   moves: {
     pay: { from: [WithdrawalStatus.Pending], to: WithdrawalStatus.Paid, by: ['operator'], label: '确认打款' },
     refuse: { from: [WithdrawalStatus.Pending], to: WithdrawalStatus.Refused, by: ['operator'], label: '拒绝提现' },
@@ -29,7 +33,9 @@ export const withdrawalMachine = defineMachine({
 export const TransferStatus = { Pending: 10, Confirmed: 20, Rejected: 30 } as const;
 export const transferMachine = defineMachine({
   entity: 'transfer',
+  initial: [TransferStatus.Pending],
   labels: { 10: '待确认', 20: '已确认', 30: '已驳回' },
+  tones: { 10: 'warning', 20: 'success', 30: 'danger' },
   moves: {
     confirm: { from: [TransferStatus.Pending], to: TransferStatus.Confirmed, by: ['operator'], label: '确认收款' },
     reject: { from: [TransferStatus.Pending], to: TransferStatus.Rejected, by: ['operator'], label: '驳回' },

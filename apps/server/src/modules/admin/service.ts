@@ -11,7 +11,6 @@ import {
   FollowStatus,
   followMachine,
   leadMachine,
-  ShopApplyStatus,
   statusLabel,
 } from '@mts/shared/status';
 import { brands, clues, followItems, goods, orders, preOrders, sessions, shopApplications, users, walletAccounts } from '../../db/schema/index.ts';
@@ -20,6 +19,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
+import { syncShopStatus } from '../shop/service.ts';
 import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
 import { assignLead } from '../dispatch/service.ts';
@@ -161,7 +161,7 @@ function keepAnOperator(ops: { id: number; status: number }[], targetId: number)
 /**
  * POST /admin/users/{id}/role: the business role (0, 10, 20, 40) and/or the operator flag, with a reason. The user's
  * sessions end (he logs in again and every page reads the new role; his sockets reconnect into the new audience).
- * shopStatus follows the role: 1 for staff, null for an ordinary user (0 kept while an application is under review).
+ * shopStatus follows the role (syncShopStatus): 1 for staff, null for an ordinary user (0 while an application is under review).
  */
 export async function setRole(ctx: ServiceContext, input: AdminRoleBody & { id: number }): Promise<AdminUserRow> {
   const row = await inTx(ctx, async (tx) => {
@@ -172,15 +172,9 @@ export async function setRole(ctx: ServiceContext, input: AdminRoleBody & { id: 
     const isOperator = input.isOperator ?? u.isOperator;
     if (businessType === u.businessType && isOperator === u.isOperator) throw badRequest(AdminMsg.noChange);
     if (u.isOperator && !isOperator) keepAnOperator(ops, u.id);
-    const shopStatus =
-      businessType === u.businessType
-        ? u.shopStatus
-        : businessType === BusinessType.Ordinary
-          ? u.shopStatus === ShopApplyStatus.UnderReview
-            ? ShopApplyStatus.UnderReview
-            : null
-          : ShopApplyStatus.Approved;
-    const [updated] = await tx.db.update(users).set({ businessType, isOperator, shopStatus }).where(eq(users.id, u.id)).returning();
+    await tx.db.update(users).set({ businessType, isOperator }).where(eq(users.id, u.id));
+    const shopStatus = businessType === u.businessType ? u.shopStatus : await syncShopStatus(tx, u.id);
+    const [updated] = await tx.db.select().from(users).where(eq(users.id, u.id));
     const ended = await endSessions(tx, u.id);
     await audit(tx, {
       action: 'user.role',

@@ -11,7 +11,7 @@ import {
   newsListReply,
   recCategoryReply,
 } from '@mts/shared/schemas';
-import { CacheKeys, sendJson } from '../../lib/cache.ts';
+import { CACHED_ROUTE, CacheKeys, sendJson } from '../../lib/cache.ts';
 import { ok, pageReply } from '../../lib/envelope.ts';
 import * as content from './service.ts';
 
@@ -20,23 +20,23 @@ import * as content from './service.ts';
  * content's prefix, so the service that writes it drops the text along with the rows.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/banner/list', { schema: { tags: ['content'], summary: '广告位/布局导航', querystring: bannerQuery, response: { 200: bannerListReply } } }, async (req, reply) =>
+  app.get('/banner/list', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '广告位/布局导航', querystring: bannerQuery, response: { 200: bannerListReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.banner}reply:${JSON.stringify(req.query)}`, bannerListReply, async () => ok(await content.listBanners(req.ctx, req.query)))),
   );
 
-  app.get('/nav/list', { schema: { tags: ['content'], summary: '快捷入口', querystring: bannerQuery, response: { 200: bannerListReply } } }, async (req, reply) =>
+  app.get('/nav/list', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '快捷入口', querystring: bannerQuery, response: { 200: bannerListReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.nav}reply:${JSON.stringify(req.query)}`, bannerListReply, async () => ok(await content.listNavItems(req.ctx, req.query)))),
   );
 
-  app.get('/recCategory/list', { schema: { tags: ['content'], summary: '推荐分类', response: { 200: recCategoryReply } } }, async (req, reply) =>
+  app.get('/recCategory/list', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '推荐分类', response: { 200: recCategoryReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.recCategory}reply`, recCategoryReply, async () => ok(await content.listRecCategories(req.ctx)))),
   );
 
-  app.get('/category/tree', { schema: { tags: ['content'], summary: '分类树', response: { 200: categoryTreeReply } } }, async (req, reply) =>
+  app.get('/category/tree', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '分类树', response: { 200: categoryTreeReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.category}reply:tree`, categoryTreeReply, async () => ok(await content.categoryTree(req.ctx)))),
   );
 
-  app.get('/dict/getByType/:type', { schema: { tags: ['content'], summary: '字典', params: dictTypeParam, response: { 200: dictReply } } }, async (req, reply) =>
+  app.get('/dict/getByType/:type', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '字典', params: dictTypeParam, response: { 200: dictReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.dict}${req.params.type}:reply`, dictReply, async () => ok(await content.dictByType(req.ctx, req.params.type)))),
   );
 

@@ -11,7 +11,8 @@ import { CategoryCascader } from '@/features/content/components/desktop/category
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { BrandInput } from '@/features/goods/components/desktop/brand-input';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
-import { parseSort, positiveInt, SortSelect } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
+import { parseSort, SortSelect } from './goods-filters';
 import './clue.css';
 
 const BANNER_POSITION = { 0: BannerPosition.ClueSource, 1: BannerPosition.ClueBuy } as const;

@@ -1,56 +1,35 @@
 import { App, Breadcrumb, Button, Descriptions, Space, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { useConfirmContract, useRejectContract } from '@/features/trade/api/contract-moves';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/desktop/contract-view';
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { NextStepAlert } from '@/features/trade/components/desktop/staff-pre-order';
-import { useIsAvailable } from './available-paths';
-import { positiveParam, StaffLoadState } from './staff-pages';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
-export const orderTagColor = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'orange' : status === OrderStatus.Closed ? 'default' : 'green';
+type Page = ReturnType<typeof useConfirmContractPage>;
 
-function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
-  const { message, modal } = App.useApp();
-  const confirm = useConfirmContract();
-  const reject = useRejectContract();
-  const itemId = order.followId ?? followId;
+function Moves({ order, page }: { order: OrderDetail; page: Page }) {
+  const { modal } = App.useApp();
   if (!order.canConfirmContract && !order.canRejectContract) return null;
   const doConfirm = () =>
-    modal.confirm({
-      title: '确认合同',
-      content: '确认后合同生效且不可更改，订单进入待付款，等待买方付款。',
-      okText: '确认',
-      cancelText: '取消',
-      onOk: () =>
-        confirm.mutateAsync({ orderId: order.id, followId: itemId }).then(
-          () => void message.success(OrderMsg.confirmOk),
-          () => {}, // toasted; the order reloads
-        ),
-    });
+    modal.confirm({ title: '确认合同', content: '确认后合同生效且不可更改，订单进入待付款，等待买方付款。', okText: '确认', cancelText: '取消', onOk: page.confirm });
   return (
     <Space size={12} className="pc-staff-actions">
       {order.canRejectContract ? (
-        <ReasonButton
-          label="退回合同"
-          title="退回合同"
-          hint="退回后订单关闭，买方商务可重新生成合同。"
-          schema={rejectContractBody.shape.reason}
-          testId="contract-reject"
-          onSubmit={(reason) => reject.mutateAsync({ orderId: order.id, followId: itemId, reason }).then(() => void message.success(OrderMsg.rejectOk))}
-        />
+        <ReasonButton label="退回合同" title="退回合同" hint="退回后订单关闭，买方商务可重新生成合同。" schema={rejectContractBody.shape.reason} testId="contract-reject" onSubmit={page.reject} />
       ) : null}
       {order.canConfirmContract ? (
-        <Button type="primary" size="large" loading={confirm.isPending} onClick={doConfirm} data-testid="contract-confirm">
+        <Button type="primary" size="large" loading={page.confirming} onClick={doConfirm} data-testid="contract-confirm">
           确认合同
         </Button>
       ) : null}
@@ -61,15 +40,13 @@ function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
 /** The order's head: number, status, amount, its followers; the moves; what happens next. */
 export function OrderHead({ order, moves }: { order: OrderDetail; moves?: React.ReactNode }) {
   const isAvailable = useIsAvailable();
-  const detailPath = pc(orderDetailPath(order.id));
+  const detailPath = `/pc${orderDetailPath(order.id)}`;
   return (
     <>
       <section className="pc-card pc-staff-head" data-testid="order-head">
         <div>
           <Tag>订单 {order.orderNo}</Tag>
-          <Tag color={orderTagColor(order.status)} data-testid="order-status">
-            {order.statusText}
-          </Tag>
+          <StatusBadge machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />
           <h1>{order.goodsModel || order.goodsName}</h1>
           <p>
             买方商务 {order.buyerFollowerName || '—'} · 卖方商务 {order.sellerFollowerName || '—'} · 更新于 {formatDate(order.updateTime, 'yyyy-MM-dd HH:mm')}
@@ -99,12 +76,11 @@ export function OrderHead({ order, moves }: { order: OrderDetail; moves?: React.
 
 /** /pc/follow/confirmTradeContract?orderId&followId: the seller-side business follower confirms or returns the contract. */
 export function ConfirmContractPage() {
-  const [params] = useSearchParams();
-  const orderId = positiveParam(params.get('orderId'));
-  const followId = positiveParam(params.get('followId'));
-  const detail = useOrderDetail(orderId);
+  const { message } = App.useApp();
+  const page = useConfirmContractPage({ notify: (text) => void message.success(text), prefix: '/pc' });
+  const { followId } = page;
   useDocumentTitle('确认合同');
-  const order = detail.data;
+  const order = page.detail.data;
   return (
     <div className="pc-container pc-follow" data-testid="confirm-contract">
       <Breadcrumb
@@ -116,10 +92,10 @@ export function ConfirmContractPage() {
         ]}
       />
       {!order ? (
-        <StaffLoadState query={orderId ? detail : null} notFound={OrderMsg.orderNotFound} />
+        <LoadState id={page.orderId} query={page.detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
-          <OrderHead order={order} moves={<Moves order={order} followId={followId} />} />
+          <OrderHead order={order} moves={<Moves order={order} page={page} />} />
           <section className="pc-card">
             <ContractView contract={order.contract} />
           </section>

@@ -1,20 +1,15 @@
 import { Alert, Button, Card, Result } from 'antd';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatPrice } from '@mts/shared/format';
-import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
-import { OrderStatus } from '@mts/shared/status';
+import { OrderMsg } from '@mts/shared/messages';
 import { useExternalPayInfo } from '@/features/trade/api/get-external-pay-info';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { TransferForm } from '@/features/trade/components/desktop/transfer-form';
 import { TransferList } from '@/features/trade/components/desktop/transfer-list';
-import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
-import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/features/trade/model/order-view';
+import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
+import { transferBlock, useExternalPay } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 import './publish.css';
 
@@ -24,12 +19,8 @@ import './publish.css';
  * order cannot take one (a transfer already waits, it is paid, or the caller is not on the buyer's side) it says so.
  */
 export function ExternalPayPage() {
-  const [params] = useSearchParams();
-  const orderId = positiveInt(params.get('orderId')) ?? 0;
   const navigate = useAppNavigate();
-  const detail = useOrderDetail(orderId);
-  const moves = useMoneyMoves(orderId);
-  const [recorded, setRecorded] = useState(false);
+  const { orderId, detail, recorded, recording, record, paths } = useExternalPay();
   const order = detail.data;
   useDocumentTitle(order ? `登记转账 ${order.orderNo}` : '登记转账');
   const open = (path: string) => navigate(`/pc${path}`);
@@ -38,26 +29,26 @@ export function ExternalPayPage() {
   if (!order)
     return (
       <div className="pc-container" style={{ paddingTop: 20, paddingBottom: 40 }}>
-        <TradeDetailState id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
+        <LoadState testId="trade-detail-error" id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '全部订单', to: '/pc/myorder' }} />
       </div>
     );
+  const block = transferBlock(order);
   if (recorded) content = <Recorded orderId={orderId} priceUnit={order.priceUnit} onOpen={open} />;
-  else if (!order.canRecordTransfer) {
-    const pending = order.status === OrderStatus.AwaitingPayment && hasPendingTransfer(order);
+  else if (block)
     content = (
       <Result
-        status={pending ? 'info' : 'warning'}
-        title={pending ? MoneyMsg.transferPending : order.status !== OrderStatus.AwaitingPayment ? `该订单${order.statusText}，无需登记转账` : MoneyMsg.notBuyerSide}
-        subTitle={pending ? '平台确认到账后订单将进入待发货。' : undefined}
+        status={block.pending ? 'info' : 'warning'}
+        title={block.title}
+        subTitle={block.pending ? '平台确认到账后订单将进入待发货。' : undefined}
         data-testid="transfer-blocked"
         extra={
-          <Button type="primary" onClick={() => open(pending ? externalPayInfoPath(orderId) : orderDetailPath(orderId))}>
-            {pending ? '查看转账记录' : '查看订单'}
+          <Button type="primary" onClick={() => open(block.action.path)}>
+            {block.action.label}
           </Button>
         }
       />
     );
-  } else
+  else
     content = (
       <>
         <h1 style={{ marginTop: 0, fontSize: 22 }}>登记转账</h1>
@@ -69,14 +60,14 @@ export function ExternalPayPage() {
           title={
             <span>
               订单 {order.orderNo} · 应付 {formatPrice(order.amount, order.priceUnit)}。请先按
-              <Button type="link" size="small" onClick={() => open(externalPayInfoPath(orderId))} data-testid="transfer-info-link">
+              <Button type="link" size="small" onClick={() => open(paths.info)} data-testid="transfer-info-link">
                 转账信息
               </Button>
               转至平台担保账户，再上传银行回单。
             </span>
           }
         />
-        <TransferForm order={order} Uploader={ImageUploader} submitting={moves.recording} onSubmit={(values) => moves.recordTransfer(values).then(() => setRecorded(true))} />
+        <TransferForm order={order} Uploader={ImageUploader} submitting={recording} onSubmit={record} />
       </>
     );
 

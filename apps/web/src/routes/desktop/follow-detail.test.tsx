@@ -7,7 +7,7 @@ import { DispatchMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { useSession } from '@/lib/session';
 import { followDetail, userOf } from '@/test/dispatch-fixtures';
-import { DesktopPathsContext } from './available-paths';
+import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { FollowDetailPage } from './follow-detail';
 
 // Only the network is replaced: GET /follow/{id} answers `net.detail` (or refuses with `net.refusal`).

@@ -4,22 +4,22 @@ import { BusinessType, FollowIdentity, FollowType } from '@mts/shared/constants'
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
-import { FollowStatus } from '@mts/shared/status';
+import { FollowStatus, followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
 import { useAddFollowNote, useCloseFollow } from '@/features/dispatch/api/follow-actions';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
 import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
-import { FollowStatusTag } from '@/features/dispatch/components/desktop/follow-status-tag';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
 import { followPriceText } from '@/features/dispatch/model/price-text';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { positiveInt } from '@/lib/query-params';
 import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 import './follow.css';
 
@@ -88,7 +88,7 @@ function DetailView({ item }: { item: FollowDetail }) {
         <div className="pc-fd-title">
           <Space size={4}>
             <Tag>{followKindText(item)}</Tag>
-            <FollowStatusTag status={item.status} text={item.statusText} />
+            <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" />
           </Space>
           <h1>{item.goodsModel || item.orderNo}</h1>
           <p>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</p>
@@ -173,7 +173,7 @@ function TradeFacts({ item }: { item: FollowDetail }) {
       size="small"
       items={[
         { key: 'no', label: '订单号', children: item.orderNo || '—' },
-        { key: 'status', label: '状态', children: <FollowStatusTag status={item.status} text={item.statusText} /> },
+        { key: 'status', label: '状态', children: <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" /> },
         { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, item.brandName, item.goodsName].filter(Boolean).join(' · ') || '—' },
         { key: 'qty', label: '数量', children: `${formatQuantity(item.goodsQuantity)} pcs` },
         { key: 'price', label: '单价', children: followPriceText(item) },

@@ -9,7 +9,7 @@ import type { PoolRole } from '@/features/dispatch/model/pool';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useFollowRole } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 const TITLES = { lead: '待抢线索', preOrder: '待抢意向单' } as const;

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DispatchMsg } from '@mts/shared/messages';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
 /** /pc/follow/getFollowSuccess?goodsId=…: the lead's goods are on the shelf; see them, go back, or grab the next lead. */

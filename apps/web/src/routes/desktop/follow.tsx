@@ -13,10 +13,10 @@ import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/us
 import { availableActions, followActions } from '@/features/dispatch/model/follow-actions';
 import { followDetailPath, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveInt } from './goods-filters';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { positiveInt } from '@/lib/query-params';
 import { pc, useFollowRole } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 const PAGE_SIZE = Limits.followPageSize;

@@ -1,25 +1,24 @@
 import { App, Breadcrumb, Button, Descriptions, Result } from 'antd';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
-import type { FollowDetail, GenerateContractInput } from '@mts/shared/schemas';
+import type { FollowDetail } from '@mts/shared/schemas';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { followActions, orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { type GeneratedContract, useGenerateContract } from '@/features/trade/api/contract-moves';
-import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
+import type { GeneratedContract } from '@/features/trade/api/contract-moves';
+import { contractNotAllowedText, useGenerateContractStep, useStaffQuery } from '@/features/trade/model/staff-pages';
 import { ContractForm } from '@/features/trade/components/desktop/contract-form';
 import { PreOrderFacts, PreOrderHead, preOrderNext } from '@/features/trade/components/desktop/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { positiveParam, StaffLoadState } from './staff-pages';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
 function Generated({ result, followId }: { result: GeneratedContract; followId: number }) {
   const navigate = useAppNavigate();
   const isAvailable = useIsAvailable();
-  const orderPath = pc(orderDetailPath(result.orderId));
+  const orderPath = `/pc${orderDetailPath(result.orderId)}`;
   return (
     <section className="pc-card" data-testid="contract-generated">
       <Result
@@ -56,13 +55,10 @@ function Generated({ result, followId }: { result: GeneratedContract; followId: 
   );
 }
 
-function ContractStep({ item }: { item: FollowDetail }) {
+function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean }) {
   const navigate = useAppNavigate();
   const { message } = App.useApp();
-  const order = usePreOrderDetail(item.preOrderId ?? 0);
-  const generate = useGenerateContract();
-  const [result, setResult] = useState<GeneratedContract | null>(null);
-  const allowed = followActions(item).some((a) => a.key === 'generateContract');
+  const { order, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, { notify: (text) => void message.success(text), prefix: '/pc' });
 
   if (result) return <Generated result={result} followId={item.id} />;
   if (!allowed)
@@ -71,7 +67,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
         <Result
           status="info"
           title="无需生成合同"
-          subTitle={item.orderId ? `该跟单已生成合同（${item.order?.statusText ?? item.statusText}）` : OrderMsg.notBuyerSide}
+          subTitle={contractNotAllowedText(item)}
           extra={
             <Button type="primary" onClick={() => navigate(`/pc/follow/swFollowDetail/${item.id}`, { replace: true })}>
               返回跟单
@@ -80,16 +76,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
         />
       </section>
     );
-  if (!order.data) return <StaffLoadState query={order} notFound={TradeMsg.preOrderNotFound} />;
-
-  const submit = (body: GenerateContractInput) =>
-    generate.mutateAsync(body).then(
-      (reply) => {
-        void message.success(OrderMsg.generateOk);
-        setResult(reply);
-      },
-      () => {}, // toasted by the client; the follow item reloads
-    );
+  if (!order.data) return <LoadState id={item.preOrderId ?? 0} query={order} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />;
 
   return (
     <>
@@ -97,7 +84,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
       {preOrderNext(order.data)}
       <div className="pc-staff-grid">
         <div className="pc-staff-main">
-          <ContractForm order={order.data} followId={item.id} busy={generate.isPending} onSubmit={(b) => void submit(b)} />
+          <ContractForm order={order.data} followId={item.id} busy={generating} onSubmit={(b) => void submit(b)} />
         </div>
         <div className="pc-staff-side">
           <PreOrderFacts order={order.data} column={1} />
@@ -109,8 +96,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
 
 /** /pc/follow/generateTradeContract?id={followId}: the buyer-side business follower draws up the trade contract. */
 export function GenerateContractPage() {
-  const [params] = useSearchParams();
-  const followId = positiveParam(params.get('id'));
+  const { id: followId } = useStaffQuery();
   const item = useFollowDetail(followId);
   useDocumentTitle('生成合同');
   return (
@@ -123,7 +109,7 @@ export function GenerateContractPage() {
           { title: '生成合同' },
         ]}
       />
-      {item.data ? <ContractStep item={item.data} /> : <StaffLoadState query={followId ? item : null} notFound={OrderMsg.followNotFound} />}
+      {item.data ? <ContractStep item={item.data} allowed={followActions(item.data).some((a) => a.key === 'generateContract')} /> : <LoadState id={followId} query={item} notFound={OrderMsg.followNotFound} {...STAFF_LOAD} />}
     </div>
   );
 }

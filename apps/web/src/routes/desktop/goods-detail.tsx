@@ -17,9 +17,9 @@ import { GoodsBuyPanel } from '@/features/trade/components/desktop/goods-buy-pan
 import { PLATFORM_HOTLINE } from '@/features/trade/model/contact';
 import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from './search-url';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 
 const RELATED_COUNT = 6;

@@ -12,9 +12,3 @@ export const parseSort = (v: string | null): GoodsSort => (SORT_OPTIONS.some((o)
 export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (v: GoodsSort) => void }) {
   return <Select<GoodsSort> value={value} options={SORT_OPTIONS} onChange={onChange} style={{ width: 150 }} />;
 }
-
-/** Positive integer from a query string value, else undefined. */
-export const positiveInt = (v: string | null): number | undefined => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};

@@ -1,20 +1,17 @@
 import { App, Card } from 'antd';
-import { useSearchParams } from 'react-router';
 import { OrderMsg } from '@mts/shared/messages';
 import { NoAccess } from '@/components/desktop/no-access';
-import { useFileReport } from '@/features/inspection/api/file-report';
 import { ClosedNotice, GrabBlock, InspectionDetailView } from '@/features/inspection/components/desktop/inspection-detail-view';
 import { ReportForm } from '@/features/inspection/components/desktop/report-form';
 import { ReportView } from '@/features/inspection/components/desktop/report-view';
-import { useGrabAction } from '@/features/inspection/hooks/use-grab-action';
 import { INSPECTOR_ONLY, inspectionStage, isInspector } from '@/features/inspection/model/inspection-view';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { useInspectionDetailPage } from '@/features/inspection/model/inspection-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { TradeDetailState } from './trade-detail-state';
-import { useDocumentTitle } from './use-document-title';
+import { LoadState } from '@/components/desktop/load-state';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
  * 验货详情 (/pc/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
@@ -22,36 +19,30 @@ import { useDocumentTitle } from './use-document-title';
  * inspector gets a 403 page; an order he may not read, the server's refusal.
  */
 export function InspectionDetailPage() {
-  const [params] = useSearchParams();
-  const id = positiveInt(params.get('id')) ?? 0;
   const navigate = useAppNavigate();
   const { message } = App.useApp();
   const user = useCurrentUser();
   const inspector = isInspector(user?.businessType);
+  const { id, grab, grabbingId, submitReport } = useInspectionDetailPage((text) => void message.success(text));
   const detail = useOrderDetail(inspector ? id : 0);
-  const fileReport = useFileReport();
-  const { grab, busyId } = useGrabAction((text) => void message.success(text));
   useDocumentTitle(detail.data ? `验货 ${detail.data.orderNo}` : '验货详情');
 
   if (!inspector) return <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/pc/user')} />;
   if (!detail.data)
-    return <TradeDetailState id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
+    return <LoadState testId="trade-detail-error" id={id} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '我的验货', to: '/pc/myxg/myYanHuo' }} />;
 
   const d = detail.data;
   const stage = inspectionStage(d);
   return (
     <InspectionDetailView detail={d}>
-      {stage.kind === 'grab' && <GrabBlock busy={busyId === d.id} onGrab={() => void grab(d.id)} />}
+      {stage.kind === 'grab' && <GrabBlock busy={grabbingId === d.id} onGrab={() => grab(d.id)} />}
       {stage.kind === 'report' && (
         <Card title="填写验货报告">
           <ReportForm
             orderId={d.id}
             contractQuantity={d.contract.quantity || d.quantity}
             renderPhotos={({ value, onChange, max, onBusyChange }) => <ImageUploader value={value} onChange={onChange} max={max} onBusyChange={onBusyChange} />}
-            onSubmit={async (body) => {
-              const { msg } = await fileReport.mutateAsync(body);
-              void message.success(msg);
-            }}
+            onSubmit={submitReport}
           />
         </Card>
       )}

@@ -18,7 +18,7 @@ import { useSession } from '@/lib/session';
 import { LoginHost } from './login-host';
 import { searchUrl } from './search-url';
 import { useLogout } from './use-logout';
-import { SITE_NAME } from './use-document-title';
+import { SITE_NAME } from '@/components/desktop/use-document-title';
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 

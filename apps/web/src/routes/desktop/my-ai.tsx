@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AssistantWorkspace } from '@/features/assistant/components/desktop/assistant-workspace';
 import { useAssistantChat } from '@/features/assistant/hooks/use-assistant-chat';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** AI 助手 (/pc/myAi, login required): the conversation history beside the chat. */
 export function MyAiPage() {

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isVerified } from '@mts/shared/status';
 import { userBalanceQueryOptions } from '@/features/users/api/get-user-balance';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
@@ -11,11 +11,9 @@ import { StatementTable } from '@/features/wallet/components/desktop/statement-t
 import { WalletOverview } from '@/features/wallet/components/desktop/wallet-overview';
 import { WithdrawPanel } from '@/features/wallet/components/desktop/withdraw-panel';
 import { useWalletLive } from '@/features/wallet/hooks/use-wallet-live';
-import { accountViews, isCurrency } from '@/features/wallet/model/accounts';
-import { isRewardKind } from '@/features/wallet/model/rewards';
-import { filterFromQuery, filterToQuery } from '@/features/wallet/model/statement';
+import { accountViews } from '@/features/wallet/model/accounts';
+import { useWalletQuery } from '@/features/wallet/model/wallet-page';
 import { WALLET_TABS, walletTabFromQuery, type WalletTab } from '@/features/wallet/model/wallet-tabs';
-import { positiveInt } from './goods-filters';
 
 /**
  * /pc/my/myBalance in the user centre: the ¥ and $ accounts and 积分/金币, then the tabs 资金明细 · 充值 · 提现 ·
@@ -24,38 +22,15 @@ import { positiveInt } from './goods-filters';
  */
 export function MyBalancePage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const user = useCurrentUser();
   // Always fresh on entry: money may have moved since the user centre loaded it.
   const balance = useQuery({ ...userBalanceQueryOptions(Boolean(user)), staleTime: 0 });
   useWalletLive();
-
-  const tab = walletTabFromQuery(params.get('tab'));
-  const currency = Number(params.get('currency'));
-  const initialCurrency = isCurrency(currency) ? currency : undefined;
-  const reward = params.get('reward');
-  const openTab = (key: WalletTab, extra: Record<string, string> = {}) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', key);
-    next.delete('page');
-    for (const [k, v] of Object.entries(extra)) next.set(k, v);
-    setParams(next);
-  };
+  const wallet = useWalletQuery();
+  const { tab, initialCurrency } = wallet;
 
   const panes: Record<WalletTab, ReactNode> = {
-    statement: (
-      <StatementTable
-        filter={filterFromQuery(params)}
-        page={positiveInt(params.get('page')) ?? 1}
-        onFilter={(f) => setParams(filterToQuery(params, f))}
-        onPage={(p) => {
-          const next = new URLSearchParams(params);
-          if (p > 1) next.set('page', String(p));
-          else next.delete('page');
-          setParams(next);
-        }}
-      />
-    ),
+    statement: <StatementTable filter={wallet.filter} page={wallet.page} onFilter={wallet.setFilter} onPage={wallet.setPage} />,
     deposit: <DepositPanel key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} />,
     withdraw: (
       <WithdrawPanel
@@ -67,17 +42,7 @@ export function MyBalancePage() {
         onVerify={() => navigate('/pc/realname')}
       />
     ),
-    rewards: (
-      <RewardTable
-        kind={isRewardKind(reward) ? reward : undefined}
-        onKind={(kind) => {
-          const next = new URLSearchParams(params);
-          if (kind) next.set('reward', kind);
-          else next.delete('reward');
-          setParams(next);
-        }}
-      />
-    ),
+    rewards: <RewardTable kind={wallet.rewardKind} onKind={wallet.setRewardKind} />,
   };
 
   return (
@@ -87,12 +52,12 @@ export function MyBalancePage() {
         loading={balance.isPending}
         failed={balance.isError && !balance.data}
         onRetry={() => void balance.refetch()}
-        onAction={(key, unit) => openTab(key, { currency: String(unit) })}
+        onAction={wallet.openTab}
       />
       <section className="pc-card" data-testid="wallet-sections">
         <Tabs
           activeKey={tab}
-          onChange={(key) => openTab(walletTabFromQuery(key))}
+          onChange={(key) => wallet.openTab(walletTabFromQuery(key))}
           items={WALLET_TABS.map((t) => ({ key: t.key, label: t.title }))}
           data-testid="wallet-tabs"
         />

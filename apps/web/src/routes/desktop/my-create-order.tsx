@@ -1,18 +1,17 @@
-import { Alert, Button, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { OrderRow } from '@mts/shared/schemas';
-import { ORDER_NEXT_STEP, ORDER_TABS, type OrderStatusCode } from '@mts/shared/status';
+import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrders } from '@/features/trade/api/get-orders';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { orderTagColor } from './confirm-contract';
-import { positiveInt } from './goods-filters';
-import { pc } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { StatusBadge } from '@/components/desktop/status-badge';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
 const PAGE_SIZE = 10;
@@ -51,7 +50,7 @@ export function MyCreateOrderPage() {
         const next = ORDER_NEXT_STEP[o.status as OrderStatusCode];
         return (
           <div data-testid="created-order-status">
-            <Tag color={orderTagColor(o.status)}>{o.statusText}</Tag>
+            <StatusBadge machine={orderMachine} status={o.status} text={o.statusText} />
             {next?.who ? <small className="pc-staff-muted">{next.who}</small> : null}
           </div>
         );
@@ -63,8 +62,8 @@ export function MyCreateOrderPage() {
       key: 'open',
       width: 80,
       render: (_, o) =>
-        isAvailable(pc(orderDetailPath(o.id))) ? (
-          <Button type="link" size="small" onClick={() => navigate(pc(orderDetailPath(o.id)))}>
+        isAvailable(`/pc${orderDetailPath(o.id)}`) ? (
+          <Button type="link" size="small" onClick={() => navigate(`/pc${orderDetailPath(o.id)}`)}>
             查看
           </Button>
         ) : null,

@@ -1,31 +1,18 @@
 import { Alert, App, Button, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
-import { Limits } from '@mts/shared/constants';
-import { MoneyMsg } from '@mts/shared/messages';
-import { useRateOrder } from '@/features/rating/api/rate-order';
 import { EvaluateList } from '@/features/rating/components/desktop/evaluate-list';
-import { useEvaluatePage } from '@/features/rating/hooks/use-evaluate-page';
-import { EVALUATE_TABS, evaluateTabFromQuery, focusOrderIdFromQuery } from '@/features/rating/model/rating-view';
-import { useDocumentTitle } from './use-document-title';
+import { EVALUATE_TABS } from '@/features/rating/model/rating-view';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
+import { missingNotice, useMyEvaluatePage } from '@/features/rating/model/evaluate-page';
 
 /**
  * 订单评价 (/pc/myxg/myEvaluate?tab=&orderId=): 待评价 and 已评价; each open target has its form (stars, tags, text);
  * ?orderId= (an order's 去评价) opens that order's form.
  */
 export function MyEvaluatePage() {
-  const [params, setParams] = useSearchParams();
-  const tab = evaluateTabFromQuery(params.get('tab'));
-  const focus = focusOrderIdFromQuery(params.get('orderId'));
   const { message } = App.useApp();
-  const page = useEvaluatePage(tab, focus, Limits.goodsPageSize);
-  const rate = useRateOrder();
+  const { tab, page, switchTab, rate } = useMyEvaluatePage((text) => void message.success(text));
+  const missing = missingNotice(tab);
   useDocumentTitle('订单评价');
-
-  const switchTab = (key: string) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <section className="pc-card" data-testid="my-evaluate">
@@ -36,10 +23,10 @@ export function MyEvaluatePage() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={tab === 0 ? '该订单暂无待评价的对象' : '您还没有评价过该订单'}
+          title={missing.text}
           action={
-            <Button size="small" onClick={() => switchTab(tab === 0 ? '1' : '0')}>
-              查看{tab === 0 ? '已评价' : '待评价'}
+            <Button size="small" onClick={() => switchTab(missing.otherTab)}>
+              {missing.link}
             </Button>
           }
           data-testid="evaluate-missing"
@@ -49,11 +36,7 @@ export function MyEvaluatePage() {
         key={tab}
         tab={tab}
         page={page}
-        onRate={async (body) => {
-          await rate.mutateAsync(body);
-          void message.success(MoneyMsg.rateOk);
-          page.setOpenForm(null);
-        }}
+        onRate={rate}
       />
     </section>
   );

@@ -5,7 +5,7 @@ import { Msg } from '@mts/shared/messages';
 import { isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** /pc/my/myHome (个人资料, the phone's /my/myHome): avatar, nickname, bound mobile, role, company and real-name state. */
 export function MyHomePage() {

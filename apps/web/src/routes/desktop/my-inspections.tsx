@@ -1,17 +1,16 @@
-import { Alert, App, Button, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { App, Tabs } from 'antd';
 import { Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
 import { NoAccess } from '@/components/desktop/no-access';
 import { useInspectionsPage } from '@/features/inspection/api/get-inspections';
 import { InspectionTable } from '@/features/inspection/components/desktop/inspection-table';
 import { useGrabAction } from '@/features/inspection/hooks/use-grab-action';
 import { useInspectionLive } from '@/features/inspection/hooks/use-inspection-live';
-import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, inspectionTabFromQuery, isInspector, type InspectionTab } from '@/features/inspection/model/inspection-view';
+import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, isInspector, type InspectionTab } from '@/features/inspection/model/inspection-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { useInspectionsQuery } from '@/features/inspection/model/inspection-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 
@@ -20,7 +19,7 @@ function InspectionTabTable({ tab, page, onPage }: { tab: InspectionTab; page: n
   const { message } = App.useApp();
   const { grab, busyId } = useGrabAction((text) => void message.success(text));
   const list = useInspectionsPage(tab, page, PAGE_SIZE);
-  if (list.isError && !list.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />;
+  if (list.isError && !list.data) return <ListLoadError onRetry={list.refetch} />;
   return (
     <InspectionTable
       tab={tab}
@@ -43,10 +42,8 @@ function InspectionTabTable({ tab, page, onPage }: { tab: InspectionTab; page: n
  * the server's pushes; 领取 on 待领取; a row opens the order to inspect. Anyone but an inspector gets a 403 page.
  */
 export function MyInspectionsPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useAppNavigate();
-  const tab = inspectionTabFromQuery(params.get('tab'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { filter: tab, page, setFilter, setPage } = useInspectionsQuery();
   const user = useCurrentUser();
   useDocumentTitle('我的验货');
   useInspectionLive();
@@ -57,11 +54,11 @@ export function MyInspectionsPage() {
       <h2 className="pc-page-card-title">我的验货</h2>
       <Tabs
         activeKey={String(tab)}
-        onChange={(key) => setParams({ tab: key })}
+        onChange={setFilter}
         items={INSPECTION_TABS.map((t) => ({ key: String(t.tab), label: t.title }))}
         data-testid="inspection-tabs"
       />
-      <InspectionTabTable key={tab} tab={tab} page={page} onPage={(p) => setParams({ tab: String(tab), ...(p > 1 ? { page: String(p) } : {}) })} />
+      <InspectionTabTable key={tab} tab={tab} page={page} onPage={setPage} />
     </section>
   );
 }

@@ -1,22 +1,19 @@
-import { Alert, Button, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
 import { Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
 import { useMyPreOrders } from '@/features/trade/api/get-pre-orders';
 import { PreOrderTable } from '@/features/trade/components/desktop/pre-order-table';
-import { PRE_ORDER_FILTERS, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
+import { usePreOrderListQuery } from '@/features/trade/model/order-pages';
+import { PRE_ORDER_FILTERS, preOrderDetailPath } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 
 /** Intention orders, one side (`role`) or both, with the status tabs (?status=) and pages (?page=). */
 function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
-  const [params, setParams] = useSearchParams();
   const navigate = useAppNavigate();
-  const status = preOrderFilterFromQuery(params.get('status'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { filter: status, page, setFilter, setPage } = usePreOrderListQuery();
   useDocumentTitle(title);
   const list = useMyPreOrders({ role, status: status as never, pageNum: page, pageSize: PAGE_SIZE });
 
@@ -25,12 +22,12 @@ function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
       <h2 className="pc-page-card-title">{title}</h2>
       <Tabs
         activeKey={String(status ?? 'all')}
-        onChange={(key) => setParams(key === 'all' ? {} : { status: key })}
+        onChange={(key) => setFilter(key === 'all' ? undefined : key)}
         items={PRE_ORDER_FILTERS.map((f) => ({ key: String(f.value ?? 'all'), label: f.title }))}
         data-testid="pre-order-filters"
       />
       {list.isError && !list.data ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
+        <ListLoadError onRetry={list.refetch} />
       ) : (
         <PreOrderTable
           rows={list.data?.rows ?? []}
@@ -39,8 +36,8 @@ function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
           pageSize={PAGE_SIZE}
           loading={list.isFetching}
           emptyText="暂无意向单"
-          onPage={(p) => setParams({ ...(status ? { status: String(status) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}
-          onOpen={(o) => navigate(`/pc/preOrderDetail/${o.id}`)}
+          onPage={setPage}
+          onOpen={(o) => navigate(`/pc${preOrderDetailPath(o.id)}`)}
         />
       )}
     </section>

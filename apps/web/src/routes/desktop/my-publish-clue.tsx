@@ -11,10 +11,11 @@ import { useMyClues } from '@/features/clues/api/get-my-clues';
 import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
 import { cluePriceText } from '@/lib/price';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
-import { ClueStatusTag } from '@/features/clues/components/desktop/clue-status-tag';
+import { leadMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './my-listings.css';
 
 const PAGE_SIZE = Limits.goodsPageSize;
@@ -72,7 +73,7 @@ export function MyPublishCluePage() {
     { title: '数量 (pcs)', dataIndex: 'quantity', width: 110, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: tab.goodsType === 1 ? '价格' : '目标价', key: 'price', width: 170, align: 'right', render: (_, c) => cluePriceText(c) },
     { title: '批号', dataIndex: 'dateCode', width: 80 },
-    { title: '状态', key: 'status', width: 90, render: (_, c) => <ClueStatusTag status={c.status} text={c.statusText} /> },
+    { title: '状态', key: 'status', width: 90, render: (_, c) => <StatusBadge machine={leadMachine} status={c.status} text={c.statusText} testId="clue-status" /> },
     { title: '发布时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
     {
       title: '操作',

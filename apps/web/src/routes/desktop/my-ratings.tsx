@@ -3,7 +3,7 @@ import { ReceivedRatings } from '@/features/rating/components/desktop/received-r
 import { receivesRatings, STAFF_ONLY } from '@/features/rating/model/rating-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
  * 我的评价 (/pc/myxg/myFollowOrderList): the ratings a negotiator or business follower received, with his 好评等级 (the

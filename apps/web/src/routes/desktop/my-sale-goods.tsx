@@ -11,8 +11,8 @@ import { useMySaleGoods } from '@/features/goods/api/get-my-sale-goods';
 import { useGoodsShelf } from '@/features/goods/hooks/use-goods-shelf';
 import { canToggleShelf, isOnShelf } from '@/features/goods/model/shelf';
 import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 const PAGE_SIZE = Limits.goodsPageSize;
 

@@ -4,8 +4,8 @@ import { formatDate } from '@mts/shared/format';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { useNewsDetail, useNewsList } from '@/features/content/api/get-news';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './news-detail.css';
 
 /** /pc/news/:id: one 先搜服务 article with the latest others beside it. */

@@ -10,10 +10,10 @@ import { categoryPath } from '@/features/content/components/desktop/category-cas
 import { usePublishGoods } from '@/features/dispatch/api/follow-actions';
 import { useHeldLead } from '@/features/dispatch/hooks/use-held-lead';
 import { followDetailPath } from '@/features/dispatch/model/pool';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { PublishForm } from './publish-form';
 import { pc, useFollowRole } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
 /**

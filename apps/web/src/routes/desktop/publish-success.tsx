@@ -2,9 +2,9 @@ import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { myCluesUrl } from './my-clues-url';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** /pc/source/publishSuccess?id=…: the lead awaits dispatch; publish another, see 我的信息, or go home. */
 export function PublishSuccessPage() {

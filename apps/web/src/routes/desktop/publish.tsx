@@ -12,11 +12,11 @@ import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
-import { positiveInt } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
 import { myCluesUrl } from './my-clues-url';
 import { PublishForm } from './publish-form';
 import { RealNameGate, useRealNameConfirm } from './real-name-gate';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
 /**

@@ -12,9 +12,10 @@ import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { searchHistory } from '@/lib/storage';
 import type { CategoryNode } from '@mts/shared/schemas';
-import { parseSort, positiveInt, SortSelect } from './goods-filters';
+import { positiveInt } from '@/lib/query-params';
+import { parseSort, SortSelect } from './goods-filters';
 import { searchUrl } from './search-url';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './search.css';
 
 const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));

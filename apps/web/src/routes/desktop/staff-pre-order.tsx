@@ -1,47 +1,30 @@
 import { App, Breadcrumb, Button, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TradeMsg } from '@mts/shared/messages';
 import { preOrderRejectBody, type PreOrderDetail } from '@mts/shared/schemas';
-import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
-import { useConfirmPreOrder, useEditPreOrder, useRejectPreOrder } from '@/features/trade/api/pre-order-moves';
+import { useStaffPreOrderPage } from '@/features/trade/model/staff-pages';
 import { PreOrderEditForm } from '@/features/trade/components/desktop/pre-order-edit-form';
 import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
 import { PreOrderFacts, PreOrderHead, preOrderNext, Revisions } from '@/features/trade/components/desktop/staff-pre-order';
-import { positiveParam, StaffLoadState } from './staff-pages';
-import { useDocumentTitle } from './use-document-title';
+import { LoadState } from '@/components/desktop/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
-function Moves({ order }: { order: PreOrderDetail }) {
-  const { message, modal } = App.useApp();
-  const confirm = useConfirmPreOrder();
-  const reject = useRejectPreOrder();
+type Page = ReturnType<typeof useStaffPreOrderPage>;
+
+function Moves({ order, page }: { order: PreOrderDetail; page: Page }) {
+  const { modal } = App.useApp();
   if (!order.canConfirm && !order.canReject) return null;
   const doConfirm = () =>
-    modal.confirm({
-      title: '确认意向单',
-      content: '确认后意向单进入商务接单池，由商务生成合同。',
-      okText: '确认',
-      cancelText: '取消',
-      onOk: () =>
-        confirm.mutateAsync(order.id).then(
-          () => void message.success(TradeMsg.confirmOk),
-          () => {}, // the client toasted the server's reason; the order reloads
-        ),
-    });
+    modal.confirm({ title: '确认意向单', content: '确认后意向单进入商务接单池，由商务生成合同。', okText: '确认', cancelText: '取消', onOk: page.confirm });
   return (
     <Space size={12} className="pc-staff-actions">
       {order.canReject ? (
-        <ReasonButton
-          label="拒绝"
-          title="拒绝意向单"
-          hint="拒绝后意向单取消，买卖双方会看到原因。"
-          schema={preOrderRejectBody.shape.reason}
-          testId="pre-order-reject"
-          onSubmit={(reason) => reject.mutateAsync({ id: order.id, reason }).then(() => void message.success(TradeMsg.rejectOk))}
-        />
+        <ReasonButton label="拒绝" title="拒绝意向单" hint="拒绝后意向单取消，买卖双方会看到原因。" schema={preOrderRejectBody.shape.reason} testId="pre-order-reject" onSubmit={page.reject} />
       ) : null}
       {order.canConfirm ? (
-        <Button type="primary" size="large" loading={confirm.isPending} onClick={doConfirm} data-testid="pre-order-confirm">
+        <Button type="primary" size="large" loading={page.confirming} onClick={doConfirm} data-testid="pre-order-confirm">
           确认
         </Button>
       ) : null}
@@ -49,32 +32,17 @@ function Moves({ order }: { order: PreOrderDetail }) {
   );
 }
 
-function EditSection({ order }: { order: PreOrderDetail }) {
-  const { message } = App.useApp();
-  const edit = useEditPreOrder();
-  const save = (body: Parameters<typeof edit.mutateAsync>[0]) =>
-    edit.mutateAsync(body).then(
-      () => {
-        void message.success(TradeMsg.editOk);
-        return true;
-      },
-      () => false,
-    );
-  return <PreOrderEditForm key={order.revisions.length} order={order} busy={edit.isPending} onSubmit={save} />;
-}
-
 /**
  * /pc/follow/tpr/confirmPreOrder and /pc/follow/tpr/editPreOrder (?orderId&followId): the negotiator's intention
  * order with its terms, parties and revisions; the quote's edit form (model 2); 确认 and 拒绝 as the server allows.
  */
 function StaffPreOrderPage({ editing }: { editing: boolean }) {
-  const [params] = useSearchParams();
-  const orderId = positiveParam(params.get('orderId'));
-  const followId = positiveParam(params.get('followId'));
-  const detail = usePreOrderDetail(orderId);
+  const { message } = App.useApp();
+  const page = useStaffPreOrderPage({ notify: (text) => void message.success(text), prefix: '/pc' });
+  const { followId } = page;
   const title = editing ? '修改意向单' : '确认意向单';
   useDocumentTitle(title);
-  const order = detail.data;
+  const order = page.detail.data;
 
   return (
     <div className="pc-container pc-follow" data-testid="staff-pre-order" data-mode={editing ? 'edit' : 'confirm'}>
@@ -87,14 +55,14 @@ function StaffPreOrderPage({ editing }: { editing: boolean }) {
         ]}
       />
       {!order ? (
-        <StaffLoadState query={orderId ? detail : null} notFound={TradeMsg.preOrderNotFound} />
+        <LoadState id={page.orderId} query={page.detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
-          <PreOrderHead order={order} extra={<Moves order={order} />} />
+          <PreOrderHead order={order} extra={<Moves order={order} page={page} />} />
           {preOrderNext(order)}
           <div className="pc-staff-grid">
             <div className="pc-staff-main">
-              {editing && order.canEdit ? <EditSection order={order} /> : null}
+              {editing && order.canEdit ? <PreOrderEditForm key={order.revisions.length} order={order} busy={page.saving} onSubmit={page.save} /> : null}
               <PreOrderFacts order={order} />
             </div>
             <div className="pc-staff-side">

@@ -7,7 +7,7 @@ import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { followDetail } from '@/test/dispatch-fixtures';
 import { orderDetail, preOrderDetail } from '@/test/staff-fixtures';
-import { DesktopPathsContext } from './available-paths';
+import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { ConfirmContractPage } from './confirm-contract';
 import { GenerateContractPage } from './generate-contract';
 import { ConfirmPreOrderPage, EditPreOrderPage } from './staff-pre-order';

@@ -6,7 +6,7 @@ import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
 import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useFollowRole } from './use-follow-role';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
 const count = (q: { data?: { total: number } }) => (q.data ? String(q.data.total) : '--');

@@ -16,8 +16,8 @@ import { isOwnGoods, OWN_GOODS_TEXT, successPath } from '@/features/trade/model/
 import { ApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { positiveInt } from './goods-filters';
-import { useDocumentTitle } from './use-document-title';
+import { positiveInt } from '@/lib/query-params';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/buy?goodsId=[&quantity=] (立即购买) and, on a 求购, /pc/buy?goodsId=&mode=quote (我要报价). */

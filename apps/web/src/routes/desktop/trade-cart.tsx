@@ -9,7 +9,7 @@ import { useCartPage } from '@/features/trade/hooks/use-cart-page';
 import { unavailableText } from '@/features/trade/model/cart';
 import { NEGOTIABLE } from '@/lib/price';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/cart (login-guarded): the spec's cart rules (features/trade/model/cart.ts) as a table with a sticky bar. */

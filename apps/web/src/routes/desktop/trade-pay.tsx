@@ -1,35 +1,23 @@
 import { Alert, App, Button, Form, Result, Skeleton, Table } from 'antd';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import { MoneyMsg, Msg, OrderMsg } from '@mts/shared/messages';
+import { Msg, OrderMsg } from '@mts/shared/messages';
 import type { CartLine } from '@mts/shared/schemas';
-import { usePreOrdersFromCart } from '@/features/trade/api/create-pre-order';
-import { useCart } from '@/features/trade/api/get-cart';
 import { DeliveryFields } from '@/features/trade/components/desktop/delivery-fields';
-import { checkoutFieldErrors, emptyCheckout, toFromCartBody, type CheckoutValues } from '@/features/trade/model/buy-form';
-import { cartTotals, initialCart, totalText } from '@/features/trade/model/cart';
-import { successPath } from '@/features/trade/model/goods-actions';
-import { parseIds } from '@/features/trade/model/success';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderPay as OrderPayView } from '@/features/trade/components/desktop/order-pay';
-import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
-import { useMoneyLive } from '@/features/trade/hooks/use-money-live';
-import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
-import { useSession } from '@/lib/session';
+import { useCartPay, useOrderPay, usePayMode } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { TradeDetailState } from './trade-detail-state';
+import { LoadState } from '@/components/desktop/load-state';
 import '@/features/trade/components/desktop/trade.css';
 
 /** /pc/pay (login-guarded): mode=cart confirms the checked lines; mode=order pays an order (wallet or bank transfer). */
 export function PayPage() {
-  const [params] = useSearchParams();
+  const pay = usePayMode();
   return (
     <div className="pc-container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <div className="pc-card" style={{ padding: 32 }}>
-        {params.get('mode') === 'order' ? <OrderPay orderId={Number(params.get('orderId')) || 0} /> : <CartPay ids={parseIds(params.get('cartIds'))} />}
+        {pay.mode === 'order' ? <OrderPay orderId={pay.orderId} /> : <CartPay ids={pay.ids} />}
       </div>
     </div>
   );
@@ -49,21 +37,7 @@ const columns = [
 
 function CartPay({ ids }: { ids: number[] }) {
   const navigate = useAppNavigate();
-  const user = useSession((s) => s.user);
-  const cart = useCart();
-  const fromCart = usePreOrdersFromCart();
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckout(user));
-  const [tried, setTried] = useState(false);
-  const lines = (cart.data?.list ?? []).filter((l) => ids.includes(l.id));
-  const errors = tried ? checkoutFieldErrors(ids, values) : {};
-
-  const submit = () => {
-    setTried(true);
-    if (Object.keys(checkoutFieldErrors(ids, values)).length > 0) return;
-    fromCart.mutate(toFromCartBody(lines.map((l) => l.id), values), {
-      onSuccess: (rows) => navigate(`/pc${successPath(rows.map((r) => r.id))}`, { replace: true }),
-    });
-  };
+  const { cart, lines, values, change, errors, total, submit, submitting } = useCartPay(ids, { prefix: '/pc' });
 
   if (cart.isError) return <Result status="error" title={Msg.listLoadFailed} extra={<Button onClick={() => void cart.refetch()}>重新加载</Button>} />;
   if (cart.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -91,16 +65,16 @@ function CartPay({ ids }: { ids: number[] }) {
       />
       <h2 style={{ fontSize: 16 }}>交货与联系（选填）</h2>
       <Form layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 10 }}>
-        <DeliveryFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} optional />
+        <DeliveryFields values={values} errors={errors} onChange={change} optional />
         <Form.Item wrapperCol={{ offset: 3, span: 16 }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
             <span>
               合计：
               <strong className="pc-trade-price" style={{ fontSize: 20 }} data-testid="pay-total">
-                {totalText(cartTotals(initialCart(lines)))}
+                {total}
               </strong>
             </span>
-            <Button size="large" type="primary" loading={fromCart.isPending} onClick={submit} data-testid="pay-submit">
+            <Button size="large" type="primary" loading={submitting} onClick={submit} data-testid="pay-submit">
               提交意向单
             </Button>
           </div>
@@ -115,29 +89,14 @@ function CartPay({ ids }: { ids: number[] }) {
  * shows. On success the order page opens, 待发货.
  */
 function OrderPay({ orderId }: { orderId: number }) {
-  const navigate = useAppNavigate();
   const { message } = App.useApp();
-  const detail = useOrderDetail(orderId);
+  const navigate = useAppNavigate();
   const balance = useUserBalance();
-  const moves = useMoneyMoves(orderId);
-  useMoneyLive();
+  const { detail, pay, paths } = useOrderPay(orderId, { notify: (text) => void message.success(text), prefix: '/pc' });
   const order = detail.data;
   if (!order)
     return (
-      <TradeDetailState id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
+      <LoadState testId="trade-detail-error" id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
     );
-  const pay = async () => {
-    await moves.payWallet();
-    void message.success(MoneyMsg.payOk);
-    navigate(`/pc${orderDetailPath(orderId)}`, { replace: true });
-  };
-  return (
-    <OrderPayView
-      order={order}
-      available={availableIn(balance.data, order.priceUnit)}
-      onPay={pay}
-      onOpen={(path) => navigate(path)}
-      paths={{ wallet: '/pc/my/myBalance', transfer: `/pc${externalPayInfoPath(orderId)}`, order: `/pc${orderDetailPath(orderId)}` }}
-    />
-  );
+  return <OrderPayView order={order} available={availableIn(balance.data, order.priceUnit)} onPay={pay} onOpen={(path) => navigate(path)} paths={paths} />;
 }

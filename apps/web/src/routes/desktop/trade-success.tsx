@@ -5,8 +5,8 @@ import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { preOrderDetailQueryOptions } from '@/features/trade/api/get-pre-orders';
 import { NEXT_STEPS, parseIds } from '@/features/trade/model/success';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useDocumentTitle } from './use-document-title';
+import { useIsAvailable } from '@/components/desktop/available-paths';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** /pc/preOrderSuccess?ids=1,2: the intention orders just submitted, what happens next, 查看意向单 and 返回首页. */
 export function PreOrderSuccessPage() {

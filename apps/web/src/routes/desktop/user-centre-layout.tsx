@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { BusinessType } from '@mts/shared/constants';
 import { UserMenu } from '@/features/users/components/desktop/user-menu';
 import { useSession } from '@/lib/session';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/components/desktop/available-paths';
 import './user-centre.css';
 
 /** The desktop user centre: sidebar (大宗, 我的交易, 我的服务 by role) beside the page. Inside the login guard. */

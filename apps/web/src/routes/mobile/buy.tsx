@@ -20,7 +20,7 @@ import { isOwnGoods, OWN_GOODS_TEXT, successPath } from '@/features/trade/model/
 import { ApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 

@@ -31,7 +31,7 @@ vi.mock('@/lib/http', () => ({
     }),
   },
 }));
-vi.mock('./toast', () => ({ toast: (text: string) => toasts.push(text) }));
+vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 
 const line = (id: number, price: number, num: number, unit = 0, status = 0): CartLine => ({
   id,

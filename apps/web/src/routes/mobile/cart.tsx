@@ -7,9 +7,9 @@ import { CartLineRow } from '@/features/trade/components/mobile/cart-line';
 import { useCartPage } from '@/features/trade/hooks/use-cart-page';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import { loginPath } from './require-login';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 

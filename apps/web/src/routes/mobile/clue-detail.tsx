@@ -9,8 +9,8 @@ import { useWithdrawClue } from '@/features/clues/api/withdraw-clue';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { leadOwnerActions } from '@/features/clues/model/lead-actions';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './my-listings.module.css';
 
 /**

@@ -10,8 +10,8 @@ import { NavGrid } from '@/features/content/components/mobile/nav-grid';
 import { goodsInfiniteQueryOptions } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { openGoodsPath, useOpenUrl } from './navigation';
-import { useIsAvailable } from './available-paths';
+import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import styles from './clue.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,7 @@ import { useMyVerification } from '@/features/company/api/get-my-verification';
 import { CompanyVerifyView } from '@/features/company/components/mobile/company-verify-view';
 import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { CompanyMsg } from '@mts/shared/messages';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './sub-page.module.css';
 
 /** 企业认证 (/my/companyVerify, not in the spec): my application's state and the form. */

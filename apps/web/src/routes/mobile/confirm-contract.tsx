@@ -2,26 +2,23 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
-import { OrderStatus } from '@mts/shared/status';
+import { orderMachine } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { useConfirmContract, useRejectContract } from '@/features/trade/api/contract-moves';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/mobile/contract-view';
 import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
-import { Fields, NextStep, Section, StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
+import { Fields, NextStep, Section } from '@/features/trade/components/mobile/staff-pre-order';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
-
-export const orderTone = (status: number) =>
-  status === OrderStatus.AwaitingContract || status === OrderStatus.AwaitingPayment ? 'wait' : status === OrderStatus.Closed ? 'off' : 'done';
 
 /** The order's head: number, status, amount, parties and its followers; what happens next. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -33,9 +30,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             ['订单号', order.orderNo],
             [
               '状态',
-              <StatusPill key="s" tone={orderTone(order.status)} testId="order-status">
-                {order.statusText}
-              </StatusPill>,
+              <StatusBadge key="s" machine={orderMachine} status={order.status} text={order.statusText} testId="order-status" />,
             ],
             ['金额', <b key="a">{formatPrice(order.amount, order.priceUnit)}</b>],
             ['意向单', order.preOrderNo],
@@ -51,31 +46,15 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
   );
 }
 
-function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
-  const confirm = useConfirmContract();
-  const reject = useRejectContract();
+type Page = ReturnType<typeof useConfirmContractPage>;
+
+function Moves({ order, page }: { order: OrderDetail; page: Page }) {
   const [rejecting, setRejecting] = useState(false);
-  const itemId = order.followId ?? followId;
   if (!order.canConfirmContract && !order.canRejectContract) return null;
 
   const doConfirm = async () => {
     const ok = await Dialog.confirm({ title: '确认合同', content: '确认后合同生效且不可更改，等待买方付款。', confirmText: '确认', cancelText: '取消' });
-    if (!ok) return;
-    try {
-      await confirm.mutateAsync({ orderId: order.id, followId: itemId });
-      toast(OrderMsg.confirmOk);
-    } catch {
-      // the client toasted the server's reason; the order reloads
-    }
-  };
-  const doReject = async (reason: string) => {
-    try {
-      await reject.mutateAsync({ orderId: order.id, followId: itemId, reason });
-      toast(OrderMsg.rejectOk);
-    } catch {
-      // toasted; the order reloads
-    }
-    setRejecting(false);
+    if (ok) await page.confirm();
   };
 
   return (
@@ -87,7 +66,7 @@ function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
           </Button>
         )}
         {order.canConfirmContract && (
-          <Button color="primary" shape="rounded" loading={confirm.isPending} onClick={() => void doConfirm()} data-testid="contract-confirm">
+          <Button color="primary" shape="rounded" loading={page.confirming} onClick={() => void doConfirm()} data-testid="contract-confirm">
             确认合同
           </Button>
         )}
@@ -98,9 +77,9 @@ function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
           title="退回合同"
           hint="退回后订单关闭，买方商务可重新生成合同。"
           schema={rejectContractBody.shape.reason}
-          busy={reject.isPending}
+          busy={page.rejecting}
           onCancel={() => setRejecting(false)}
-          onSubmit={(r) => void doReject(r)}
+          onSubmit={(r) => void page.reject(r).then(() => setRejecting(false))}
         />
       )}
     </>
@@ -112,14 +91,12 @@ function Moves({ order, followId }: { order: OrderDetail; followId: number }) {
  * buyer side drew up and confirms it (待付款, frozen) or returns it with a reason; buttons only as the server allows.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const orderId = positiveParam(params.get('orderId'));
-  const followId = positiveParam(params.get('followId'));
   const back = useBack();
   const navigate = useAppNavigate();
   const isAvailable = useIsAvailable();
-  const detail = useOrderDetail(orderId);
-  const order = detail.data;
+  const page = useConfirmContractPage({ notify: toast, prefix: '' });
+  const { followId } = page;
+  const order = page.detail.data;
 
   return (
     <div className={styles.page} data-testid="confirm-contract">
@@ -129,7 +106,7 @@ export function Component() {
         </NavBar>
       </div>
       {!order ? (
-        <LoadState query={orderId ? detail : { isPending: false, error: null, refetch: () => {} }} notFound={OrderMsg.orderNotFound} back={{ label: '返回跟单', to: '/follow' }} />
+        <LoadState id={page.orderId} query={page.detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
           <OrderSummary order={order} />
@@ -147,7 +124,7 @@ export function Component() {
               订单详情 ›
             </button>
           )}
-          <Moves order={order} followId={followId} />
+          <Moves order={order} page={page} />
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RealtimeMsg } from '@mts/shared/messages';
 import { canUseRealtimeDebug } from '@/features/realtime/model/debug';
 import { useSession } from '@/lib/session';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import frame from './debug-frame.module.css';
 
 export { frame };

@@ -5,7 +5,7 @@ import { PARAMETER_MONITOR_PATH } from '@/features/monitor/model/monitor';
 import { useRealtimeDebug } from '@/features/realtime/hooks/use-realtime-debug';
 import { stateText, timeText } from '@/features/realtime/model/debug';
 import { DebugFrame, frame } from './debug-frame';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './debug-websocket.module.css';
 
 function Debug() {

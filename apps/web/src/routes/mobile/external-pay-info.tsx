@@ -1,14 +1,12 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
-import { useExternalPayInfo } from '@/features/trade/api/get-external-pay-info';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { EscrowInfo } from '@/features/trade/components/mobile/escrow-info';
-import { externalPayPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { copyText } from '@/lib/clipboard';
+import { useExternalPayInfoPage } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 
@@ -18,12 +16,9 @@ import money from './money-pages.module.css';
  * while the order's flags allow recording one. The buyer, his side's business follower and operators.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId')) || 0;
   const navigate = useAppNavigate();
   const back = useBack();
-  const info = useExternalPayInfo(orderId);
-  const detail = useOrderDetail(orderId);
+  const { orderId, info, canRecord, paths } = useExternalPayInfoPage();
 
   const copy = (text: string, what: string) => {
     void copyText(text).then((ok) => toast(ok ? `${what}已复制` : '复制失败，请长按手动复制'));
@@ -35,13 +30,13 @@ export function Component() {
         银行转账
       </NavBar>
       {!info.data ? (
-        <MoneyPageState id={orderId} query={info} />
+        <LoadState id={orderId} query={info} {...MONEY_LOAD} />
       ) : (
         <EscrowInfo
           info={info.data}
-          canRecord={detail.data?.canRecordTransfer ?? false}
-          onRecord={() => navigate(externalPayPath(orderId))}
-          onOpenOrder={() => navigate(orderDetailPath(orderId))}
+          canRecord={canRecord}
+          onRecord={() => navigate(paths.record)}
+          onOpenOrder={() => navigate(paths.order)}
           onCopy={copy}
         />
       )}

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { formatPrice } from '@mts/shared/format';
-import { MoneyMsg } from '@mts/shared/messages';
-import { OrderStatus } from '@mts/shared/status';
 import { useExternalPayInfo } from '@/features/trade/api/get-external-pay-info';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { TransferForm } from '@/features/trade/components/mobile/transfer-form';
 import { TransferList } from '@/features/trade/components/mobile/transfer-list';
-import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
-import { externalPayInfoPath, hasPendingTransfer, orderDetailPath } from '@/features/trade/model/order-view';
+import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { uploadImage } from '@/features/uploads/api/upload-image';
+import { transferBlock, useExternalPay } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
 import sub from './sub-page.module.css';
 import money from './money-pages.module.css';
 
@@ -24,46 +20,36 @@ import money from './money-pages.module.css';
  * cannot take one (a transfer already waits, it is paid, or the caller is not on the buyer's side) the page says so.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId')) || 0;
   const navigate = useAppNavigate();
   const back = useBack();
-  const detail = useOrderDetail(orderId);
-  const moves = useMoneyMoves(orderId);
-  const [recorded, setRecorded] = useState(false);
+  const { orderId, detail, recorded, recording, record, paths } = useExternalPay();
   const order = detail.data;
+  const block = order && transferBlock(order);
 
   let content;
-  if (!order) content = <MoneyPageState id={orderId} query={detail} />;
+  if (!order) content = <LoadState id={orderId} query={detail} {...MONEY_LOAD} />;
   else if (recorded) content = <Recorded orderId={orderId} priceUnit={order.priceUnit} onOpen={(path) => navigate(path, { replace: true })} />;
-  else if (!order.canRecordTransfer) {
-    const pending = order.status === OrderStatus.AwaitingPayment && hasPendingTransfer(order);
-    const title = pending ? MoneyMsg.transferPending : order.status !== OrderStatus.AwaitingPayment ? `该订单${order.statusText}，无需登记转账` : MoneyMsg.notBuyerSide;
+  else if (block)
     content = (
       <div className={sub.state} data-testid="transfer-blocked">
-        <p className={sub.stateTitle}>{title}</p>
-        {pending && <p className={sub.stateText}>平台确认到账后订单将进入待发货。</p>}
-        <Button className={sub.stateButton} color="primary" shape="rounded" onClick={() => navigate(pending ? externalPayInfoPath(orderId) : orderDetailPath(orderId), { replace: true })}>
-          {pending ? '查看转账记录' : '查看订单'}
+        <p className={sub.stateTitle}>{block.title}</p>
+        {block.pending && <p className={sub.stateText}>平台确认到账后订单将进入待发货。</p>}
+        <Button className={sub.stateButton} color="primary" shape="rounded" onClick={() => navigate(block.action.path, { replace: true })}>
+          {block.action.label}
         </Button>
       </div>
     );
-  } else
+  else
     content = (
       <>
         <div className={sub.notice} data-testid="transfer-order">
           订单 {order.orderNo} · 应付 {formatPrice(order.amount, order.priceUnit)}，请先按
-          <button type="button" className={money.link} onClick={() => navigate(externalPayInfoPath(orderId))} data-testid="transfer-info-link">
+          <button type="button" className={money.link} onClick={() => navigate(paths.info)} data-testid="transfer-info-link">
             转账信息
           </button>
           转至平台担保账户
         </div>
-        <TransferForm
-          order={order}
-          upload={uploadImage}
-          submitting={moves.recording}
-          onSubmit={(values) => moves.recordTransfer(values).then(() => setRecorded(true))}
-        />
+        <TransferForm order={order} upload={uploadImage} submitting={recording} onSubmit={record} />
       </>
     );
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FollowType } from '@mts/shared/constants';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { AvailablePathsContext } from './available-paths';
+import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as FollowDetailPage } from './follow-detail';
 
 const net = vi.hoisted(() => ({ reply: null as unknown, error: null as null | { message: string; code: number } }));

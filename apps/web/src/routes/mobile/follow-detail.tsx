@@ -11,19 +11,20 @@ import { DispatchLimits, FollowType } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
-import { FollowStatus } from '@mts/shared/status';
+import { FollowStatus, followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { useCloseFollow } from '@/features/dispatch/api/follow-actions';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
-import { followPriceText, followStatusTone } from '@/features/dispatch/components/mobile/follow-card';
+import { followPriceText } from '@/features/dispatch/components/mobile/follow-card';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
 import { releaseText } from '@/features/dispatch/model/pool';
 import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './follow-detail.module.css';
 
 /** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */
@@ -150,9 +151,7 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
       <div className={styles.card}>
         <div className={styles.head}>
           <span className={styles.model}>{detail.goodsModel || detail.orderNo}</span>
-          <span className={`${styles.status} ${followStatusTone(detail.status)}`} data-testid="follow-detail-status">
-            {detail.statusText}
-          </span>
+          <StatusBadge machine={followMachine} status={detail.status} text={detail.statusText} testId="follow-detail-status" />
         </div>
         <div className={styles.meta}>{[detail.brandName, detail.goodsName].filter(Boolean).join(' · ')}</div>
         <div className={styles.times}>

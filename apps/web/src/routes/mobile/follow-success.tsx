@@ -6,7 +6,7 @@ import { poolRoleOf } from '@/features/dispatch/model/pool';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { openGoodsPath } from './navigation';
+import { openGoodsPath } from '@/components/mobile/navigation';
 import styles from './publish-success.module.css';
 
 /**

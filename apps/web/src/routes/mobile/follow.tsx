@@ -11,7 +11,7 @@ import { ApplyPrompt } from '@/features/users/components/mobile/apply-prompt';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { loginPath } from './require-login';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './follow.module.css';
 
 /** The pool's size and the way to it: 待抢单 N 条 · 去抢单. */

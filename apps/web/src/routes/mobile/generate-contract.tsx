@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
-import type { FollowDetail, GenerateContractInput } from '@mts/shared/schemas';
+import type { FollowDetail } from '@mts/shared/schemas';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { followActions, orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { type GeneratedContract, useGenerateContract } from '@/features/trade/api/contract-moves';
-import { usePreOrderDetail } from '@/features/trade/api/get-pre-orders';
+import type { GeneratedContract } from '@/features/trade/api/contract-moves';
+import { contractNotAllowedText, useGenerateContractStep, useStaffQuery } from '@/features/trade/model/staff-pages';
 import { ContractForm } from '@/features/trade/components/mobile/contract-form';
 import { Fields, NextStep, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { useBack } from './navigation';
-import { LoadState, positiveParam } from './staff-pre-order';
-import { toast } from './toast';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
+import { LoadState } from '@/components/mobile/load-state';
+import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
 
 /** 合同已生成: the order and contract numbers, 待确认合同, who acts next, and the way to the order. */
@@ -57,12 +56,10 @@ function Generated({ result, followId }: { result: GeneratedContract; followId: 
   );
 }
 
-function ContractStep({ item }: { item: FollowDetail }) {
+function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean }) {
   const navigate = useAppNavigate();
-  const order = usePreOrderDetail(item.preOrderId ?? 0);
-  const generate = useGenerateContract();
-  const [result, setResult] = useState<GeneratedContract | null>(null);
-  const allowed = followActions(item).some((a) => a.key === 'generateContract');
+
+  const { order, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, { notify: toast, prefix: '' });
 
   if (result) return <Generated result={result} followId={item.id} />;
   if (!allowed)
@@ -70,30 +67,20 @@ function ContractStep({ item }: { item: FollowDetail }) {
       <div className={styles.success} data-testid="contract-not-allowed">
         <p className={styles.successTitle}>无需生成合同</p>
         <p className={styles.successText}>
-          {item.orderId ? `该跟单已生成合同（${item.order?.statusText ?? item.statusText}）` : OrderMsg.notBuyerSide}
+          {contractNotAllowedText(item)}
         </p>
         <Button color="primary" shape="rounded" onClick={() => navigate(`/follow/swFollowDetail/${item.id}`, { replace: true })}>
           返回跟单
         </Button>
       </div>
     );
-  if (!order.data) return <LoadState query={order} notFound={TradeMsg.preOrderNotFound} back={{ label: '返回跟单', to: '/follow' }} />;
-
-  const submit = async (body: GenerateContractInput) => {
-    try {
-      const reply = await generate.mutateAsync(body);
-      toast(OrderMsg.generateOk);
-      setResult(reply);
-    } catch {
-      // the client toasted the server's reason; the follow item reloads
-    }
-  };
+  if (!order.data) return <LoadState id={item.preOrderId ?? 0} query={order} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />;
 
   return (
     <>
       <StaffPreOrderView order={order.data} />
       <h2 className={styles.sectionTitle}>合同条款</h2>
-      <ContractForm order={order.data} followId={item.id} busy={generate.isPending} onSubmit={(b) => void submit(b)} />
+      <ContractForm order={order.data} followId={item.id} busy={generating} onSubmit={(b) => void submit(b)} />
     </>
   );
 }
@@ -103,8 +90,7 @@ function ContractStep({ item }: { item: FollowDetail }) {
  * contract from the intention order he holds; the order starts 待确认合同 and waits for the seller side.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const followId = positiveParam(params.get('id'));
+  const { id: followId } = useStaffQuery();
   const back = useBack();
   const item = useFollowDetail(followId);
 
@@ -116,9 +102,9 @@ export function Component() {
         </NavBar>
       </div>
       {item.data ? (
-        <ContractStep item={item.data} />
+        <ContractStep item={item.data} allowed={followActions(item.data).some((a) => a.key === 'generateContract')} />
       ) : (
-        <LoadState query={followId ? item : { isPending: false, error: null, refetch: () => {} }} notFound={OrderMsg.followNotFound} back={{ label: '返回跟单', to: '/follow' }} />
+        <LoadState id={followId} query={item} notFound={OrderMsg.followNotFound} {...STAFF_LOAD} />
       )}
     </div>
   );

@@ -10,8 +10,8 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { SearchEntry } from './search-entry';
-import { openGoodsPath, useOpenUrl } from './navigation';
-import { useIsAvailable } from './available-paths';
+import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import styles from './home.module.css';
 
 const CAROUSEL = { which: BannerWhich.Mobile, type: BannerType.Carousel, position: BannerPosition.Home } as const;

@@ -1,20 +1,18 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { OrderMsg } from '@mts/shared/messages';
 import { NoAccess } from '@/components/mobile/no-access';
-import { useFileReport } from '@/features/inspection/api/file-report';
 import { ClosedNotice, DetailBlock, GrabBlock, InspectionDetailView } from '@/features/inspection/components/mobile/inspection-detail-view';
 import { ReportForm } from '@/features/inspection/components/mobile/report-form';
 import { ReportView } from '@/features/inspection/components/mobile/report-view';
-import { useGrabAction } from '@/features/inspection/hooks/use-grab-action';
 import { INSPECTOR_ONLY, inspectionStage, isInspector } from '@/features/inspection/model/inspection-view';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { useInspectionDetailPage } from '@/features/inspection/model/inspection-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { DetailState } from './detail-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**
@@ -23,15 +21,12 @@ import styles from './orders.module.css';
  * read-only. Anyone but an inspector gets a 403 page; an order he may not read, the server's refusal.
  */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const id = Number(searchParams.get('id')) || 0;
   const back = useBack();
   const navigate = useAppNavigate();
   const user = useCurrentUser();
   const inspector = isInspector(user?.businessType);
+  const { id, grab, grabbingId, submitReport } = useInspectionDetailPage(toast);
   const detail = useOrderDetail(inspector ? id : 0);
-  const fileReport = useFileReport();
-  const { grab, busyId } = useGrabAction(toast);
 
   const renderDetail = (d: NonNullable<typeof detail.data>) => {
     const stage = inspectionStage(d);
@@ -39,7 +34,7 @@ export function Component() {
       <InspectionDetailView detail={d}>
         {stage.kind === 'grab' && (
           <DetailBlock title="领取验货">
-            <GrabBlock busy={busyId === d.id} onGrab={() => void grab(d.id)} />
+            <GrabBlock busy={grabbingId === d.id} onGrab={() => grab(d.id)} />
           </DetailBlock>
         )}
         {stage.kind === 'report' && (
@@ -48,10 +43,7 @@ export function Component() {
               orderId={d.id}
               contractQuantity={d.contract.quantity || d.quantity}
               renderPhotos={(field) => <MobileImageUploader {...field} testId="report-photos" />}
-              onSubmit={async (body) => {
-                const { msg } = await fileReport.mutateAsync(body);
-                toast(msg);
-              }}
+              onSubmit={submitReport}
             />
           </DetailBlock>
         )}
@@ -70,9 +62,9 @@ export function Component() {
     content = <NoAccess title={INSPECTOR_ONLY.title} text={INSPECTOR_ONLY.text} onBack={() => navigate('/user', { replace: true })} />;
   } else {
     content = (
-      <DetailState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="inspection-detail-error" back={{ label: '我的验货', path: '/myxg/myYanHuo' }}>
+      <LoadState id={id} query={detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} testId="inspection-detail-error" back={{ label: '我的验货', to: '/myxg/myYanHuo' }}>
         {renderDetail}
-      </DetailState>
+      </LoadState>
     );
   }
 

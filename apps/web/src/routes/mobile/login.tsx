@@ -5,11 +5,11 @@ import type { LoginResult } from '@mts/shared/schemas';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { ApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import { SmsLoginForm } from '@/features/auth/components/mobile/sms-login-form';
 import { userInfoQueryOptions } from '@/features/users/api/get-user-info';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './login.module.css';
 
 /** Where to go after logging in: the backUrl query when it is a path of this site, else the user centre. */

@@ -51,7 +51,7 @@ vi.mock('@/lib/http', () => {
     },
   };
 });
-vi.mock('./toast', () => ({ toast: (text: string) => toasts.push(text) }));
+vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { isVerified } from '@mts/shared/status';
 import { userBalanceQueryOptions } from '@/features/users/api/get-user-balance';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
@@ -11,12 +10,11 @@ import { StatementList } from '@/features/wallet/components/mobile/statement-lis
 import { WalletAccounts } from '@/features/wallet/components/mobile/wallet-accounts';
 import { WithdrawPane } from '@/features/wallet/components/mobile/withdraw-pane';
 import { useWalletLive } from '@/features/wallet/hooks/use-wallet-live';
-import { accountViews, isCurrency } from '@/features/wallet/model/accounts';
-import { isRewardKind } from '@/features/wallet/model/rewards';
-import { filterFromQuery, filterToQuery } from '@/features/wallet/model/statement';
-import { WALLET_TABS, walletTabFromQuery, type WalletTab } from '@/features/wallet/model/wallet-tabs';
+import { accountViews } from '@/features/wallet/model/accounts';
+import { useWalletQuery } from '@/features/wallet/model/wallet-page';
+import { WALLET_TABS, walletTabFromQuery } from '@/features/wallet/model/wallet-tabs';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 /**
@@ -27,23 +25,12 @@ import styles from './orders.module.css';
 export function Component() {
   const back = useBack();
   const navigate = useAppNavigate();
-  const [params, setParams] = useSearchParams();
   const user = useCurrentUser();
   // Always fresh on entry: money may have moved since the user centre loaded it.
   const balance = useQuery({ ...userBalanceQueryOptions(Boolean(user)), staleTime: 0 });
   useWalletLive();
-
-  const tab = walletTabFromQuery(params.get('tab'));
-  const currency = Number(params.get('currency'));
-  const initialCurrency = isCurrency(currency) ? currency : undefined;
-  const reward = params.get('reward');
-  const update = (next: URLSearchParams) => setParams(next, { replace: true });
-  const openTab = (key: WalletTab, extra: Record<string, string> = {}) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', key);
-    for (const [k, v] of Object.entries(extra)) next.set(k, v);
-    update(next);
-  };
+  const wallet = useWalletQuery({ replace: true });
+  const { tab, initialCurrency } = wallet;
 
   return (
     <div className={styles.page} data-testid="my-balance">
@@ -55,14 +42,14 @@ export function Component() {
         loading={balance.isPending}
         failed={balance.isError && !balance.data}
         onRetry={() => void balance.refetch()}
-        onAction={(key, unit) => openTab(key, { currency: String(unit) })}
+        onAction={wallet.openTab}
       />
-      <Tabs activeKey={tab} onChange={(key) => openTab(walletTabFromQuery(key))} className={`${styles.tabs} ${styles.top}`} style={{ top: 45 }} data-testid="wallet-tabs">
+      <Tabs activeKey={tab} onChange={(key) => wallet.openTab(walletTabFromQuery(key))} className={`${styles.tabs} ${styles.top}`} style={{ top: 45 }} data-testid="wallet-tabs">
         {WALLET_TABS.map((t) => (
           <Tabs.Tab key={t.key} title={t.title} />
         ))}
       </Tabs>
-      {tab === 'statement' && <StatementList filter={filterFromQuery(params)} onFilter={(f) => update(filterToQuery(params, f))} />}
+      {tab === 'statement' && <StatementList filter={wallet.filter} onFilter={wallet.setFilter} />}
       {tab === 'deposit' && <DepositPane key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} />}
       {tab === 'withdraw' && (
         <WithdrawPane
@@ -74,17 +61,7 @@ export function Component() {
           onVerify={() => navigate('/realname')}
         />
       )}
-      {tab === 'rewards' && (
-        <RewardPane
-          kind={isRewardKind(reward) ? reward : undefined}
-          onKind={(kind) => {
-            const next = new URLSearchParams(params);
-            if (kind) next.set('reward', kind);
-            else next.delete('reward');
-            update(next);
-          }}
-        />
-      )}
+      {tab === 'rewards' && <RewardPane kind={wallet.rewardKind} onKind={wallet.setRewardKind} />}
     </div>
   );
 }

@@ -7,16 +7,15 @@ import { Limits } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { OrderRow } from '@mts/shared/schemas';
-import { ORDER_NEXT_STEP, ORDER_TABS, type OrderStatusCode } from '@mts/shared/status';
+import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from '@mts/shared/status';
 import { PagedList } from '@/components/mobile/paged-list';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrdersInfinite } from '@/features/trade/api/get-orders';
-import { StatusPill } from '@/features/trade/components/mobile/staff-pre-order';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
-import { orderTone } from './confirm-contract';
-import { useBack } from './navigation';
+import { useIsAvailable } from '@/components/mobile/available-paths';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
@@ -27,7 +26,7 @@ function OrderCard({ order, onOpen }: { order: OrderRow; onOpen?: () => void }) 
     <button type="button" className={styles.card} onClick={onOpen} disabled={!onOpen} data-testid="created-order" data-id={order.id}>
       <div className={styles.cardHead}>
         <span>{order.orderNo}</span>
-        <StatusPill tone={orderTone(order.status)}>{order.statusText}</StatusPill>
+        <StatusBadge machine={orderMachine} status={order.status} text={order.statusText} />
       </div>
       <div className={styles.cardModel}>{order.goodsModel || order.goodsName}</div>
       <div className={styles.cardMeta}>

@@ -5,7 +5,7 @@ import { isVerified } from '@mts/shared/status';
 import { SafeImage } from '@/components/safe-image';
 import { RightIcon } from '@/components/mobile/icons';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import sub from './sub-page.module.css';
 import styles from './my-home.module.css';

@@ -1,15 +1,15 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useSearchParams } from 'react-router';
 import { NoAccess } from '@/components/mobile/no-access';
 import { InspectionList } from '@/features/inspection/components/mobile/inspection-list';
 import { useGrabAction } from '@/features/inspection/hooks/use-grab-action';
 import { useInspectionLive } from '@/features/inspection/hooks/use-inspection-live';
-import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, inspectionTabFromQuery, isInspector } from '@/features/inspection/model/inspection-view';
+import { INSPECTION_TABS, INSPECTOR_ONLY, inspectionDetailPath, isInspector } from '@/features/inspection/model/inspection-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { useInspectionsQuery } from '@/features/inspection/model/inspection-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
 
 /**
@@ -17,8 +17,7 @@ import styles from './orders.module.css';
  * server's pushes; 领取 on 待领取; a card opens the order to inspect. Anyone but an inspector gets a 403 page.
  */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = inspectionTabFromQuery(searchParams.get('tab'));
+  const { filter: tab, setFilter } = useInspectionsQuery({ replace: true });
   const navigate = useAppNavigate();
   const back = useBack();
   const user = useCurrentUser();
@@ -32,7 +31,7 @@ export function Component() {
           我的验货
         </NavBar>
         {isInspector(user?.businessType) && (
-          <Tabs activeKey={String(tab)} onChange={(key) => setSearchParams({ tab: key }, { replace: true })} className={styles.tabs} data-testid="inspection-tabs">
+          <Tabs activeKey={String(tab)} onChange={setFilter} className={styles.tabs} data-testid="inspection-tabs">
             {INSPECTION_TABS.map((t) => (
               <Tabs.Tab key={String(t.tab)} title={t.title} />
             ))}

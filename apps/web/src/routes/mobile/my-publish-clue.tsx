@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CLUE_TABS } from '@mts/shared/constants';
 import { MyClueList } from '@/features/clues/components/mobile/my-clue-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './my-listings.module.css';
 
 /** 我的信息 (/myxg/myPublishClue?active=0|1): my leads by tab 货源/求购, each opening its detail. */

@@ -4,7 +4,7 @@ import { ReceivedRatings } from '@/features/rating/components/mobile/received-ra
 import { receivesRatings, STAFF_ONLY } from '@/features/rating/model/rating-view';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { MySaleGoodsList } from '@/features/goods/components/mobile/my-sale-goods-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { openGoodsPath, useBack } from './navigation';
+import { openGoodsPath, useBack } from '@/components/mobile/navigation';
 import styles from './my-listings.module.css';
 
 /** 我是货主 (/myxg/mySaleGoods): goods published from my leads, with on-shelf/off-shelf. */

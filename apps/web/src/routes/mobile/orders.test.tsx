@@ -47,7 +47,7 @@ vi.mock('@/lib/http', () => {
     }),
   };
 });
-vi.mock('./toast', () => ({ toast: vi.fn() }));
+vi.mock('@/components/mobile/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(() => installAntdMobileRender());
 afterEach(() => {

@@ -1,61 +1,35 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
-import { MoneyMsg, Msg } from '@mts/shared/messages';
+import { Msg } from '@mts/shared/messages';
 import { SafeImage } from '@/components/safe-image';
-import { useCart } from '@/features/trade/api/get-cart';
-import { usePreOrdersFromCart } from '@/features/trade/api/create-pre-order';
 import { DeliveryFields } from '@/features/trade/components/mobile/delivery-fields';
-import { checkoutFieldErrors, emptyCheckout, toFromCartBody, type CheckoutValues } from '@/features/trade/model/buy-form';
-import { cartTotals, initialCart, totalText } from '@/features/trade/model/cart';
-import { successPath } from '@/features/trade/model/goods-actions';
-import { parseIds } from '@/features/trade/model/success';
-import { useOrderDetail } from '@/features/trade/api/get-orders';
 import { OrderPay as OrderPayView } from '@/features/trade/components/mobile/order-pay';
-import { useMoneyMoves } from '@/features/trade/hooks/use-money-moves';
-import { useMoneyLive } from '@/features/trade/hooks/use-money-live';
-import { externalPayInfoPath, orderDetailPath } from '@/features/trade/model/order-view';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
-import { useSession } from '@/lib/session';
+import { useCartPay, useOrderPay, usePayMode } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { MoneyPageState } from './money-state';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { LoadState } from '@/components/mobile/load-state';
+import { MONEY_LOAD } from '@/features/trade/components/mobile/load-presets';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 import money from './money-pages.module.css';
 
 /** /pay (login-guarded): mode=cart confirms the checked cart lines; mode=order pays an order (wallet or bank transfer). */
 export function Component() {
-  const [params] = useSearchParams();
-  return params.get('mode') === 'order' ? <OrderPay orderId={Number(params.get('orderId')) || 0} /> : <CartPay ids={parseIds(params.get('cartIds'))} />;
+  const pay = usePayMode();
+  return pay.mode === 'order' ? <OrderPay orderId={pay.orderId} /> : <CartPay ids={pay.ids} />;
 }
 
 /** mode=cart: one intention order per goods from these lines (POST /preOrder/fromCart), then /preOrderSuccess. */
 function CartPay({ ids }: { ids: number[] }) {
   const navigate = useAppNavigate();
   const back = useBack();
-  const user = useSession((s) => s.user);
-  const cart = useCart();
-  const fromCart = usePreOrdersFromCart();
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckout(user));
-  const [tried, setTried] = useState(false);
-  const lines = (cart.data?.list ?? []).filter((l) => ids.includes(l.id));
-  const errors = tried ? checkoutFieldErrors(ids, values) : {};
-  const total = totalText(cartTotals(initialCart(lines)));
-
-  const submit = () => {
-    setTried(true);
-    if (Object.keys(checkoutFieldErrors(ids, values)).length > 0) return;
-    fromCart.mutate(toFromCartBody(lines.map((l) => l.id), values), {
-      onSuccess: (rows) => navigate(successPath(rows.map((r) => r.id)), { replace: true }),
-    });
-  };
+  const { cart, lines, values, change, errors, total, submit, submitting } = useCartPay(ids, { prefix: '' });
 
   return (
     <div className={`${sub.page} ${styles.withBar}`} data-testid="pay-page">
@@ -100,13 +74,13 @@ function CartPay({ ids }: { ids: number[] }) {
             将为每个商品各生成一张意向单（共 {lines.length} 张），由各商品的谈判人分别确认；提交后这些商品将移出购物车。
           </p>
           <List className={styles.form} header="交货与联系（选填）">
-            <DeliveryFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} optional />
+            <DeliveryFields values={values} errors={errors} onChange={change} optional />
           </List>
           <div className={styles.submitBar}>
             <div className={styles.total}>
               合计：<strong data-testid="pay-total">{total}</strong>
             </div>
-            <Button className={styles.barButton} color="primary" shape="rounded" loading={fromCart.isPending} onClick={submit} data-testid="pay-submit">
+            <Button className={styles.barButton} color="primary" shape="rounded" loading={submitting} onClick={submit} data-testid="pay-submit">
               提交意向单
             </Button>
           </div>
@@ -123,17 +97,9 @@ function CartPay({ ids }: { ids: number[] }) {
 function OrderPay({ orderId }: { orderId: number }) {
   const navigate = useAppNavigate();
   const back = useBack();
-  const detail = useOrderDetail(orderId);
   const balance = useUserBalance();
-  const moves = useMoneyMoves(orderId);
-  useMoneyLive();
+  const { detail, pay, paths } = useOrderPay(orderId, { notify: toast, prefix: '' });
   const order = detail.data;
-
-  const pay = async () => {
-    await moves.payWallet();
-    toast(MoneyMsg.payOk);
-    navigate(orderDetailPath(orderId), { replace: true });
-  };
 
   return (
     <div className={`${sub.page} ${money.page}`} data-testid="pay-order">
@@ -141,14 +107,14 @@ function OrderPay({ orderId }: { orderId: number }) {
         订单支付
       </NavBar>
       {!order ? (
-        <MoneyPageState id={orderId} query={detail} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
+        <LoadState id={orderId} query={detail} {...MONEY_LOAD} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
       ) : (
         <OrderPayView
           order={order}
           available={availableIn(balance.data, order.priceUnit)}
           onPay={pay}
           onOpen={(path) => navigate(path)}
-          paths={{ wallet: '/my/myBalance', transfer: externalPayInfoPath(orderId), order: orderDetailPath(orderId) }}
+          paths={paths}
         />
       )}
     </div>

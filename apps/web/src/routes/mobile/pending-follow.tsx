@@ -14,8 +14,8 @@ import { poolRoleOf } from '@/features/dispatch/model/pool';
 import type { PoolKind } from '@/features/dispatch/model/pool-cache';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
-import { toast } from './toast';
+import { useBack } from '@/components/mobile/navigation';
+import { toast } from '@/components/mobile/toast';
 import styles from './pending.module.css';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { preOrderDetailQueryOptions } from '@/features/trade/api/get-pre-orders';
 import { NEXT_STEPS, parseIds } from '@/features/trade/model/success';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 

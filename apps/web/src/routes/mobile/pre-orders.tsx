@@ -1,18 +1,17 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
 import { PreOrderList } from '@/features/trade/components/mobile/pre-order-list';
 import tradeStyles from '@/features/trade/components/mobile/orders.module.css';
-import { PRE_ORDER_FILTERS, preOrderDetailPath, preOrderFilterFromQuery } from '@/features/trade/model/pre-order-view';
+import { usePreOrderListQuery } from '@/features/trade/model/order-pages';
+import { PRE_ORDER_FILTERS, preOrderDetailPath } from '@/features/trade/model/pre-order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
 
 /** My intention orders, one side (`role`) or both, with the status filter in ?status=. */
 function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useAppNavigate();
   const back = useBack();
-  const status = preOrderFilterFromQuery(searchParams.get('status'));
+  const { filter: status, setFilter } = usePreOrderListQuery({ replace: true });
 
   return (
     <div className={styles.page} data-testid={role ? 'pre-orders-buyer' : 'pre-orders'}>
@@ -28,7 +27,7 @@ function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
               role="tab"
               aria-selected={f.value === status}
               className={`${tradeStyles.filter} ${f.value === status ? tradeStyles.filterOn : ''}`}
-              onClick={() => setSearchParams(f.value === undefined ? {} : { status: String(f.value) }, { replace: true })}
+              onClick={() => setFilter(f.value === undefined ? undefined : String(f.value))}
             >
               {f.title}
             </button>

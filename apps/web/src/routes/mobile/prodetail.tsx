@@ -12,9 +12,9 @@ import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SITE_TITLE } from './shell';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import { loginPath } from './require-login';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './prodetail.module.css';
 
 /** antd-mobile's ErrorBlock with only the illustration used here (the stock one bundles all four, about 10 KB gzip). */

@@ -17,7 +17,7 @@ import { getSuggest } from '@/features/goods/api/get-suggest';
 import { uploadImage } from '@/features/uploads/api/upload-image';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './sub-page.module.css';
 
 /**

@@ -17,10 +17,10 @@ import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { PublishForm } from '@/features/clues/components/mobile/publish-form';
 import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, toTextValues } from '@/features/clues/model/clue-form';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useRealNamePrompt } from './real-name-prompt';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import styles from './sub-page.module.css';
 
 /** Reply code of the server's real-name rule. */

@@ -3,7 +3,7 @@ import { AuthMsg } from '@mts/shared/messages';
 import { isVerified } from '@mts/shared/status';
 import { BadgeIcon } from '@/features/users/components/mobile/user-icons';
 import { RealnameForm } from '@/features/users/components/mobile/realname-form';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import { useCurrentUser, useRefreshDetails } from '@/features/users/hooks/use-current-user';
 import styles from './sub-page.module.css';
 

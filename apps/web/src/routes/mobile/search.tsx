@@ -10,7 +10,7 @@ import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { BackIcon, RightIcon, SearchIcon } from '@/components/mobile/icons';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useDebounced } from '@/lib/use-debounced';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './search.module.css';
 
 const SUGGEST_DELAY_MS = 250;

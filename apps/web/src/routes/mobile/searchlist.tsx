@@ -9,7 +9,7 @@ import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infi
 import { BackIcon } from '@/components/mobile/icons';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SearchEntry } from './search-entry';
-import { openGoodsPath, useBack } from './navigation';
+import { openGoodsPath, useBack } from '@/components/mobile/navigation';
 import styles from './searchlist.module.css';
 
 const TYPE_OPTIONS = [

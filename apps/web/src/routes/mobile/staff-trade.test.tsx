@@ -7,7 +7,7 @@ import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { followDetail } from '@/test/dispatch-fixtures';
 import { orderDetail, preOrderDetail } from '@/test/staff-fixtures';
-import { AvailablePathsContext } from './available-paths';
+import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as ConfirmContractPage } from './confirm-contract';
 import { Component as GenerateContractPage } from './generate-contract';
 import { ConfirmPreOrderPage, EditPreOrderPage } from './staff-pre-order';
@@ -37,7 +37,7 @@ vi.mock('@/lib/http', () => {
     getRows: vi.fn(async () => ({ rows: [], total: 0 })),
   };
 });
-vi.mock('./toast', () => ({ toast: vi.fn() }));
+vi.mock('@/components/mobile/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(() => installAntdMobileRender());
 afterEach(() => {

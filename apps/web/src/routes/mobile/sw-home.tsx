@@ -7,7 +7,7 @@ import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
 import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useBack } from './navigation';
+import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';
 
 const count = (q: { data?: { total: number } }) => (q.data ? String(q.data.total) : '--');

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BannerPosition, BannerType, BannerWhich } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { TabBar } from '@/components/mobile/tab-bar';
-import { useOpenUrl } from './navigation';
+import { useOpenUrl } from '@/components/mobile/navigation';
 import styles from './tab-layout.module.css';
 
 const LAYOUT_TABS = { which: BannerWhich.Mobile, position: BannerPosition.Layout, type: BannerType.Nav } as const;

@@ -6,7 +6,7 @@ import type { LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
 import { http } from '@/lib/http';
-import { AvailablePathsContext } from './available-paths';
+import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as UserPage } from './user';
 
 // Only the network module is replaced: the page's hooks, session and role rules run for real.

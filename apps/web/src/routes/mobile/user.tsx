@@ -1,7 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { useSession } from '@/lib/session';
-import { toast } from './toast';
+import { toast } from '@/components/mobile/toast';
 import { logout } from '@/features/auth/api/logout';
 import { useMyVerification } from '@/features/company/api/get-my-verification';
 import { verifyShortState } from '@/features/company/model/company-verify';
@@ -9,7 +9,7 @@ import { COMPANY_VERIFY_LINK } from '@/features/users/model/user-centre-rules';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { UserCentreView } from '@/features/users/components/mobile/user-centre-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useIsAvailable } from './available-paths';
+import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 
 /** 我的 (/user): the user centre; logged out, its header leads to /login and its links ask to log in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_NEXT_STEP, OrderStatus } from '@mts/shared/status';
+import { ORDER_NEXT_STEP, orderMachine, OrderStatus, statusTone } from '@mts/shared/status';
 import {
   goodsSubtitle,
   historyChange,
@@ -10,7 +10,6 @@ import {
   nextStepLine,
   orderNextStep,
   orderStatusText,
-  orderStatusTone,
   orderTabFromQuery,
   rowPayPath,
   sideLabel,
@@ -48,9 +47,9 @@ describe('order view', () => {
   it('status text, tone and side', () => {
     expect(orderStatusText({ status: 5 })).toBe('待付款');
     expect(orderStatusText({ status: 5, statusText: '待付款' })).toBe('待付款');
-    expect(orderStatusTone(OrderStatus.AwaitingPayment)).toBe('warning');
-    expect(orderStatusTone(OrderStatus.Completed)).toBe('success');
-    expect(orderStatusTone(OrderStatus.Closed)).toBe('default');
+    expect(statusTone(orderMachine, OrderStatus.AwaitingPayment)).toBe('warning');
+    expect(statusTone(orderMachine, OrderStatus.Completed)).toBe('success');
+    expect(statusTone(orderMachine, OrderStatus.Closed)).toBe('default');
     expect(sideLabel('buyer')).toBe('我是买家');
     expect(sideLabel('seller')).toBe('我是卖家');
   });

@@ -7,27 +7,6 @@ import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderSta
  * who acts, money, the caller's side, the list tabs. The phone and desktop pages only render this.
  */
 
-/** A status colour both devices map to their own: waiting on someone, in progress, done, ended. */
-export type Tone = 'warning' | 'processing' | 'success' | 'danger' | 'default';
-
-export function orderStatusTone(status: number): Tone {
-  switch (status) {
-    case OrderStatus.AwaitingContract:
-    case OrderStatus.AwaitingPayment:
-      return 'warning';
-    case OrderStatus.AwaitingShipment:
-    case OrderStatus.AwaitingInspection:
-    case OrderStatus.AwaitingReceipt:
-      return 'processing';
-    case OrderStatus.Completed:
-      return 'success';
-    case OrderStatus.Refunding:
-      return 'danger';
-    default:
-      return 'default';
-  }
-}
-
 /** The status text: the server's, else the machine's label. */
 export const orderStatusText = (order: { status: number; statusText?: string }) => order.statusText || ORDER_STATUS_TEXT[order.status] || '未知状态';
 

@@ -1,9 +1,8 @@
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { InspectionReport, OrderDetail, TransferRecord, WalletBalance } from '@mts/shared/schemas';
-import { OrderStatus, TransferStatus } from '@mts/shared/status';
+import { OrderStatus, statusTone, type Tone, transferMachine, TransferStatus } from '@mts/shared/status';
 import { feeRateText } from './contract-terms';
-import type { Tone } from './order-view';
 
 /**
  * Paying an order and its money on the order page (issue 11), for both devices: the wallet payment's figures
@@ -98,10 +97,6 @@ const time = (t: string | null | undefined) => (t ? t.slice(0, 16) : '');
 /** 余额支付 / 对公转账. */
 export const payMethodText = (method: OrderDetail['payment']['method']) => (method === 'wallet' ? '余额支付' : method === 'transfer' ? '对公转账' : '');
 
-/** A transfer's status in its tone: 待确认 waiting, 已确认 done, 已驳回 ended. */
-export const transferTone = (status: number): Tone =>
-  status === TransferStatus.Confirmed ? 'success' : status === TransferStatus.Rejected ? 'danger' : status === TransferStatus.Pending ? 'warning' : 'default';
-
 /** One recorded transfer as a list shows it. */
 export function transferView(t: TransferRecord, priceUnit: number) {
   return {
@@ -110,7 +105,7 @@ export function transferView(t: TransferRecord, priceUnit: number) {
     paidAt: time(t.paidAt),
     recorded: [t.recordedBy, time(t.createTime)].filter(Boolean).join(' · '),
     status: t.statusText,
-    tone: transferTone(t.status),
+    tone: statusTone(transferMachine, t.status),
     /** 驳回原因：…, shown under a rejected transfer. */
     reason: t.status === TransferStatus.Rejected && t.reason ? `驳回原因：${t.reason}` : '',
   };

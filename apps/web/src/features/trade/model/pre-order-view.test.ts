@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PreOrderStatus } from '@mts/shared/status';
+import { preOrderMachine, PreOrderStatus, statusTone } from '@mts/shared/status';
 import {
   cancelFromStatus,
   PRE_ORDER_FILTERS,
   preOrderFilterFromQuery,
   preOrderNextStep,
   preOrderOrderPath,
-  preOrderStatusTone,
   revisionChangeText,
 } from './pre-order-view';
 
@@ -21,9 +20,9 @@ describe('pre-order view', () => {
   });
 
   it('tones and filters', () => {
-    expect(preOrderStatusTone(10)).toBe('warning');
-    expect(preOrderStatusTone(40)).toBe('success');
-    expect(preOrderStatusTone(90)).toBe('default');
+    expect(statusTone(preOrderMachine, 10)).toBe('warning');
+    expect(statusTone(preOrderMachine, 40)).toBe('success');
+    expect(statusTone(preOrderMachine, 90)).toBe('default');
     expect(PRE_ORDER_FILTERS.map((f) => f.title)).toEqual(['全部', '待确认', '已确认', '跟单中', '已成单', '已取消']);
     expect(preOrderFilterFromQuery('20')).toBe(20);
     expect(preOrderFilterFromQuery('21')).toBeUndefined();

@@ -3,23 +3,9 @@ import { preOrderCancelBody } from '@mts/shared/schemas';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail, PreOrderRevision } from '@mts/shared/schemas';
 import { PRE_ORDER_STATUS_TEXT, PreOrderStatus } from '@mts/shared/status';
-import type { NextStep, Tone } from './order-view';
+import type { NextStep } from './order-view';
 
-/** How an intention order (意向单) reads on both devices: status tone, next step and who acts, revisions. */
-
-export function preOrderStatusTone(status: number): Tone {
-  switch (status) {
-    case PreOrderStatus.AwaitingConfirm:
-      return 'warning';
-    case PreOrderStatus.Confirmed:
-    case PreOrderStatus.Following:
-      return 'processing';
-    case PreOrderStatus.Ordered:
-      return 'success';
-    default:
-      return 'default';
-  }
-}
+/** How an intention order (意向单) reads on both devices: next step and who acts, revisions (the status badge reads preOrderMachine). */
 
 /**
  * The next step per status (trade-flow section 2), like ORDER_NEXT_STEP for orders: one table for the traders' and

@@ -1,6 +1,6 @@
 import { PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
-import { formatPrice } from '@mts/shared/format';
-import type { UserBalance, WalletBalance } from '@mts/shared/schemas';
+import type { UserBalance } from '@mts/shared/schemas';
+import { accountMoney, moneyFigures, rewardFigures, UNKNOWN_FIGURE } from '@/lib/balance';
 
 /** The two currencies of a wallet, in the order the server lists them (¥ then $). */
 export type Currency = (typeof PriceUnit)[keyof typeof PriceUnit];
@@ -12,10 +12,7 @@ export const CURRENCIES: readonly { priceUnit: Currency; symbol: string; name: s
 export const isCurrency = (n: unknown): n is Currency => n === PriceUnit.Yuan || n === PriceUnit.Dollar;
 export const currencyOf = (priceUnit: number) => CURRENCIES.find((c) => c.priceUnit === priceUnit) ?? CURRENCIES[0]!;
 
-const EMPTY: Pick<WalletBalance, 'totalBalance' | 'withdrawableBalance' | 'frozenBalance'> = { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0 };
-
-/** A figure nobody knows yet (loading) or could not load: never a made-up number. */
-export const UNKNOWN_FIGURE = '--';
+export { rewardFigures };
 
 export type AccountView = {
   priceUnit: Currency;
@@ -30,28 +27,26 @@ export type AccountView = {
 };
 
 /**
- * One view per currency from GET /user/getUserBalance `accounts` (both always listed; a currency the server left
- * out reads as 0): total = available + frozen, withdrawable = available, frozen = paid orders not yet settled and
- * withdrawals not yet paid. Without a balance (loading or failed) every figure is `--`.
+ * One view per currency from GET /user/getUserBalance (both always listed; lib/balance reads each currency the
+ * same way as the user centre): total = available + frozen, withdrawable = available, frozen = paid orders not yet
+ * settled and withdrawals not yet paid. Without a balance (loading or failed) every figure is `--`.
  */
 export function accountViews(balance: UserBalance | undefined): AccountView[] {
   return CURRENCIES.map(({ priceUnit, symbol, title }) => {
     if (!balance) return { priceUnit, symbol, title, total: UNKNOWN_FIGURE, withdrawable: UNKNOWN_FIGURE, frozen: UNKNOWN_FIGURE, withdrawableCents: null };
-    const a = balance.accounts.find((x) => x.priceUnit === priceUnit) ?? EMPTY;
-    return {
-      priceUnit,
-      symbol,
-      title,
-      total: formatPrice(a.totalBalance, priceUnit),
-      withdrawable: formatPrice(a.withdrawableBalance, priceUnit),
-      frozen: formatPrice(a.frozenBalance, priceUnit),
-      withdrawableCents: a.withdrawableBalance,
-    };
+    const money = accountMoney(balance, priceUnit);
+    return { priceUnit, symbol, title, ...moneyFigures(money, priceUnit), withdrawableCents: money.withdrawableBalance };
   });
 }
 
-/** Points (积分, jf) and coins (金币, jb) as plain whole numbers, as the user centre shows them, or `--` until known. */
-export function rewardFigures(balance: UserBalance | undefined): { points: string; coins: string } {
-  if (!balance) return { points: UNKNOWN_FIGURE, coins: UNKNOWN_FIGURE };
-  return { points: String(balance.jf), coins: String(balance.jb) };
-}
+/** What both apps' account blocks take (the wallet page's top). */
+export type WalletAccountsProps = {
+  balance: UserBalance | undefined;
+  /** The first load is under way: figures shimmer instead of showing a number. */
+  loading: boolean;
+  /** The balance could not be loaded: `--` and 重新加载. */
+  failed: boolean;
+  onRetry: () => void;
+  /** 充值 / 提现 of one currency: the page opens that tab with the currency chosen. */
+  onAction: (tab: 'deposit' | 'withdraw', priceUnit: Currency) => void;
+};

@@ -4,7 +4,7 @@ import { DepositStatus, depositMachine, statusLabel, WithdrawalStatus, withdrawa
 import { currencyOf } from './accounts';
 import { minuteOf } from './statement';
 
-/** How a request's status looks: waiting (orange), done (green), refused (red). */
+/** Where a request stands, for its note (the badge's colour is the machine's tone of `status`). */
 export type Tone = 'pending' | 'done' | 'refused';
 
 /** The lines of the transfer a deposit asks for, each copyable: the platform account and the reference to write. */
@@ -30,6 +30,7 @@ export type DepositView = {
   reference: string;
   amount: string;
   currency: string;
+  status: number;
   statusText: string;
   tone: Tone;
   /** What happens next, in words. */
@@ -46,6 +47,7 @@ export function depositView(d: DepositInfo): DepositView {
     reference: d.reference,
     amount: formatPrice(d.amount, d.priceUnit),
     currency: currencyOf(d.priceUnit).name,
+    status: d.status,
     statusText: d.statusText || statusLabel(depositMachine, d.status),
     tone: pending ? 'pending' : 'done',
     note: pending ? '请按收款信息转账并填写附言，平台确认到账后计入可用余额' : '已计入可用余额',
@@ -60,6 +62,7 @@ export type WithdrawalView = {
   currency: string;
   /** 招商银行 ****1234 · 张三 */
   payee: string;
+  status: number;
   statusText: string;
   tone: Tone;
   note: string;
@@ -75,6 +78,7 @@ export function withdrawalView(w: Withdrawal): WithdrawalView {
     amount: formatPrice(w.amount, w.priceUnit),
     currency: currencyOf(w.priceUnit).name,
     payee: [w.bankName, w.accountNo].filter(Boolean).join(' ') + (w.accountName ? ` · ${w.accountName}` : ''),
+    status: w.status,
     statusText: w.statusText || statusLabel(withdrawalMachine, w.status),
     tone,
     note,

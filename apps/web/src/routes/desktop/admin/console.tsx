@@ -13,7 +13,7 @@ import { ContentView } from '@/features/admin/components/desktop/content-view';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { Result } from 'antd';
 import { useSession } from '@/lib/session';
-import { useDocumentTitle } from '@/routes/desktop/use-document-title';
+import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /**
  * The operator console's pages (/pc/admin/…): one lazy chunk (plus the chart's), routed here with descendant

@@ -1,8 +1,9 @@
-import { type ButtonProps, App, Button, Modal, Radio, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { type ButtonProps, App, Button, Modal, Radio, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { BusinessType } from '@mts/shared/constants';
 import type { ShopApplication } from '@mts/shared/schemas';
-import { ShopApplyStatus } from '@mts/shared/status';
+import { ShopApplyStatus, shopApplyMachine, statusLabel } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useApplications } from '../../api/get-applications';
 import { useApproveApplication } from '../../api/approve-application';
 import { useRejectApplication } from '../../api/reject-application';
@@ -10,11 +11,6 @@ import { APPROVE_ROLES, roleLabel } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 
 const PAGE_SIZE = 10;
-const STATUS_TAG: Record<number, { color: string; text: string }> = {
-  [ShopApplyStatus.UnderReview]: { color: 'processing', text: '审核中' },
-  [ShopApplyStatus.Approved]: { color: 'success', text: '已通过' },
-  [ShopApplyStatus.Rejected]: { color: 'default', text: '已驳回' },
-};
 
 /** 申请审核: negotiator applications; approve as 谈判人 / 商务 / 验货员, or reject with a reason. */
 export function ApplicationsView() {
@@ -40,7 +36,7 @@ export function ApplicationsView() {
       width: 150,
       render: (_: unknown, r: ShopApplication) => (
         <>
-          <Tag color={STATUS_TAG[r.status]?.color}>{STATUS_TAG[r.status]?.text ?? r.status}</Tag>
+          <StatusBadge machine={shopApplyMachine} status={r.status} />
           {r.assignedBusinessType ? <div className="admin-muted">{roleLabel(r.assignedBusinessType)}</div> : null}
           {r.rejectReason ? <div className="admin-muted">{r.rejectReason}</div> : null}
         </>
@@ -67,7 +63,7 @@ export function ApplicationsView() {
       <Tabs
         activeKey={String(status)}
         onChange={(k) => { setStatus(Number(k)); setPageNum(1); }}
-        items={[ShopApplyStatus.UnderReview, ShopApplyStatus.Approved, ShopApplyStatus.Rejected].map((s) => ({ key: String(s), label: STATUS_TAG[s]!.text }))}
+        items={[ShopApplyStatus.UnderReview, ShopApplyStatus.Approved, ShopApplyStatus.Rejected].map((s) => ({ key: String(s), label: statusLabel(shopApplyMachine, s) }))}
       />
       <Table<ShopApplication>
         rowKey="id"

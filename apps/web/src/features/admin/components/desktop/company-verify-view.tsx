@@ -1,19 +1,14 @@
-import { type ButtonProps, App, Button, Image, Space, Table, Tabs, Tag } from 'antd';
+import { type ButtonProps, App, Button, Image, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import type { CompanyVerification } from '@mts/shared/schemas';
 import { CompanyMsg } from '@mts/shared/messages';
-import { CompanyVerifyStatus } from '@mts/shared/status';
+import { CompanyVerifyStatus, companyVerifyMachine, statusLabel } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useCompanyVerifications } from '../../api/get-company-verifications';
 import { useReviewCompany } from '../../api/review-company';
 import { ReasonDialog } from './reason-dialog';
 
 const PAGE_SIZE = 10;
-const STATUS_TAG: Record<number, { color: string; text: string }> = {
-  [CompanyVerifyStatus.UnderReview]: { color: 'processing', text: '审核中' },
-  [CompanyVerifyStatus.Approved]: { color: 'success', text: '已认证' },
-  [CompanyVerifyStatus.Rejected]: { color: 'default', text: '已驳回' },
-  [CompanyVerifyStatus.Revoked]: { color: 'error', text: '已撤销' },
-};
 
 /** 企业认证: the review queue by status; approve, reject with a reason, revoke an approval with a reason. */
 export function CompanyVerifyView() {
@@ -51,7 +46,7 @@ export function CompanyVerifyView() {
       width: 160,
       render: (_: unknown, r: CompanyVerification) => (
         <>
-          <Tag color={STATUS_TAG[r.status]?.color}>{STATUS_TAG[r.status]?.text ?? r.statusText}</Tag>
+          <StatusBadge machine={companyVerifyMachine} status={r.status} />
           {r.reason ? <div className="admin-muted">{r.reason}</div> : null}
           {r.reviewTime ? <div className="admin-muted">{r.reviewTime}</div> : null}
         </>
@@ -81,7 +76,7 @@ export function CompanyVerifyView() {
       <Tabs
         activeKey={String(status)}
         onChange={(k) => { setStatus(Number(k)); setPageNum(1); }}
-        items={[0, 1, 2, 3].map((s) => ({ key: String(s), label: STATUS_TAG[s]!.text }))}
+        items={[0, 1, 2, 3].map((s) => ({ key: String(s), label: statusLabel(companyVerifyMachine, s) }))}
       />
       <Table<CompanyVerification>
         rowKey="id"

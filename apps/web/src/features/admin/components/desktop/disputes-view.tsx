@@ -1,19 +1,15 @@
-import { type ButtonProps, App, Form, Input, Modal, Radio, Table, Tabs, Tag, Button } from 'antd';
+import { type ButtonProps, App, Form, Input, Modal, Radio, Table, Tabs, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import { decideDisputeBody, type DisputeRow } from '@mts/shared/schemas';
-import { DisputeStatus } from '@mts/shared/status';
+import { disputeMachine, DisputeStatus, statusLabel } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useDisputes } from '../../api/get-disputes';
 import { useDecideDispute } from '../../api/decide-dispute';
 import { useIntentKey } from '../../hooks/use-intent-key';
 import { zodRule } from './zod-rule';
 
 const PAGE_SIZE = 10;
-const STATUS_TAG: Record<number, { color: string; text: string }> = {
-  [DisputeStatus.Open]: { color: 'processing', text: '处理中' },
-  [DisputeStatus.Released]: { color: 'success', text: '已放款' },
-  [DisputeStatus.Refunded]: { color: 'warning', text: '已退款' },
-};
 const OPENER: Record<string, string> = { buyer: '买方', seller: '卖方', operator: '运营' };
 const noteRule = zodRule(decideDisputeBody.shape.note);
 
@@ -56,7 +52,7 @@ export function DisputesView() {
       width: 180,
       render: (_: unknown, r: DisputeRow) => (
         <>
-          <Tag color={STATUS_TAG[r.status]?.color}>{STATUS_TAG[r.status]?.text ?? r.statusText}</Tag>
+          <StatusBadge machine={disputeMachine} status={r.status} />
           {r.decisionNote ? <div className="admin-muted">{r.decidedByName}：{r.decisionNote}</div> : null}
         </>
       ),
@@ -79,7 +75,7 @@ export function DisputesView() {
       <Tabs
         activeKey={String(status)}
         onChange={(k) => { setStatus(Number(k)); setPageNum(1); }}
-        items={[DisputeStatus.Open, DisputeStatus.Released, DisputeStatus.Refunded].map((s) => ({ key: String(s), label: STATUS_TAG[s]!.text }))}
+        items={[DisputeStatus.Open, DisputeStatus.Released, DisputeStatus.Refunded].map((s) => ({ key: String(s), label: statusLabel(disputeMachine, s) }))}
       />
       <Table<DisputeRow>
         rowKey="id"

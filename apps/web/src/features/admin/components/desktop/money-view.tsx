@@ -1,9 +1,10 @@
-import { type ButtonProps, Alert, App, Button, Card, Col, DatePicker, Form, Image, Input, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { type ButtonProps, Alert, App, Button, Card, Col, DatePicker, Form, Image, Input, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import { AdminLimits } from '@mts/shared/constants';
 import { ledgerExportQuery } from '@mts/shared/schemas';
+import { depositMachine, transferMachine, withdrawalMachine } from '@mts/shared/status';
 import { useConfirmDeposit } from '../../api/confirm-deposit';
 import { useConfirmTransfer } from '../../api/confirm-transfer';
 import { exportLedgerCsv, saveBlob } from '../../api/export-ledger';
@@ -17,6 +18,7 @@ import { useRejectTransfer } from '../../api/reject-transfer';
 import { useIntentKey } from '../../hooks/use-intent-key';
 import { amountError, parseYuan } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
+import { StatusBadge } from '@/components/desktop/status-badge';
 
 const PAGE_SIZE = 10;
 const ORDER_MAX = 10_000_000_000_000;
@@ -64,7 +66,7 @@ function Deposits() {
           { title: '参考号', dataIndex: 'reference' },
           { title: '用户', key: 'user', render: (_, r) => `${r.userName}（ID ${r.userId}）` },
           { title: '申报金额', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
-          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <Tag color={r.status === 10 ? 'processing' : 'success'}>{t}</Tag> },
+          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <StatusBadge machine={depositMachine} status={r.status} text={t} /> },
           { title: '申报时间', dataIndex: 'createTime' },
           { title: '操作', key: 'op', render: (_, r) => (r.status === 10 ? <Button type="link" size="small" data-testid={`deposit-confirm-${r.id}`} onClick={() => { key.renew(); setTarget(r); }}>确认到账</Button> : null) },
         ]} />
@@ -96,7 +98,7 @@ function Transfers() {
           { title: '申报转账', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
           { title: '付款人', key: 'payer', render: (_, r) => <>{r.payerName}<div className="admin-muted">{r.paidAt}，{r.recordedBy} 登记</div></> },
           { title: '回单', dataIndex: 'receiptUrl', render: (u: string) => <Image src={u} width={48} height={48} style={{ objectFit: 'cover' }} alt="转账回单" /> },
-          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><Tag color={r.status === 10 ? 'processing' : r.status === 20 ? 'success' : 'default'}>{t}</Tag>{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
+          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><StatusBadge machine={transferMachine} status={r.status} text={t} />{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
           {
             title: '操作', key: 'op', render: (_, r) => r.status === 10 ? (
               <Space>
@@ -143,7 +145,7 @@ function Withdrawals() {
           { title: '用户', key: 'user', render: (_, r) => `${r.userName}（ID ${r.userId}）` },
           { title: '金额', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
           { title: '收款账户', key: 'acc', render: (_, r) => <>{r.accountName}<div className="admin-muted">{r.bankName} {r.accountNo}</div></> },
-          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><Tag color={r.status === 10 ? 'processing' : r.status === 20 ? 'success' : 'default'}>{t}</Tag>{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
+          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><StatusBadge machine={withdrawalMachine} status={r.status} text={t} />{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
           { title: '申请时间', dataIndex: 'createTime' },
           {
             title: '操作', key: 'op', render: (_, r) => r.status === 10 ? (

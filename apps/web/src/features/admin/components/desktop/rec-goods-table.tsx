@@ -1,6 +1,8 @@
-import { App, Button, InputNumber, Popconfirm, Result, Select, Space, Table, Tag } from 'antd';
+import { App, Button, InputNumber, Popconfirm, Result, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { AdminRecGoodsRow } from '@mts/shared/schemas';
+import { goodsMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useAdminRecGoods } from '../../api/get-admin-rec-goods';
 import { useAddRecGoods } from '../../api/add-rec-goods';
 import { useDeleteContentItem } from '../../api/delete-content-item';
@@ -52,7 +54,7 @@ export function RecGoodsTable({ slotKey, onSlotChange }: { slotKey: string; onSl
           { title: '商品 ID', dataIndex: 'goodsId', width: 90 },
           { title: '型号', dataIndex: 'goodsModel' },
           { title: '名称', dataIndex: 'goodsName' },
-          { title: '商品状态', dataIndex: 'goodsStatus', width: 100, render: (s: number) => (s === 0 ? <Tag color="success">上架中</Tag> : <Tag>已下架</Tag>) },
+          { title: '商品状态', dataIndex: 'goodsStatus', width: 100, render: (s: number) => <StatusBadge machine={goodsMachine} status={s} text={s === 0 ? '上架中' : undefined} /> },
           {
             title: '操作',
             width: 260,

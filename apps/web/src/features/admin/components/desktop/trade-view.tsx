@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { adminReasonField, type AdminLeadRow, type AdminOrderRow, type PreOrderRow } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
-import { CLUE_STATUS_TEXT, ClueStatus, ORDER_STATUS_TEXT, OrderStatus, PRE_ORDER_STATUS_TEXT } from '@mts/shared/status';
+import { CLUE_STATUS_TEXT, ClueStatus, leadMachine, ORDER_STATUS_TEXT, OrderStatus, PRE_ORDER_STATUS_TEXT } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useCancelOrder } from '../../api/cancel-order';
 import { useAdminLeads } from '../../api/get-leads';
 import { useAdminOrders } from '../../api/get-orders';
@@ -75,7 +76,7 @@ function Leads() {
           { title: '型号 / 名称', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{r.brand} {r.goodsName}</div></> },
           { title: '类型', dataIndex: 'type', width: 70, render: (t: number) => (t === 2 ? '求购' : '货源') },
           { title: '货主', key: 'owner', render: (_, r) => <>{r.ownerName}<div className="admin-muted">{r.ownerMobile}</div></> },
-          { title: '状态', dataIndex: 'statusText', width: 90, render: (t: string, r) => <Tag color={r.status === ClueStatus.Grabbed ? 'processing' : r.status === ClueStatus.AwaitingDispatch ? 'warning' : 'default'}>{t}</Tag> },
+          { title: '状态', dataIndex: 'statusText', width: 90, render: (t: string, r) => <StatusBadge machine={leadMachine} status={r.status} text={t} /> },
           { title: '谈判人', key: 'neg', render: (_, r) => (r.negotiatorName ? <>{r.negotiatorName}<div className="admin-muted">{r.followTime ? `首次跟进 ${r.followTime}` : '尚未跟进'}</div></> : '—') },
           { title: '发布时间', dataIndex: 'createTime', width: 170 },
           { title: '停留', key: 'age', width: 110, render: (_, r) => ageText(r.heldMinutes ?? r.ageMinutes) },

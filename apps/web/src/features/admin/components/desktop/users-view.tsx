@@ -2,6 +2,8 @@ import { type ButtonProps, Alert, App, Button, Descriptions, Drawer, Form, Input
 import { useEffect, useState } from 'react';
 import { formatPrice } from '@mts/shared/format';
 import { adminReasonField, type AdminUserRow } from '@mts/shared/schemas';
+import { accountMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { useAdminUser } from '../../api/get-user';
 import { useAdminUsers } from '../../api/get-users';
 import { useSetUserEnabled } from '../../api/set-user-enabled';
@@ -70,7 +72,7 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
         <div data-testid="user-detail">
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="手机号">{data.mobile || '未绑定'}</Descriptions.Item>
-            <Descriptions.Item label="状态"><Tag color={disabled ? 'red' : 'green'}>{data.statusText}</Tag></Descriptions.Item>
+            <Descriptions.Item label="状态"><StatusBadge machine={accountMachine} status={data.status} text={data.statusText} /></Descriptions.Item>
             <Descriptions.Item label="角色">{data.businessTypeText}{data.isOperator ? <Tag color="gold" style={{ marginLeft: 8 }}>运营</Tag> : null}</Descriptions.Item>
             <Descriptions.Item label="实名认证">{data.authnStatus === 1 ? `已实名 ${data.realName} ${data.idNumberMasked}` : '未实名'}</Descriptions.Item>
             <Descriptions.Item label="公司">{data.companyName || '—'}</Descriptions.Item>
@@ -154,7 +156,7 @@ export function UsersView() {
           { title: '公司', dataIndex: 'companyName', render: (t: string) => t || '—' },
           { title: '角色', key: 'role', render: (_, r) => <>{roleLabel(r.businessType)}{r.isOperator ? <Tag color="gold" style={{ marginLeft: 6 }}>运营</Tag> : null}</> },
           { title: '实名', dataIndex: 'authnStatus', width: 80, render: (v: number) => (v === 1 ? <Tag color="green">已实名</Tag> : <Tag>未实名</Tag>) },
-          { title: '状态', dataIndex: 'statusText', width: 90, render: (t: string, r) => <Tag color={r.status === 1 ? 'red' : 'green'}>{t}</Tag> },
+          { title: '状态', dataIndex: 'statusText', width: 90, render: (t: string, r) => <StatusBadge machine={accountMachine} status={r.status} text={t} /> },
           { title: '注册时间', dataIndex: 'createTime', width: 170 },
           { title: '操作', key: 'op', width: 80, render: (_, r) => <Button type="link" size="small" data-testid={`user-open-${r.id}`} onClick={(e) => { e.stopPropagation(); setOpenId(r.id); }}>详情</Button> },
         ]}

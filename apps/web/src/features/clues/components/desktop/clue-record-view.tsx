@@ -4,7 +4,8 @@ import { GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { cluePriceText } from '@/lib/price';
-import { ClueStatusTag } from './clue-status-tag';
+import { leadMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 
 /** The full record of a lead for its owner (我的信息 → 详情). */
 export function ClueRecordView({ record: r }: { record: ClueRecord }) {
@@ -16,7 +17,7 @@ export function ClueRecordView({ record: r }: { record: ClueRecord }) {
         size="small"
         items={[
           { key: 'type', label: '类型', children: r.type === GoodsType.Demand ? '求购' : '货源' },
-          { key: 'status', label: '状态', children: <ClueStatusTag status={r.status} text={r.statusText} /> },
+          { key: 'status', label: '状态', children: <StatusBadge machine={leadMachine} status={r.status} text={r.statusText} testId="clue-status" /> },
           { key: 'model', label: '型号', children: <strong>{r.goodsModel}</strong> },
           { key: 'brand', label: '品牌', children: r.brandName },
           { key: 'name', label: '品名', children: r.goodsName },

@@ -3,7 +3,8 @@ import Image from 'antd-mobile/es/components/image';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { cluePriceText, isDemand } from '@/lib/price';
-import { clueStatusTone } from './clue-status-tone';
+import { leadMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './my-clues.module.css';
 
 /** A lead's full record as its owner sees it (/myxg/clueDetail/:id). */
@@ -35,9 +36,7 @@ export function ClueRecordView({ clue }: { clue: ClueRecord }) {
       <div className={styles.detailHead}>
         <div className={styles.head}>
           <span className={styles.detailModel}>{clue.goodsModel}</span>
-          <span className={`${styles.status} ${styles[clueStatusTone(clue.status)]}`} data-testid="clue-record-status">
-            {clue.statusText}
-          </span>
+          <StatusBadge machine={leadMachine} status={clue.status} text={clue.statusText} testId="clue-record-status" />
         </div>
         <CompanyBadge company={clue.company} detailed />
       </div>

@@ -2,7 +2,8 @@ import { CompanyBadge } from '@/components/company-badge';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { cluePriceText } from '@/lib/price';
-import { clueStatusTone } from './clue-status-tone';
+import { leadMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './my-clues.module.css';
 
 /** One of my leads: status, part number, brand, quantity, price and when it was published. */
@@ -11,9 +12,7 @@ export function MyClueCard({ clue, onOpen }: { clue: ClueRecord; onOpen: (id: nu
     <button type="button" className={styles.card} data-testid="my-clue" onClick={() => onOpen(clue.id)}>
       <div className={styles.head}>
         <span className={styles.model}>{clue.goodsModel}</span>
-        <span className={`${styles.status} ${styles[clueStatusTone(clue.status)]}`} data-testid="my-clue-status">
-          {clue.statusText}
-        </span>
+        <StatusBadge machine={leadMachine} status={clue.status} text={clue.statusText} testId="my-clue-status" />
       </div>
       <div className={styles.meta}>
         {[clue.brandName, clue.goodsName, clue.dateCode, clue.condition].filter(Boolean).join(' · ')}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CONDITIONS, GoodsType, Limits, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, ClueFormField, SuggestResult, UploadResult } from '@mts/shared/schemas';
+import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { useDebounced } from '@/lib/use-debounced';
 import { clueKeys } from '../../api/keys';
 import { serverFieldError, validateText, type ClueTextValues, type FieldErrors } from '../../model/clue-form';
@@ -18,7 +19,6 @@ const toast = (content: string) => Toast.show({ content, duration: Limits.toastM
 
 const SUGGEST_DELAY_MS = 250;
 const DELIVERY_PLACES = ['深圳', '香港'] as const;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type CascadeOption = { label: string; value: string; children?: CascadeOption[] };
 const toOptions = (nodes: readonly CategoryNode[]): CascadeOption[] =>
@@ -374,17 +374,11 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
             onChange={(items) => set('images', items.map((i) => ({ url: i.url, thumbnailUrl: i.thumbnailUrl })))}
             maxCount={PublishLimits.maxImages}
             multiple
-            accept={IMAGE_TYPES.join(',')}
+            accept={UPLOAD_IMAGE_ACCEPT}
             beforeUpload={(file) => {
-              if (!IMAGE_TYPES.includes(file.type)) {
-                toast(PublishMsg.uploadType);
-                return null;
-              }
-              if (file.size > PublishLimits.maxUploadBytes) {
-                toast(PublishMsg.uploadTooBig);
-                return null;
-              }
-              return file;
+              const refusal = uploadRefusal(file);
+              if (refusal) toast(refusal);
+              return refusal ? null : file;
             }}
             onCountExceed={() => toast(PublishMsg.images)}
             upload={async (file) => {

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
 import { companyVerifyBody, type CompanyVerification } from '@mts/shared/schemas';
 import { CompanyMsg } from '@mts/shared/messages';
+import { companyVerifyMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { creditCodeFeedback, formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
 import { useSubmitVerification } from '../../api/submit-verification';
-
-const TAG_COLORS = { none: 'default', review: 'orange', verified: 'green', rejected: 'red', revoked: 'red' } as const;
 
 type Props = {
   verification: CompanyVerification | null;
@@ -23,9 +23,7 @@ export function CompanyVerifyPanel({ verification, renderUploader }: Props) {
         <div data-testid="company-state" style={{ marginBottom: 24 }}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="认证状态">
-              <Tag color={TAG_COLORS[state.kind]} data-testid="company-state-title">
-                {state.title}
-              </Tag>
+              <StatusBadge machine={companyVerifyMachine} status={verification.status} text={state.title} testId="company-state-title" />
             </Descriptions.Item>
             <Descriptions.Item label="公司名称">{verification.companyName}</Descriptions.Item>
             <Descriptions.Item label="统一社会信用代码">{verification.creditCode}</Descriptions.Item>

@@ -6,6 +6,8 @@ import { companyVerifyBody } from '@mts/shared/schemas';
 import { CompanyMsg } from '@mts/shared/messages';
 import { Limits } from '@mts/shared/constants';
 import type { CompanyVerification } from '@mts/shared/schemas';
+import { companyVerifyMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { creditCodeFeedback, formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
 import { useSubmitVerification } from '../../api/submit-verification';
 import styles from './company-verify.module.css';
@@ -25,13 +27,11 @@ export function CompanyVerifyView({ verification, renderUploader }: Props) {
   const [editing, setEditing] = useState(state.kind === 'none');
   return (
     <div className={styles.wrap}>
-      {state.title && (
+      {state.title && verification && (
         <section className={styles.stateCard} data-testid="company-state">
           <div className={styles.stateHead}>
             企业认证
-            <span className={`${styles.tag} ${styles[`tag_${state.kind}`]}`} data-testid="company-state-title">
-              {state.title}
-            </span>
+            <StatusBadge machine={companyVerifyMachine} status={verification.status} text={state.title} testId="company-state-title" />
           </div>
           <p className={styles.stateText}>{state.text}</p>
           {state.reason && <p className={styles.reason} data-testid="company-state-reason">原因：{state.reason}</p>}

@@ -4,11 +4,11 @@ import { FollowType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
-import { FOLLOW_STATUS_TABS } from '@mts/shared/status';
+import { FOLLOW_STATUS_TABS, followMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { followKindText, type FollowAction } from '../../model/follow-actions';
 import type { PoolKind } from '../../model/pool-cache';
 import { followPriceText } from '../../model/price-text';
-import { FollowStatusTag } from './follow-status-tag';
 import './dispatch.css';
 
 export type FollowTabKey = (typeof FOLLOW_STATUS_TABS)[number]['key'];
@@ -71,7 +71,7 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
       </>
     ),
   };
-  const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <FollowStatusTag status={f.status} text={f.statusText} /> };
+  const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <StatusBadge machine={followMachine} status={f.status} text={f.statusText} testId="follow-status" /> };
   const quantity = { title: '数量 (pcs)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
   const price = { title: '价格', key: 'price', width: 140, align: 'right' as const, render: (_: unknown, f: FollowItem) => followPriceText(f) };
   const columns: ColumnsType<FollowItem> =

@@ -1,15 +1,12 @@
 import { FollowType, GoodsType } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import type { FollowItem } from '@mts/shared/schemas';
-import { FollowStatus } from '@mts/shared/status';
+import { FollowStatus, followMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { cluePriceText } from '@/lib/price';
 import { followKindText } from '../../model/follow-actions';
 import { releaseText } from '../../model/pool';
 import styles from './dispatch.module.css';
-
-/** Pill colour of a follow status: pending is the one that still needs work; closed and returned are greyed. */
-export const followStatusTone = (status: number) =>
-  status === FollowStatus.Pending ? styles.wait : status === FollowStatus.Done ? styles.done : styles.off;
 
 /** A follow item's price with its unit (求购 reads 目标价), or 面议. */
 export const followPriceText = (item: Pick<FollowItem, 'goodsPrice' | 'goodsPriceUnit' | 'clueType'>) =>
@@ -35,9 +32,7 @@ export function FollowCard({ item, onOpen }: { item: FollowItem; onOpen: (item: 
           {lead && <LeadTypeBadge type={item.clueType} />}
           <span className={styles.model}>{item.goodsModel || item.orderNo}</span>
         </span>
-        <span className={`${styles.status} ${followStatusTone(item.status)}`} data-testid="follow-item-status">
-          {item.statusText}
-        </span>
+        <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-item-status" />
       </div>
       <div className={styles.meta}>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</div>
       {!lead && (item.sellerName || item.buyerName) && (

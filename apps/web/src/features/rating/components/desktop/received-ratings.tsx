@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Empty, Skeleton, Statistic } from 'antd';
+import { Button, Card, Empty, Skeleton, Statistic } from 'antd';
 import { Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
 import { loadedRows } from '@/lib/infinite';
 import { useReceivedRatings } from '../../api/get-received-ratings';
 import { averageText, goodLevelText, goodLevelValue } from '../../model/rating-view';
 import { RatingItem } from './rating-item';
 import './rating.css';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 /**
  * 我的评价 (staff, desktop): my 好评等级, the mean stars and the count at the top, then every rating I received (stars,
@@ -31,7 +31,7 @@ export function ReceivedRatings() {
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : query.isError && !query.data ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />
+        <ListLoadError onRetry={query.refetch} />
       ) : rows.length === 0 ? (
         <Empty data-testid="received-empty" description="买卖双方在订单完成后对您的评价会显示在这里" style={{ padding: '48px 0' }} />
       ) : (

@@ -1,8 +1,9 @@
 import { Card, Descriptions } from 'antd';
 import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { inspectionRows, inspectionTone, paymentRows, refundRows, settlementRows, shipmentRows, type Row } from '../../model/payment';
-import { StatusTag } from './status-tag';
+import { orderMoneyBlocks } from '../../model/detail-views';
+import { inspectionTone, type Row } from '../../model/payment';
+import { ToneTag } from '@/components/desktop/status-badge';
 import { TransferList } from './transfer-list';
 import './money.css';
 
@@ -23,12 +24,7 @@ function Rows({ rows, testId, column = 3 }: { rows: Row[]; testId?: string; colu
  * report with its photos, the settlement or the refund; each card once it has something to say.
  */
 export function OrderMoney({ detail }: { detail: OrderDetail }) {
-  const payment = paymentRows(detail);
-  const shipment = shipmentRows(detail);
-  const inspection = inspectionRows(detail);
-  const settlement = settlementRows(detail);
-  const refund = refundRows(detail);
-  const report = detail.inspection;
+  const { payment, shipment, inspection, settlement, refund, report } = orderMoneyBlocks(detail);
   return (
     <>
       {payment && (
@@ -52,7 +48,7 @@ export function OrderMoney({ detail }: { detail: OrderDetail }) {
           title="验货报告"
           className="mts-contract-no-print"
           data-testid="order-inspection"
-          extra={report ? <StatusTag text={report.resultText} tone={inspectionTone(report)} testId="inspection-result" /> : undefined}
+          extra={report ? <ToneTag tone={inspectionTone(report)} testId="inspection-result">{report.resultText}</ToneTag> : undefined}
         >
           <Rows rows={inspection} />
           {report && report.photos.length > 0 && (

@@ -1,20 +1,13 @@
 import { Button, Card, Descriptions, Form, Input, Modal, Timeline } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '@mts/shared/format';
-import type { PreOrderDetail } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
-import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, preOrderStatusTone, revisionChangeText } from '../../model/pre-order-view';
+import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, revisionChangeText } from '../../model/pre-order-view';
 import { NextStepAlert } from './next-step';
-import { StatusTag } from './status-tag';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
-
-type PreOrderDetailViewProps = {
-  detail: PreOrderDetail;
-  /** Cancels from the status the page shows; resolves true when it went through. */
-  onCancel: (reason: string) => Promise<boolean>;
-  cancelling: boolean;
-  onOpen: (path: string) => void;
-};
+import type { PreOrderDetailViewProps } from '../../model/detail-views';
 
 /**
  * An intention order (desktop): status, next step and who acts, goods and terms, parties (mobiles as the server
@@ -40,7 +33,7 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
       <Card>
         <div className="pc-trade-status">
           <h2>意向单 {detail.orderNo}</h2>
-          <StatusTag text={preOrderStatusText(detail)} tone={preOrderStatusTone(detail.status)} testId="pre-order-status" />
+          <StatusBadge machine={preOrderMachine} status={detail.status} text={preOrderStatusText(detail)} testId="pre-order-status" />
           <span className="pc-trade-side">{sideLabel(detail.myRole)}</span>
         </div>
         <div style={{ marginTop: 12 }}>

@@ -1,25 +1,20 @@
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
-import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
-import { StatusTag } from './status-tag';
+import { preOrderStatusText } from '../../model/pre-order-view';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
-type PreOrderTableProps = {
-  rows: PreOrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  emptyText: string;
-  onPage: (page: number) => void;
+type PreOrderTableProps = PagedRows<PreOrderRow> & {
   onOpen: (order: PreOrderRow) => void;
 };
 
 /** Intention orders in a table: number, goods, quantity, price, amount, my side, status, time, 详情. */
-export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: PreOrderTableProps) {
+export function PreOrderTable({ onOpen, ...paged }: PreOrderTableProps) {
   const columns: ColumnsType<PreOrderRow> = [
     { title: '意向单号', dataIndex: 'orderNo', width: 180 },
     {
@@ -36,7 +31,7 @@ export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText,
     { title: '单价', key: 'price', width: 120, align: 'right', render: (_, o) => moneyText(o).price },
     { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
     { title: '我的身份', key: 'side', width: 100, render: (_, o) => sideLabel(o.myRole) },
-    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusTag text={preOrderStatusText(o)} tone={preOrderStatusTone(o.status)} /> },
+    { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusBadge machine={preOrderMachine} status={o.status} text={preOrderStatusText(o)} /> },
     { title: '提交时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
     {
       title: '操作',
@@ -50,14 +45,10 @@ export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText,
     },
   ];
   return (
-    <Table<PreOrderRow>
-      rowKey="id"
+    <PagedTable<PreOrderRow>
+      {...paged}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      locale={{ emptyText }}
-      onRow={(o) => ({ 'data-testid': 'pre-order-row', 'data-status': o.status }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+      rowProps={(o) => ({ 'data-testid': 'pre-order-row', 'data-status': o.status })}
     />
   );
 }

@@ -2,14 +2,12 @@ import { Alert, Descriptions, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
-import { PreOrderStatus } from '@mts/shared/status';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/desktop/status-badge';
 import { preOrderNextStep, revisionValueText } from '../../model/pre-order-view';
 import './staff.css';
 
 const money = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
-
-export const preOrderTagColor = (status: number) =>
-  status === PreOrderStatus.AwaitingConfirm ? 'orange' : status === PreOrderStatus.Cancelled ? 'default' : 'green';
 
 /** What happens next and who acts. */
 export function NextStepAlert({ who, text }: { who: string; text: string }) {
@@ -22,9 +20,7 @@ export function PreOrderHead({ order, extra }: { order: PreOrderDetail; extra?: 
     <section className="pc-card pc-staff-head" data-testid="pre-order">
       <div>
         <Tag>意向单 {order.orderNo}</Tag>
-        <Tag color={preOrderTagColor(order.status)} data-testid="pre-order-status">
-          {order.statusText}
-        </Tag>
+        <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         <h1>{order.goodsModel || order.goodsName}</h1>
         <p>
           {[order.brandName, order.goodsName].filter(Boolean).join(' · ')} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}

@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import type { TransferRecord } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { transferView } from '../../model/payment';
-import { StatusTag } from './status-tag';
+import { ToneTag } from '@/components/desktop/status-badge';
 import './money.css';
 
 /** The bank transfers recorded for an order, newest first: amount and status (待确认 / 已确认 / 已驳回 + reason), payer, time, receipt. */
@@ -17,7 +17,7 @@ export function TransferList({ transfers, priceUnit }: { transfers: readonly Tra
             <div className="pc-money-transfer-main">
               <div>
                 {v.amount}
-                <StatusTag text={v.status} tone={v.tone} testId="transfer-status" />
+                <ToneTag tone={v.tone} testId="transfer-status">{v.status}</ToneTag>
               </div>
               <div>
                 付款账户：{v.payer} · 转账时间：{v.paidAt}

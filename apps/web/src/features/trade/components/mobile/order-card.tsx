@@ -1,8 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, orderStatusTone, rowPayPath, sideLabel } from '../../model/order-view';
-import { StatusTag } from './status-tag';
+import { goodsSubtitle, moneyText, orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
+import { orderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
 
 type OrderCardProps = {
@@ -38,7 +39,7 @@ function OrderCardBody({ order, onOpen }: Pick<OrderCardProps, 'order' | 'onOpen
     <button type="button" className={styles.card} onClick={() => onOpen(order.id)} data-testid="order-card">
       <div className={styles.head}>
         <span className={styles.no}>订单号 {order.orderNo}</span>
-        <StatusTag text={orderStatusText(order)} tone={orderStatusTone(order.status)} testId="order-card-status" />
+        <StatusBadge machine={orderMachine} status={order.status} text={orderStatusText(order)} testId="order-card-status" />
       </div>
       <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
       <div className={styles.meta}>{goodsSubtitle(order)}</div>

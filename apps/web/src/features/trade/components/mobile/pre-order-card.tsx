@@ -1,8 +1,9 @@
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
-import { preOrderStatusText, preOrderStatusTone } from '../../model/pre-order-view';
-import { StatusTag } from './status-tag';
+import { preOrderStatusText } from '../../model/pre-order-view';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
 
 /** One intention order in a phone list: number, status, part number, goods, quantity × price = amount, my side, time. */
@@ -12,7 +13,7 @@ export function PreOrderCard({ order, onOpen }: { order: PreOrderRow; onOpen: (i
     <button type="button" className={styles.card} onClick={() => onOpen(order.id)} data-testid="pre-order-card">
       <div className={styles.head}>
         <span className={styles.no}>意向单号 {order.orderNo}</span>
-        <StatusTag text={preOrderStatusText(order)} tone={preOrderStatusTone(order.status)} testId="pre-order-card-status" />
+        <StatusBadge machine={preOrderMachine} status={order.status} text={preOrderStatusText(order)} testId="pre-order-card-status" />
       </div>
       <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
       <div className={styles.meta}>{goodsSubtitle(order)}</div>

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
-import { PreOrderStatus } from '@mts/shared/status';
+import { preOrderMachine } from '@mts/shared/status';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { preOrderNextStep, revisionValueText } from '../../model/pre-order-view';
 import styles from './staff.module.css';
 
 const money = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
-
-/** A status pill: waiting (orange), done (green), off (grey). */
-export function StatusPill({ tone, children, testId }: { tone: 'wait' | 'done' | 'off'; children: ReactNode; testId?: string }) {
-  const cls = tone === 'done' ? styles.statusDone : tone === 'off' ? styles.statusOff : '';
-  return (
-    <span className={`${styles.status} ${cls}`} data-testid={testId}>
-      {children}
-    </span>
-  );
-}
-
-export const preOrderTone = (status: number) =>
-  status === PreOrderStatus.AwaitingConfirm ? 'wait' : status === PreOrderStatus.Cancelled ? 'off' : 'done';
 
 /** Label / value rows; empty values are left out. */
 export function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -66,9 +54,7 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
       <div className={styles.card} data-testid="pre-order">
         <div className={styles.head}>
           <span className={styles.model}>{order.goodsModel || order.goodsName}</span>
-          <StatusPill tone={preOrderTone(order.status)} testId="pre-order-status">
-            {order.statusText}
-          </StatusPill>
+          <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         </div>
         <div className={styles.meta}>{[order.brandName, order.goodsName].filter(Boolean).join(' · ')}</div>
         <div className={styles.meta}>

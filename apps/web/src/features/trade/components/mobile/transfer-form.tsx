@@ -3,9 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
-import { PRICE_UNIT_SYMBOL, PublishLimits } from '@mts/shared/constants';
+import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import { PublishMsg } from '@mts/shared/messages';
 import type { UploadResult } from '@mts/shared/schemas';
 import {
   amountDiffers,
@@ -17,11 +16,12 @@ import {
   type TransferErrors,
   type TransferValues,
 } from '../../model/money-forms';
+import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { FormRow } from './form-row';
 import styles from './money.module.css';
 import staff from './staff.module.css';
+import { useCheckedForm } from '@/lib/use-checked-form';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type TransferFormProps = {
   order: { id: number; orderNo: string; amount: number; priceUnit: number };
@@ -38,17 +38,13 @@ type TransferFormProps = {
  * field is checked with the shared schema before anything is sent; messages show after the first submit.
  */
 export function TransferForm({ order, upload, onSubmit, submitting }: TransferFormProps) {
-  const [values, setValues] = useState<TransferValues>(() => initialTransfer(order));
+  const { values, errors, patch: set, check } = useCheckedForm(() => initialTransfer(order), (v): TransferErrors => transferErrors(order.id, v));
   const [receipt, setReceipt] = useState<ImageUploadItem[]>([]);
-  const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const errors: TransferErrors = tried ? transferErrors(order.id, values) : {};
-  const set = (patch: Partial<TransferValues>) => setValues((v) => ({ ...v, ...patch }));
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
 
   const submit = async () => {
-    setTried(true);
-    if (Object.keys(transferErrors(order.id, values)).length > 0) return;
+    if (!check()) return;
     try {
       await onSubmit(values);
     } catch {
@@ -93,17 +89,11 @@ export function TransferForm({ order, upload, onSubmit, submitting }: TransferFo
               set({ receiptUrl: items[0]?.url ?? '' });
             }}
             maxCount={1}
-            accept={IMAGE_TYPES.join(',')}
+            accept={UPLOAD_IMAGE_ACCEPT}
             beforeUpload={(file) => {
-              if (!IMAGE_TYPES.includes(file.type)) {
-                Toast.show({ content: PublishMsg.uploadType });
-                return null;
-              }
-              if (file.size > PublishLimits.maxUploadBytes) {
-                Toast.show({ content: PublishMsg.uploadTooBig });
-                return null;
-              }
-              return file;
+              const refusal = uploadRefusal(file);
+              if (refusal) Toast.show({ content: refusal });
+              return refusal ? null : file;
             }}
             onUploadQueueChange={(tasks) => setUploading(tasks.some((t) => t.status === 'pending'))}
             upload={async (file) => {

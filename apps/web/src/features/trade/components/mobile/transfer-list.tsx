@@ -1,7 +1,7 @@
 import type { TransferRecord } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { transferView } from '../../model/payment';
-import { StatusTag } from './status-tag';
+import { ToneTag } from '@/components/mobile/status-badge';
 import styles from './money.module.css';
 
 /** The bank transfers recorded for an order, newest first: amount and status (待确认 / 已确认 / 已驳回 + reason), payer, time, receipt. */
@@ -15,7 +15,9 @@ export function TransferList({ transfers, priceUnit }: { transfers: readonly Tra
           <div key={t.id} className={styles.transfer} data-testid="transfer-record" data-status={t.status}>
             <div className={styles.transferHead}>
               <span className={styles.transferAmount}>{v.amount}</span>
-              <StatusTag text={v.status} tone={v.tone} testId="transfer-status" />
+              <ToneTag tone={v.tone} testId="transfer-status">
+                {v.status}
+              </ToneTag>
             </div>
             <div className={styles.transferBody}>
               <div className={styles.transferText}>

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { PublishLimits } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import { ApiError } from '@/lib/http';
+import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { uploadImage } from '../../api/upload-image';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 type Props = {
   value?: string[];
@@ -47,11 +47,9 @@ export function ImageUploader({ value = [], onChange, onBusyChange, max = Publis
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     // a quick answer for the obvious cases; the server checks the content
-    if (file.size > PublishLimits.maxUploadBytes) {
-      void message.error(PublishMsg.uploadTooBig);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
+    const refusal = uploadRefusal(file);
+    if (refusal) void message.error(refusal);
+    return refusal ? Upload.LIST_IGNORE : true;
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
@@ -74,7 +72,7 @@ export function ImageUploader({ value = [], onChange, onBusyChange, max = Publis
   return (
     <Upload
       id={id}
-      accept={ACCEPT}
+      accept={UPLOAD_IMAGE_ACCEPT}
       listType="picture-card"
       multiple
       maxCount={max}

@@ -2,10 +2,10 @@ import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/i
 import Toast from 'antd-mobile/es/components/toast';
 import { Limits, PublishLimits } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
+import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { uploadImage } from '../../api/upload-image';
 import styles from './image-uploader.module.css';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
 
 type Props = {
@@ -34,17 +34,11 @@ export function MobileImageUploader({ value, onChange, max = PublishLimits.maxIm
       onChange={(next) => onChange(next.map((i) => i.url))}
       maxCount={max}
       multiple
-      accept={IMAGE_TYPES.join(',')}
+      accept={UPLOAD_IMAGE_ACCEPT}
       beforeUpload={(file) => {
-        if (!IMAGE_TYPES.includes(file.type)) {
-          toast(PublishMsg.uploadType);
-          return null;
-        }
-        if (file.size > PublishLimits.maxUploadBytes) {
-          toast(PublishMsg.uploadTooBig);
-          return null;
-        }
-        return file;
+        const refusal = uploadRefusal(file);
+        if (refusal) toast(refusal);
+        return refusal ? null : file;
       }}
       onCountExceed={() => toast(tooManyText)}
       onUploadQueueChange={(tasks) => onBusyChange?.(tasks.some((t) => t.status === 'pending'))}

@@ -1,13 +1,13 @@
-import { Alert, Button, Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
-import { Msg } from '@mts/shared/messages';
 import { REQUEST_PAGE_SIZE } from '../../api/get-deposits';
-import type { Tone } from '../../model/requests';
-import { TONE_COLOR } from './tone';
+import { depositMachine, withdrawalMachine } from '@mts/shared/status';
+import { ListLoadError } from '@/components/desktop/list-load-error';
+import { StatusBadge } from '@/components/desktop/status-badge';
 
 /** A request row as the tables show it: deposits and withdrawals alike. */
-type RequestRow = { id: number; time: string; amount: string; statusText: string; tone: Tone };
+type RequestRow = { id: number; time: string; amount: string; status: number; statusText: string };
 
 type PageQuery<R> = {
   data: { rows: R[]; total: number } | undefined;
@@ -32,8 +32,8 @@ type RequestTableProps<R, V extends RequestRow> = {
 };
 
 /**
- * My deposits or withdrawals on the desktop wallet: 申请时间, 金额, the request's own columns, 状态 (a tag in the
- * request's tone) and 说明, five a page, newest first; a failed load says so with 重新加载.
+ * My deposits or withdrawals on the desktop wallet: 申请时间, 金额, the request's own columns, 状态 (the machine's
+ * badge) and 说明, five a page, newest first; a failed load says so with 重新加载.
  */
 export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle, note, kind, emptyText, amountWidth, expandable }: RequestTableProps<R, V>) {
   const [page, setPage] = useState(1);
@@ -48,14 +48,12 @@ export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle,
       key: 'status',
       width: 100,
       render: (_, r) => (
-        <Tag color={TONE_COLOR[r.tone]} data-testid={`${kind}-status`}>
-          {r.statusText}
-        </Tag>
+        <StatusBadge machine={kind === 'deposit' ? depositMachine : withdrawalMachine} status={r.status} text={r.statusText} testId={`${kind}-status`} />
       ),
     },
     { title: '说明', key: 'note', render: (_, r) => note(r) },
   ];
-  if (query.isError && !query.data) return <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
+  if (query.isError && !query.data) return <ListLoadError onRetry={query.refetch} />;
   return (
     <Table<V>
       rowKey="id"

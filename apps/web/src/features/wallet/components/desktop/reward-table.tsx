@@ -1,12 +1,12 @@
-import { Alert, Button, Segmented, Table, Tag } from 'antd';
+import { Segmented, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { Msg } from '@mts/shared/messages';
 import { REWARD_PAGE_SIZE, useRewardPage } from '../../api/get-reward-list';
 import { REWARD_FILTERS, rewardRowView, type RewardKind, type RewardRowView } from '../../model/rewards';
 import { orderDetailPath } from '../../model/statement';
 import './wallet.css';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 /** 积分与金币明细: points and coins earned, filtered by kind, paged by the server; each linked to its order. */
 export function RewardTable({ kind, onKind }: { kind: RewardKind | undefined; onKind: (kind: RewardKind | undefined) => void }) {
@@ -47,7 +47,7 @@ export function RewardTable({ kind, onKind }: { kind: RewardKind | undefined; on
         />
       </div>
       {query.isError && !query.data ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />
+        <ListLoadError onRetry={query.refetch} />
       ) : (
         <Table<RewardRowView>
           rowKey="id"

@@ -1,13 +1,13 @@
-import { Alert, Button, Select, Table } from 'antd';
+import { Button, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { Msg } from '@mts/shared/messages';
 import { STATEMENT_PAGE_SIZE, useStatementPage } from '../../api/get-statement';
 import { isCurrency } from '../../model/accounts';
 import { CURRENCY_OPTIONS, KIND_OPTIONS, orderDetailPath, statementRowView, type StatementFilter, type StatementRowView } from '../../model/statement';
 import type { LedgerKind } from '@mts/shared/constants';
 import './wallet.css';
+import { ListLoadError } from '@/components/desktop/list-load-error';
 
 type Props = { filter: StatementFilter; page: number; onFilter: (filter: StatementFilter) => void; onPage: (page: number) => void };
 
@@ -79,7 +79,7 @@ export function StatementTable({ filter, page, onFilter, onPage }: Props) {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => void query.refetch()}>重新加载</Button>} />
+        <ListLoadError onRetry={query.refetch} />
       ) : (
         <Table<StatementRowView>
           rowKey="id"

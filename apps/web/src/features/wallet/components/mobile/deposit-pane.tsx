@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { formatPrice } from '@mts/shared/format';
+import { depositMachine } from '@mts/shared/status';
 import { PagedList } from '@/components/mobile/paged-list';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { useDepositsInfinite } from '../../api/get-deposits';
 import { useDepositForm } from '../../hooks/use-money-forms';
@@ -24,9 +26,7 @@ function DepositRow({ d }: { d: DepositView }) {
           充值 {d.amount}
           <span className={styles.unitTag}>{d.currency}</span>
         </span>
-        <span className={`${styles.status} ${styles[d.tone]}`} data-testid="deposit-status">
-          {d.statusText}
-        </span>
+        <StatusBadge machine={depositMachine} status={d.status} text={d.statusText} testId="deposit-status" />
       </div>
       <p className={styles.memo}>
         附言 <span className={styles.reference}>{d.reference}</span> · {d.note}

@@ -4,7 +4,9 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { MoneyMsg } from '@mts/shared/messages';
+import { withdrawalMachine } from '@mts/shared/status';
 import { PagedList } from '@/components/mobile/paged-list';
+import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { textFromCents } from '@/lib/money-input';
 import { useWithdrawalsInfinite } from '../../api/get-withdrawals';
@@ -41,9 +43,7 @@ function WithdrawalList() {
                   提现 {w.amount}
                   <span className={styles.unitTag}>{w.currency}</span>
                 </span>
-                <span className={`${styles.status} ${styles[w.tone]}`} data-testid="withdrawal-status">
-                  {w.statusText}
-                </span>
+                <StatusBadge machine={withdrawalMachine} status={w.status} text={w.statusText} testId="withdrawal-status" />
               </div>
               <p className={styles.memo}>{w.payee}</p>
               <p className={w.tone === 'refused' ? styles.refusedNote : styles.memo} data-testid="withdrawal-note">
