@@ -31,8 +31,12 @@ function run(name) {
     const output = [];
     child.stdout.on('data', (d) => output.push(d));
     child.stderr.on('data', (d) => output.push(d));
-    child.once('close', (code, signal) => {
-      resolve({ code: code ?? signal, seconds: (performance.now() - t0) / 1000, output: Buffer.concat(output).toString() });
+    const done = (code) => resolve({ code, seconds: (performance.now() - t0) / 1000, output: Buffer.concat(output).toString() });
+    // 'close' waits for the output pipes, which a process the bench left behind could hold open for ever: after the
+    // exit, the last output gets a second to arrive.
+    child.once('exit', (code, signal) => {
+      const timer = setTimeout(() => done(code ?? signal), 1000);
+      child.once('close', () => (clearTimeout(timer), done(code ?? signal)));
     });
   });
 }

@@ -24,14 +24,13 @@
  * PostgreSQL runs in a scratch database created and dropped here.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API, ROOT, freePort, startServer } from '../lib/server.mjs';
 import { SMALL, argValue, expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
+import { withScratchDatabase } from '../lib/scratch-db.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = sized('BENCH_CONNECTIONS', 10, 4);
@@ -194,27 +193,12 @@ async function run(driver, key, env, figures, detail) {
   }
 }
 
-async function withScratchDatabase(url, fn) {
-  const name = `mts_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  try {
-    await fn(u.toString(), u.host);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const figures = {};
   const detail = {};
   // PGlite in a data folder (the default deployment), not in memory: the same code path as `npm start`.
   await run('PGlite (data folder)', 'pglite', {}, figures, detail);
-  if (PG_URL) await withScratchDatabase(PG_URL, (url, host) => run(`PostgreSQL (${host})`, 'pg', { DATABASE_URL: url }, figures, detail));
+  if (PG_URL) await withScratchDatabase(PG_URL, 'mts_bench', (url, host) => run(`PostgreSQL (${host})`, 'pg', { DATABASE_URL: url }, figures, detail));
   else console.log('\n(PostgreSQL skipped: pass --pg, or set BENCH_DATABASE_URL)');
   finish('api', figures, detail);
 }

@@ -14,18 +14,14 @@
  *
  * Times are of the service itself (SQL + transaction), without HTTP: bench/api covers the HTTP layer.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
-import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { categories, clues, followItems, users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
 import { followUp } from '../../apps/server/src/modules/dispatch/service.ts';
+import { onEachDriver } from '../lib/drivers.mjs';
 import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
-import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
 const LEADS = sized('BENCH_LEADS', 50, 10);
 const GRABS = sized('BENCH_GRABS', 200, 40);
@@ -132,34 +128,11 @@ function print(fig) {
 
 const figures = {};
 console.log(`dispatch bench: ${GRABS} concurrent grabs over ${LEADS} leads by ${NEGOTIATORS} negotiators, ${ROUNDS} rounds (+1 warm-up)\n`);
-if (!hasFlag('--pg-only')) {
-  const lite = pgliteHandle(await createPglite());
-  const fig = await bench('pglite', lite);
-  await lite.close();
+await onEachDriver({ pgUrl: PG_URL, prefix: 'mts_bench_dispatch' }, bench, (label, fig) => {
   print(fig);
   Object.assign(figures, fig);
-  expectCorrect('pglite', fig);
-}
-if (PG_URL) {
-  allowScratchDrop();
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `mts_bench_dispatch_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    const handle = pgHandle(u.toString(), 10);
-    const fig = await bench('postgres', handle);
-    await handle.close();
-    print(fig);
-    Object.assign(figures, fig);
-    expectCorrect('postgres', fig);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+  expectCorrect(label, fig);
+});
 if (figures['pglite.grab.p50_ms'] && figures['postgres.grab.p50_ms']) {
   console.log(`\n  postgres/pglite p50 ${(figures['postgres.grab.p50_ms'] / figures['pglite.grab.p50_ms']).toFixed(2)}, p99 ${(figures['postgres.grab.p99_ms'] / figures['pglite.grab.p99_ms']).toFixed(2)}`);
 }

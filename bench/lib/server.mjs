@@ -90,7 +90,14 @@ export async function startServer({ dataDir, env = {}, quiet = true, entry } = {
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (err) {
+    // A server that never answered must not outlive the bench (it would hold the port, the folder and the caller's stderr).
+    child.kill('SIGKILL');
+    if (ownDir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   const startMs = performance.now() - t0;
   const stop = async () => {
     if (child.exitCode === null) {

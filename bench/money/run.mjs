@@ -16,10 +16,7 @@
  * Times are of the service itself (SQL + transaction), without HTTP: bench/api covers the HTTP layer.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { createPglite, pgliteHandle } from '../../apps/server/src/db/pglite.ts';
-import { pgHandle } from '../../apps/server/src/db/postgres.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
@@ -27,8 +24,8 @@ import { payOrder } from '../../apps/server/src/modules/payment/service.ts';
 import { idempotent } from '../../apps/server/src/modules/wallet/idempotency.ts';
 import { ledgerCheck } from '../../apps/server/src/modules/wallet/service.ts';
 import { createOrder, fund } from '../../apps/server/test/money-factories.ts';
+import { onEachDriver } from '../lib/drivers.mjs';
 import { expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
-import { allowScratchDrop } from '../lib/scratch-db.mjs';
 
 const PAYERS = sized('BENCH_PAYERS', 100, 20);
 const ROUNDS = sized('BENCH_ROUNDS', 3, 1);
@@ -131,32 +128,9 @@ function print(fig) {
 
 const figures = {};
 console.log(`money bench: ${PAYERS} concurrent wallet payments per round (+10 % same-key retries), ${ROUNDS} rounds (+1 warm-up)\n`);
-if (!hasFlag('--pg-only')) {
-  const lite = pgliteHandle(await createPglite());
-  const fig = await bench('pglite', lite);
-  await lite.close();
+await onEachDriver({ pgUrl: PG_URL, prefix: 'mts_bench_money' }, bench, (label, fig) => {
   print(fig);
   Object.assign(figures, fig);
-  expectCorrect('pglite', fig);
-}
-if (PG_URL) {
-  allowScratchDrop();
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `mts_bench_money_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    const handle = pgHandle(u.toString(), 10);
-    const fig = await bench('postgres', handle);
-    await handle.close();
-    print(fig);
-    Object.assign(figures, fig);
-    expectCorrect('postgres', fig);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+  expectCorrect(label, fig);
+});
 finish('money', figures);

@@ -276,6 +276,21 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
     expect(back.body.data).toMatchObject({ businessType: 0, shopStatus: null });
   });
 
+  it('shopStatus is derived from the role and the latest application: made staff while applying, a later rejection keeps it 1', async () => {
+    const applicant = await userAs(t.app, 'verified');
+    const app = await applicant.api.post('/shop/apply', { companyName: '深圳市测试电子有限公司', region: '广东深圳', experience: '做内存现货贸易五年，熟悉三星和海力士渠道。', contactName: '测试', contactMobile: '13300000009' });
+    expect(app.body.data).toMatchObject({ status: ShopApplyStatus.UnderReview });
+    const shopStatus = async () => (await db().select({ s: users.shopStatus }).from(users).where(eq(users.id, applicant.user.id)))[0]!.s;
+    expect(await shopStatus()).toBe(ShopApplyStatus.UnderReview);
+    const made = await op.api.post(`/admin/users/${applicant.user.id}/role`, { businessType: BusinessType.Negotiator, reason: '直接任命' });
+    expect(made.body.data).toMatchObject({ businessType: BusinessType.Negotiator, shopStatus: ShopApplyStatus.Approved });
+    // The application still under review is rejected afterwards: he stays staff, so shopStatus stays 1 (not null).
+    expect((await op.api.post(`/admin/shopApply/${app.body.data.id}/reject`, { reason: '已直接任命' })).status).toBe(200);
+    expect(await shopStatus()).toBe(ShopApplyStatus.Approved);
+    const back = await op.api.post(`/admin/users/${applicant.user.id}/role`, { businessType: BusinessType.Ordinary, reason: '调岗' });
+    expect(back.body.data).toMatchObject({ businessType: 0, shopStatus: null });
+  });
+
   it('operators: the flag is granted and removed with a reason; the last active operator cannot be removed', async () => {
     const second = await userAs(t.app, 'verified');
     expect((await op.api.post(`/admin/users/${second.user.id}/role`, { isOperator: true, reason: '新增运营' })).body.data.isOperator).toBe(true);

@@ -2,10 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMsg, DisputeMsg } from '@mts/shared/messages';
 import { decideDisputeReply, disputeListReply, disputeReply, orderDetailReply } from '@mts/shared/schemas';
-import { DisputeStatus, OrderStatus } from '@mts/shared/status';
+import { DisputeStatus, orderMachine, OrderStatus } from '@mts/shared/status';
 import { auditLog, orderDisputes, orderEvents, orders } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { appContext } from '../src/lib/context.ts';
+import { holdsOn, transition } from '../src/lib/transition.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
@@ -183,6 +184,16 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     expect(refund.body.msg).toBe(DisputeMsg.held);
     expect((await detail(operator, refunding.id)).canRefund).toBe(false);
     await ledgerOk();
+  });
+
+  it('transition() itself enforces the hold: a held move (heldBy dispute) with no guard of its own is refused 409, nothing written', async () => {
+    const o = await orderAt(OrderStatus.AwaitingShipment, 40_000);
+    await open(buyer, o.id);
+    const ctx = { ...appContext(t.app), user: null };
+    const held = transition(ctx, { machine: orderMachine, table: orders, id: o.id, move: 'cancel', actor: 'operator', refusals: { notFound: '无', wrongStatus: '错' } });
+    await expect(held).rejects.toMatchObject({ code: 409, message: DisputeMsg.held });
+    expect(await orderStatus(db(), o.id)).toBe(OrderStatus.AwaitingShipment);
+    expect(holdsOn(orders, (await db().select().from(orders).where(eq(orders.id, o.id)))[0]!)).toEqual(['dispute']);
   });
 
   it('an opening racing the buyer\'s confirm receipt: either the dispute holds the order or the order completes', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsListItem, TypeSearchResult } from '@mts/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { PublishMsg } from '@mts/shared/messages';
 import { GoodsStatus } from '@mts/shared/status';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -194,6 +195,16 @@ describe.each(DRIVERS)('cached goods lists on %s', (driver) => {
     expect(await firstPageIds('&type=1')).not.toContain(item.id);
     expect((await api.post(`/goods/${item.id}/shelf`, { status: 0 })).status).toBe(200);
     expect(await firstPageIds()).toContain(item.id);
+  });
+
+  it('shelf moves go through the goods machine: a move from the status it ends in is refused (409), the row untouched', async () => {
+    const { user, api } = await userAs(t.app, 'verified');
+    const item = await createGoods(t.app.db, user.id, { goodsModel: 'SHELF-TWICE-1' });
+    expect(await api.post(`/goods/${item.id}/shelf`, { status: 0 })).toMatchObject({ status: 409, body: { msg: PublishMsg.shelfAlready('已上架') } });
+    expect(await api.post(`/goods/${item.id}/shelf`, { status: 1 })).toMatchObject({ status: 200, body: { data: { status: 1, statusText: '已下架' } } });
+    expect(await api.post(`/goods/${item.id}/shelf`, { status: 1 })).toMatchObject({ status: 409, body: { msg: PublishMsg.shelfAlready('已下架') } });
+    const [row] = await t.app.db.select({ status: goods.status }).from(goods).where(eq(goods.id, item.id));
+    expect(row!.status).toBe(GoodsStatus.OffShelf);
   });
 
   it('drops cached lists when a lead is published or withdrawn', async () => {

@@ -36,6 +36,8 @@ export const PublishMsg = {
   goodsNotOwner: '只能操作自己的商品',
   shelfOn: '已上架',
   shelfOff: '已下架',
+  /** A shelf move from the status it ends in (a second click, another tab): 商品已下架 / 商品已上架. */
+  shelfAlready: (label: string) => `商品${label}，请刷新后查看`,
   uploadType: '仅支持 JPG、PNG、WebP 图片',
   uploadTooBig: '图片不能超过 5MB',
   uploadMissing: '请选择要上传的图片',

@@ -1,7 +1,7 @@
 import { defineMachine } from './machine.ts';
 
 /**
- * Negotiator application status (shop_applications.status). The user's shopStatus mirrors it: null no
+ * Negotiator application status (shop_applications.status). The user's shopStatus mirrors it (shopStatusOf): null no
  * application (or the last one rejected), 0 under review, 1 approved.
  */
 export const ShopApplyStatus = { UnderReview: 0, Approved: 1, Rejected: 2 } as const;
@@ -19,3 +19,13 @@ export const shopApplyMachine = defineMachine({
   },
 });
 export type ShopApplyMove = keyof typeof shopApplyMachine.moves;
+
+/**
+ * users.shop_status, the one rule every write of it follows (an application's move, an operator's role change): a
+ * staff member (negotiator, business follower, inspector) reads 1 已通过; an ordinary user 0 while his latest
+ * application is under review, else null (he may apply).
+ */
+export function shopStatusOf(staff: boolean, latestApplication: number | null): ShopApplyStatusCode | null {
+  if (staff) return ShopApplyStatus.Approved;
+  return latestApplication === ShopApplyStatus.UnderReview ? ShopApplyStatus.UnderReview : null;
+}

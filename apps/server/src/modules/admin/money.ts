@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { audit, chinaDayStart } from '../audit/service.ts';
 import { ledgerCheck } from '../wallet/service.ts';
+import { partyName } from '../../lib/names.ts';
 
 /**
  * The console's figures (issue 12): the dashboard, orders per day, the platform ledger with its invariant check,
@@ -242,7 +243,7 @@ export async function exportLedger(ctx: ServiceContext, q: LedgerExportQuery): P
         PRICE_UNIT_SYMBOL[r.l.priceUnit] ?? String(r.l.priceUnit),
         ACCOUNT_LABEL[r.kind] ?? r.kind,
         r.userId,
-        r.userId === null ? '' : r.companyName || r.realName || r.nickName || '',
+        r.userId === null ? '' : partyName(r),
         LEDGER_KINDS[r.l.kind as LedgerKind] ?? r.l.kind,
         yuan(Number(r.l.availableDelta)),
         yuan(Number(r.l.frozenDelta)),

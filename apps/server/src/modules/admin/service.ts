@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AdminLimits, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
+import { AdminLimits, BusinessType, FollowType, PRICE_UNIT_SYMBOL, PriceUnit, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AdminMsg, AuthMsg, Msg } from '@mts/shared/messages';
 import type { AdminLeadRow, AdminOrderRow, PreOrderRow, AdminRoleBody, AdminUserDetail, AdminUserRow } from '@mts/shared/schemas';
 import {
@@ -11,7 +11,6 @@ import {
   FollowStatus,
   followMachine,
   leadMachine,
-  ShopApplyStatus,
   statusLabel,
 } from '@mts/shared/status';
 import { brands, clues, followItems, goods, orders, preOrders, sessions, shopApplications, users, walletAccounts } from '../../db/schema/index.ts';
@@ -20,8 +19,10 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
+import { syncShopStatus } from '../shop/service.ts';
 import { toOrderRows } from '../order/queries.ts';
 import { preOrderRows } from '../trade/queries.ts';
+import { assignLead } from '../dispatch/service.ts';
 import { SESSIONS_ENDED_EVENT } from '../realtime/map.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { paged } from '../../lib/paged.ts';
@@ -160,7 +161,7 @@ function keepAnOperator(ops: { id: number; status: number }[], targetId: number)
 /**
  * POST /admin/users/{id}/role: the business role (0, 10, 20, 40) and/or the operator flag, with a reason. The user's
  * sessions end (he logs in again and every page reads the new role; his sockets reconnect into the new audience).
- * shopStatus follows the role: 1 for staff, null for an ordinary user (0 kept while an application is under review).
+ * shopStatus follows the role (syncShopStatus): 1 for staff, null for an ordinary user (0 while an application is under review).
  */
 export async function setRole(ctx: ServiceContext, input: AdminRoleBody & { id: number }): Promise<AdminUserRow> {
   const row = await inTx(ctx, async (tx) => {
@@ -171,15 +172,9 @@ export async function setRole(ctx: ServiceContext, input: AdminRoleBody & { id: 
     const isOperator = input.isOperator ?? u.isOperator;
     if (businessType === u.businessType && isOperator === u.isOperator) throw badRequest(AdminMsg.noChange);
     if (u.isOperator && !isOperator) keepAnOperator(ops, u.id);
-    const shopStatus =
-      businessType === u.businessType
-        ? u.shopStatus
-        : businessType === BusinessType.Ordinary
-          ? u.shopStatus === ShopApplyStatus.UnderReview
-            ? ShopApplyStatus.UnderReview
-            : null
-          : ShopApplyStatus.Approved;
-    const [updated] = await tx.db.update(users).set({ businessType, isOperator, shopStatus }).where(eq(users.id, u.id)).returning();
+    await tx.db.update(users).set({ businessType, isOperator }).where(eq(users.id, u.id));
+    const shopStatus = businessType === u.businessType ? u.shopStatus : await syncShopStatus(tx, u.id);
+    const [updated] = await tx.db.select().from(users).where(eq(users.id, u.id));
     const ended = await endSessions(tx, u.id);
     await audit(tx, {
       action: 'user.role',
@@ -386,48 +381,26 @@ export async function releaseLead(ctx: ServiceContext, input: { id: number; reas
 export async function reassignLead(ctx: ServiceContext, input: { id: number; negotiatorId: number; reason: string }): Promise<AdminLeadRow> {
   const [target] = await ctx.db.select({ id: users.id, businessType: users.businessType, status: users.status }).from(users).where(eq(users.id, input.negotiatorId)).limit(1);
   if (!target || target.businessType !== BusinessType.Negotiator || target.status !== AccountStatus.Active) throw badRequest(AdminMsg.notNegotiator);
-  const cap = ctx.config.dispatch.maxOpenLeads;
   await inTx(ctx, async (tx) => {
     const { lead, item } = await grabbedLead(tx, input.id);
     if (lead.negotiatorId === target.id) throw new AppError(409, AdminMsg.sameNegotiator);
-    // His own grabs count his open leads under the same lock (dispatch/service.ts grabLead).
-    await tx.db.select({ id: users.id }).from(users).where(eq(users.id, target.id)).for('update');
-    const [open] = await tx.db
-      .select({ n: count() })
-      .from(followItems)
-      .where(and(eq(followItems.userId, target.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
-    if (open!.n >= cap) throw new AppError(409, AdminMsg.negotiatorAtCap(cap));
+    // The holder's item goes first: one open item per lead (a partial unique index).
     if (item) await releaseItem(tx, item.id);
-    const at = now(tx);
-    await transition(tx, {
-      machine: leadMachine,
-      table: clues,
-      id: lead.id,
+    const { followId } = await assignLead(tx, {
+      leadId: lead.id,
+      negotiatorId: target.id,
       move: 'reassign',
       actor: 'operator',
       where: lead.negotiatorId === null ? isNull(clues.negotiatorId) : eq(clues.negotiatorId, lead.negotiatorId),
-      set: { negotiatorId: target.id, updatedAt: at },
       refusals: leadRefusals,
+      atCap: AdminMsg.negotiatorAtCap,
     });
-    const [created] = await tx.db
-      .insert(followItems)
-      .values({
-        userId: target.id,
-        type: FollowType.Clue,
-        identity: FollowIdentity.Negotiator,
-        model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
-        status: FollowStatus.Pending,
-        clueId: lead.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: followItems.id });
     await audit(tx, {
       action: 'lead.reassign',
       entityType: 'lead',
       entityId: lead.id,
       before: { status: lead.status, negotiatorId: lead.negotiatorId, followId: item?.id ?? null },
-      after: { status: lead.status, negotiatorId: target.id, followId: created!.id },
+      after: { status: lead.status, negotiatorId: target.id, followId },
       reason: input.reason,
     });
     tx.events.publish({
@@ -437,7 +410,7 @@ export async function reassignLead(ctx: ServiceContext, input: { id: number; neg
       holderId: item?.userId ?? lead.negotiatorId,
       followId: item?.id ?? null,
       newHolderId: target.id,
-      newFollowId: created!.id,
+      newFollowId: followId,
     });
   });
   return leadRow(ctx, input.id);

@@ -102,16 +102,22 @@ async function catalogue(ctx: ServiceContext, word: string | undefined, kind: 'b
 
 const part = (text: string) => ({ text: text.toUpperCase(), norm: normalizePartNumber(text) });
 
+type FilterArgs = Pick<z.infer<(typeof schemas)['search_goods']>, 'brand' | 'category' | 'quantity' | 'dateCode' | 'condition' | 'currency'>;
+/** The goods filter a tool's arguments give (search_goods, draft_demand): catalogue words as the catalogue spells them. */
+const filterOf = async (ctx: ServiceContext, a: FilterArgs) => ({
+  brands: await catalogue(ctx, a.brand, 'brands'),
+  categories: await catalogue(ctx, a.category, 'categories'),
+  quantity: a.quantity ?? null,
+  dateCode: a.dateCode ?? null,
+  condition: a.condition ?? null,
+  currency: a.currency ?? null,
+});
+
 const run: { [K in ToolName]: (ctx: ServiceContext, args: z.infer<(typeof schemas)[K]>) => Promise<Result> } = {
   async search_goods(ctx, a) {
     const f = await findGoods(ctx, {
       partNumbers: a.keyword ? [part(a.keyword)] : [],
-      brands: await catalogue(ctx, a.brand, 'brands'),
-      categories: await catalogue(ctx, a.category, 'categories'),
-      quantity: a.quantity ?? null,
-      dateCode: a.dateCode ?? null,
-      condition: a.condition ?? null,
-      currency: a.currency ?? null,
+      ...(await filterOf(ctx, a)),
     });
     const result = {
       filter: { keyword: f.filter.keyword, condition: f.filter.condition, dateCode: f.filter.dateCode, currency: a.currency },
@@ -161,12 +167,7 @@ const run: { [K in ToolName]: (ctx: ServiceContext, args: z.infer<(typeof schema
     const e: Entities = {
       intent: 'draft_demand',
       partNumbers: [part(a.partNumber)],
-      brands: await catalogue(ctx, a.brand, 'brands'),
-      categories: await catalogue(ctx, a.category, 'categories'),
-      quantity: a.quantity ?? null,
-      dateCode: a.dateCode ?? null,
-      condition: a.condition ?? null,
-      currency: a.currency ?? null,
+      ...(await filterOf(ctx, a)),
       priceCents: a.targetPrice ? Math.round(a.targetPrice * 100) : null,
     };
     const d = await draftDemand(ctx, e);

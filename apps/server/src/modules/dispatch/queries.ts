@@ -8,6 +8,7 @@ import { orderSummaries } from '../order/queries.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { paged } from '../../lib/paged.ts';
+import { partyName, personName } from '../../lib/names.ts';
 
 /** A page of a pool or list: 1-based page number and size (validated by the route's schema). */
 export interface Page {
@@ -21,11 +22,6 @@ const HOUR_MS = 3_600_000;
 const notBlocked = (userId: number, blockType: number, target: SQL | AnyPgColumn) =>
   sql`not exists (select 1 from ${dispatchBlocks} where ${dispatchBlocks.userId} = ${userId} and ${dispatchBlocks.blockType} = ${blockType} and ${dispatchBlocks.targetId} = ${target})`;
 
-/** The display name of a party: company, else real name, else nickname. */
-const partyName = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null | undefined): string =>
-  u ? u.companyName || u.realName || u.nickName || '' : '';
-/** The name of a lead's or goods' owner as the holder calls him: real name, else nickname. */
-const personName = (u: { realName: string | null; nickName: string | null } | null | undefined): string => (u ? u.realName || u.nickName || '' : '');
 
 /** GET /bizOppor/tprPendingFollowList: leads awaiting dispatch (待派单), newest first, minus the caller's blocks. */
 export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import { BlockType, BusinessType, FollowIdentity, FollowModel, FollowType, GoodsType } from '@mts/shared/constants';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { BlockBody, ClueForm, FollowDetail, FollowNote } from '@mts/shared/schemas';
@@ -14,6 +14,7 @@ import { formColumns } from '../clue/service.ts';
 import { takeSellerSide } from '../order/service.ts';
 import { listingVector, loadCatalog } from '../search/indexer.ts';
 import { followItemPage, leadPool, preOrderPool, toFollowItems, type FollowRow } from './queries.ts';
+import { personName } from '../../lib/names.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -68,48 +69,72 @@ const preOrderRefusals: Refusals = {
 };
 const followRefusals: Refusals = { notFound: DispatchMsg.followNotFound, notOwner: DispatchMsg.followNotYours, wrongStatus: DispatchMsg.followNotPending };
 
+/** One lead given to one negotiator: by his own grab (待派单 → 已派单) or an operator's reassignment (admin/service.ts). */
+export interface LeadAssignment {
+  leadId: number;
+  negotiatorId: number;
+  move: 'grab' | 'reassign';
+  actor: 'negotiator' | 'operator';
+  /** More conditions of the lead's UPDATE (a reassignment: still the old negotiator's). */
+  where?: SQL;
+  refusals: Refusals;
+  /** 409 when he already holds the cap of open leads. */
+  atCap: (cap: number) => string;
+}
+
 /**
- * A negotiator grabs a lead awaiting dispatch. One transaction: his users row is locked (FOR UPDATE) so that two
- * of his own grabs count his open leads one after the other (the cap holds under concurrency); the lead moves
- * 0 → 10 with one conditional UPDATE (exactly one winner, and an owner's edit or withdrawal, conditional on
- * status 0 too, cannot both win); then his follow item (type 10) is written. A lead he blocked is 404 for him.
+ * The lead-assignment step, inside the caller's transaction: the negotiator's users row is locked (FOR UPDATE) so
+ * that his grabs and an operator's reassignments count his open leads one after the other (the cap holds under
+ * concurrency), the lead moves with one conditional UPDATE through transition(), and his pending follow item
+ * (type 10, identity 10, model by the lead's type) is written. Returns the new item's id.
+ */
+export async function assignLead(tx: ServiceContext, a: LeadAssignment): Promise<{ followId: number }> {
+  const cap = tx.config.dispatch.maxOpenLeads;
+  await tx.db.select({ id: users.id }).from(users).where(eq(users.id, a.negotiatorId)).for('update');
+  const [open] = await tx.db
+    .select({ n: count() })
+    .from(followItems)
+    .where(and(eq(followItems.userId, a.negotiatorId), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
+  if (open!.n >= cap) throw new AppError(409, a.atCap(cap));
+  const now = nowDate(tx);
+  const lead = await transition(tx, {
+    machine: leadMachine,
+    table: clues,
+    id: a.leadId,
+    move: a.move,
+    actor: a.actor,
+    ...(a.where ? { where: a.where } : {}),
+    set: { negotiatorId: a.negotiatorId, updatedAt: now },
+    refusals: a.refusals,
+  });
+  const [item] = await tx.db
+    .insert(followItems)
+    .values({
+      userId: a.negotiatorId,
+      type: FollowType.Clue,
+      identity: FollowIdentity.Negotiator,
+      model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+      status: FollowStatus.Pending,
+      clueId: a.leadId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: followItems.id });
+  return { followId: item!.id };
+}
+
+/**
+ * A negotiator grabs a lead awaiting dispatch: one transaction over assignLead. The lead moves 0 → 10 with one
+ * conditional UPDATE (exactly one winner, and an owner's edit or withdrawal, conditional on status 0 too, cannot
+ * both win). A lead he blocked is 404 for him.
  */
 async function grabLead(ctx: ServiceContext, id: number) {
   const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
-  const cap = ctx.config.dispatch.maxOpenLeads;
   try {
     return await inTx(ctx, async (tx) => {
       if (await isBlocked(tx, me.id, BlockType.Lead, id)) throw new AppError(404, Msg.clueNotFound);
-      await tx.db.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('update');
-      const [open] = await tx.db
-        .select({ n: count() })
-        .from(followItems)
-        .where(and(eq(followItems.userId, me.id), eq(followItems.type, FollowType.Clue), eq(followItems.status, FollowStatus.Pending)));
-      if (open!.n >= cap) throw new AppError(409, DispatchMsg.openLeadCap(cap));
-      const now = nowDate(tx);
-      const lead = await transition(tx, {
-        machine: leadMachine,
-        table: clues,
-        id,
-        move: 'grab',
-        actor: 'negotiator',
-        set: { negotiatorId: me.id, updatedAt: now },
-        refusals: grabRefusals,
-      });
-      const [item] = await tx.db
-        .insert(followItems)
-        .values({
-          userId: me.id,
-          type: FollowType.Clue,
-          identity: FollowIdentity.Negotiator,
-          model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
-          status: FollowStatus.Pending,
-          clueId: id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: followItems.id });
-      return { followId: item!.id, id, identity: FollowIdentity.Negotiator };
+      const { followId } = await assignLead(tx, { leadId: id, negotiatorId: me.id, move: 'grab', actor: 'negotiator', refusals: grabRefusals, atCap: DispatchMsg.openLeadCap });
+      return { followId, id, identity: FollowIdentity.Negotiator };
     });
   } catch (err) {
     // The partial unique index (one open item per lead) behind the conditional UPDATE.
@@ -221,7 +246,7 @@ export async function followDetail(ctx: ServiceContext, id: number): Promise<Fol
   return {
     ...item!,
     clue: clueRows[0] ? toRecord(clueRows[0], me.id, { showContact }) : null,
-    notes: notes.map((n) => ({ id: n.id, content: n.content, createTime: formatChinaTime(n.createdAt), userName: n.realName || n.nickName || '' })),
+    notes: notes.map((n) => ({ id: n.id, content: n.content, createTime: formatChinaTime(n.createdAt), userName: personName(n) })),
     closeReason: row.closeReason,
     canPublishGoods: pending && leadItem,
     canClose: pending && leadItem,
@@ -250,7 +275,7 @@ export async function addNote(ctx: ServiceContext, input: { id: number; content:
     });
     const [note] = await tx.db.insert(followNotes).values({ followId: input.id, userId: me.id, content: input.content, createdAt: now }).returning();
     const [u] = await tx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
-    return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: u?.realName || u?.nickName || '' };
+    return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: personName(u) };
   });
 }
 

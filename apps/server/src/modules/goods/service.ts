@@ -7,6 +7,7 @@ import { maskMobile } from '@mts/shared/validate';
 import { brands, categories, clues, goods, recGoods } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { transition } from '../../lib/transition.ts';
 import { listColumns, toListItem } from './queries.ts';
 import { companyBlocks, withCompany } from '../company/queries.ts';
 import { dateCodeCondition, keywordSql, partNumberArms } from '../search/tokens.ts';
@@ -303,15 +304,20 @@ export async function mySaleGoods(ctx: ServiceContext, q: { pageNum: number; pag
 /** POST /goods/{id}/shelf: the owner puts goods on (0) or off (1) shelf. */
 export async function setShelf(ctx: ServiceContext, input: { id: number; status: GoodsStatusCode }) {
   const { id, status } = input;
-  const rows = await ctx.db
-    .update(goods)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(goods.id, id), ownedBy(userOf(ctx).id)))
-    .returning({ id: goods.id, status: goods.status });
-  if (!rows.length) {
-    const [exists] = await ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.id, id));
-    throw exists ? new AppError(403, PublishMsg.goodsNotOwner) : new AppError(404, Msg.goodsNotFound);
-  }
-  ctx.events.publish({ type: status === GoodsStatus.OnShelf ? 'goods.shelfOn' : 'goods.shelfOff', id, userId: ctx.user?.id ?? null, status });
-  return { id, status: rows[0]!.status, statusText: statusLabel(goodsMachine, rows[0]!.status) };
+  const mine = ownedBy(userOf(ctx).id);
+  // Ownership is wider than one owner column (the goods' owner or its lead's), so it is checked first for the 403.
+  const [row] = await ctx.db.select({ id: goods.id, mine: sql<boolean>`${mine}` }).from(goods).where(eq(goods.id, id));
+  if (!row) throw new AppError(404, Msg.goodsNotFound);
+  if (!row.mine) throw new AppError(403, PublishMsg.goodsNotOwner);
+  const moved = await transition(ctx, {
+    machine: goodsMachine,
+    table: goods,
+    id,
+    move: status === GoodsStatus.OnShelf ? 'shelfOn' : 'shelfOff',
+    actor: 'owner',
+    where: mine,
+    set: { updatedAt: sql`now()` },
+    refusals: { notFound: Msg.goodsNotFound, wrongStatus: (s) => PublishMsg.shelfAlready(statusLabel(goodsMachine, s)) },
+  });
+  return { id, status: moved.status, statusText: statusLabel(goodsMachine, moved.status) };
 }

@@ -8,15 +8,12 @@ import { formatChinaTime } from '../../lib/time.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OrderMsg } from '@mts/shared/messages';
 import { paged } from '../../lib/paged.ts';
+import { partyName, personName } from '../../lib/names.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 export type OrderDbRow = typeof orders.$inferSelect;
 
-/** The display name of a party: company, else real name, else nickname. */
-export const partyName = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null | undefined): string =>
-  u ? u.companyName || u.realName || u.nickName || '' : '';
-/** The name of a staff member: real name, else nickname. */
-export const personName = (u: { realName: string | null; nickName: string | null } | null | undefined): string => (u ? u.realName || u.nickName || '' : '');
+export { partyName, personName };
 
 /** The text of an order_events action: the machine's move labels, plus the moves outside the machine. */
 const ACTION_TEXT: Record<string, string> = {
@@ -144,7 +141,7 @@ export async function orderHistory(ctx: Ctx, orderId: number): Promise<OrderEven
     toStatus: r.toStatus,
     fromText: r.fromStatus === null ? '' : statusLabel(orderMachine, r.fromStatus),
     toText: statusLabel(orderMachine, r.toStatus),
-    userName: r.userId === null ? '系统' : r.realName || r.nickName || '',
+    userName: r.userId === null ? '系统' : personName(r),
     note: r.note,
     createTime: formatChinaTime(r.createdAt),
   }));

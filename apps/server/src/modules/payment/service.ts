@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
-import { DisputeMsg, MoneyMsg, OrderMsg } from '@mts/shared/messages';
+import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
 import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
-import { type Refusals, transition } from '../../lib/transition.ts';
+import { notHeld, type Refusals, transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder } from '../order/queries.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
@@ -34,13 +34,6 @@ const orderRefusals = (paidMsg?: string): Refusals => ({
 });
 const transferRefusals: Refusals = { notFound: MoneyMsg.transferNotFound, wrongStatus: (s) => MoneyMsg.wrongRequestStatus(statusLabel(transferMachine, s)) };
 
-
-/** Issue 12: the moves held while a dispute is open (ship, confirm receipt, auto-confirm, cancel, refund) refuse with 409. */
-function assertNotDisputed(o: OrderDbRow): void {
-  if (o.openDisputeId !== null) throw new AppError(409, DisputeMsg.held);
-}
-/** The same hold inside the conditional UPDATE, so a dispute opened meanwhile still wins (the row is re-checked). */
-const noOpenDispute = isNull(orders.openDisputeId);
 
 /** The buyer side's follow items of a paid order (model 2, 待付款) → 已完成. */
 async function closeBuyerItems(ctx: ServiceContext, orderId: number): Promise<void> {
@@ -238,7 +231,6 @@ export async function shipOrder(ctx: ServiceContext, input: { orderId: number; c
   const o = await readOrder(ctx, input.orderId);
   const isSeller = o.sellerId === me.id;
   if (!isSeller && o.sellerFollowerId !== me.id) throw new AppError(403, MoneyMsg.notSeller);
-  assertNotDisputed(o);
   const at = now(ctx);
   return inTx(ctx, async (tx) => {
     const row = await transition(tx, {
@@ -247,7 +239,7 @@ export async function shipOrder(ctx: ServiceContext, input: { orderId: number; c
       id: o.id,
       move: 'ship',
       actor: isSeller ? 'owner' : 'businessFollower',
-      ...(isSeller ? { owner: orders.sellerId, where: noOpenDispute } : { where: and(eq(orders.sellerFollowerId, me.id), noOpenDispute) }),
+      ...(isSeller ? { owner: orders.sellerId } : { where: eq(orders.sellerFollowerId, me.id) }),
       set: { carrier: input.carrier, trackingNo: input.trackingNo, shippedAt: at, updatedAt: at },
       refusals: orderRefusals(),
     });
@@ -298,7 +290,6 @@ export async function confirmReceipt(ctx: ServiceContext, input: { orderId: numb
   const o = await readOrder(ctx, input.orderId);
   if (o.buyerId !== me.id) throw new AppError(403, MoneyMsg.notReceiver);
   if ([OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment].includes(o.status as 1)) throw new AppError(409, MoneyMsg.notPaid);
-  assertNotDisputed(o);
   const at = now(ctx);
   const row = await transition(ctx, {
     machine: orderMachine,
@@ -307,7 +298,6 @@ export async function confirmReceipt(ctx: ServiceContext, input: { orderId: numb
     move: 'confirmReceipt',
     actor: 'owner',
     owner: orders.buyerId,
-    where: noOpenDispute,
     set: { updatedAt: at },
     refusals: orderRefusals(),
   });
@@ -325,7 +315,7 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), noOpenDispute, or(lt(orders.inspectedAt, cutoff), and(isNull(orders.inspectedAt), lt(orders.updatedAt, cutoff)))))
+    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), notHeld(orderMachine, 'autoConfirm', orders), or(lt(orders.inspectedAt, cutoff), and(isNull(orders.inspectedAt), lt(orders.updatedAt, cutoff)))))
     .orderBy(asc(orders.id))
     .limit(opts.batch ?? 100);
   let done = 0;
@@ -333,7 +323,7 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
     try {
       await inTx({ ...ctx, user: null }, async (tx) => {
         const at = now(tx);
-        const row = await transition(tx, { machine: orderMachine, table: orders, id: d.id, move: 'autoConfirm', actor: 'system', where: noOpenDispute, set: { updatedAt: at }, refusals: orderRefusals() });
+        const row = await transition(tx, { machine: orderMachine, table: orders, id: d.id, move: 'autoConfirm', actor: 'system', set: { updatedAt: at }, refusals: orderRefusals() });
         await settle(tx, row, null, 'autoConfirm', at);
       });
       done++;
@@ -348,7 +338,6 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
 export async function cancelOrder(ctx: ServiceContext, input: { orderId: number; reason: string }): Promise<Reply<ReturnType<typeof statusOf>>> {
   const me = userOf(ctx);
   if (!me.isOperator) throw new AppError(403, MoneyMsg.operatorOnly);
-  assertNotDisputed(await readOrder(ctx, input.orderId));
   const at = now(ctx);
   const row = await transition(ctx, {
     machine: orderMachine,
@@ -356,7 +345,6 @@ export async function cancelOrder(ctx: ServiceContext, input: { orderId: number;
     id: input.orderId,
     move: 'cancel',
     actor: 'operator',
-    where: noOpenDispute,
     set: { closeReason: input.reason, updatedAt: at },
     refusals: orderRefusals(),
   });
@@ -379,7 +367,6 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
   const o = await readOrder(ctx, input.orderId);
   if (o.status === OrderStatus.Completed) throw new AppError(409, MoneyMsg.notRefundable);
   if ([OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment].includes(o.status as 1) || (o.status === OrderStatus.Closed && !o.paidAt)) throw new AppError(409, MoneyMsg.notPaid);
-  assertNotDisputed(o);
   const at = now(ctx);
   const row = await transition(ctx, {
     machine: orderMachine,
@@ -387,7 +374,6 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
     id: o.id,
     move: 'refund',
     actor: 'operator',
-    where: noOpenDispute,
     set: { refundedAt: at, updatedAt: at },
     refusals: orderRefusals(),
   });

@@ -2,7 +2,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { type AssignableBusinessType, BusinessType } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import type { ShopApplication, ShopApplyBody } from '@mts/shared/schemas';
-import { ShopApplyStatus, shopApplyMachine, type ShopApplyMove } from '@mts/shared/status';
+import { ShopApplyStatus, shopApplyMachine, type ShopApplyMove, shopStatusOf } from '@mts/shared/status';
 import { shopApplications, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
@@ -67,6 +67,20 @@ async function firstApplication(ctx: ServiceContext, where: SQL): Promise<ShopAp
   return r && toApplication(r);
 }
 
+/**
+ * The only writer of users.shop_status: derived (shopStatusOf) from the user's role and his latest application, so
+ * it cannot drift from either. Returns the value written.
+ */
+export async function syncShopStatus(ctx: ServiceContext, userId: number): Promise<number | null> {
+  const [[u], [latest]] = await Promise.all([
+    ctx.db.select({ businessType: users.businessType }).from(users).where(eq(users.id, userId)),
+    ctx.db.select({ status: shopApplications.status }).from(shopApplications).where(eq(shopApplications.userId, userId)).orderBy(desc(shopApplications.id)).limit(1),
+  ]);
+  const shopStatus = shopStatusOf(u !== undefined && u.businessType !== BusinessType.Ordinary, latest?.status ?? null);
+  await ctx.db.update(users).set({ shopStatus }).where(eq(users.id, userId));
+  return shopStatus;
+}
+
 /** POST /shop/apply: only an ordinary user (businessType 0) without an open application. */
 export async function applyForShop(ctx: ServiceContext, input: ShopApplyBody): Promise<ShopApplication> {
   const user = userOf(ctx);
@@ -79,7 +93,7 @@ export async function applyForShop(ctx: ServiceContext, input: ShopApplyBody): P
         .insert(shopApplications)
         .values({ ...input, userId: user.id, status: ShopApplyStatus.UnderReview, createdAt: new Date(tx.clock.now()) })
         .returning({ id: shopApplications.id });
-      await tx.db.update(users).set({ shopStatus: ShopApplyStatus.UnderReview }).where(eq(users.id, user.id));
+      await syncShopStatus(tx, user.id);
       return a!.id;
     });
     return (await firstApplication(ctx, eq(shopApplications.id, id)))!;
@@ -102,12 +116,12 @@ export async function listApplications(ctx: ServiceContext, query: { pageNum: nu
 
 /**
  * The operator's review, one transaction: the application moves (race-safe: a second review of the same
- * application gets 409 该申请已处理) and the applicant's user row follows. shopStatus mirrors the application:
- * 0 under review, 1 approved, null after a rejection (the user may apply again).
+ * application gets 409 该申请已处理) and the applicant's user row follows: his role on approval, then shopStatus
+ * (syncShopStatus: 1 approved, null after a rejection so he may apply again, 1 still when an operator made him staff).
  */
 async function review(
   ctx: ServiceContext,
-  input: { id: number; move: ShopApplyMove; application: Partial<typeof shopApplications.$inferInsert>; user: Partial<typeof users.$inferInsert> },
+  input: { id: number; move: ShopApplyMove; application: Partial<typeof shopApplications.$inferInsert>; user: { businessType?: AssignableBusinessType } },
 ) {
   await inTx(ctx, async (tx) => {
     const a = await transition(tx, {
@@ -120,13 +134,14 @@ async function review(
       refusals: { notFound: AuthMsg.applyNotFound, wrongStatus: AuthMsg.applyNotPending },
     });
     const [before] = await tx.db.select({ businessType: users.businessType, shopStatus: users.shopStatus }).from(users).where(eq(users.id, a.userId));
-    await tx.db.update(users).set(input.user).where(eq(users.id, a.userId));
+    if (input.user.businessType !== undefined) await tx.db.update(users).set({ businessType: input.user.businessType }).where(eq(users.id, a.userId));
+    const shopStatus = await syncShopStatus(tx, a.userId);
     await audit(tx, {
       action: input.move === 'approve' ? 'shopApply.approve' : 'shopApply.reject',
       entityType: 'shopApplication',
       entityId: a.id,
       before: { status: ShopApplyStatus.UnderReview, userId: a.userId, businessType: before?.businessType ?? null, shopStatus: before?.shopStatus ?? null },
-      after: { status: a.status, userId: a.userId, ...input.user },
+      after: { status: a.status, userId: a.userId, ...input.user, shopStatus },
       reason: a.rejectReason ?? '',
     });
   });
@@ -139,9 +154,9 @@ export const approveApplication = (ctx: ServiceContext, input: { id: number; bus
     id: input.id,
     move: 'approve',
     application: { assignedBusinessType: input.businessType },
-    user: { businessType: input.businessType, shopStatus: ShopApplyStatus.Approved },
+    user: { businessType: input.businessType },
   });
 
-/** Reject: the reason is kept and shopStatus cleared, so the user may apply again. */
+/** Reject: the reason is kept and shopStatus cleared (unless he is staff meanwhile), so the user may apply again. */
 export const rejectApplication = (ctx: ServiceContext, input: { id: number; reason: string }) =>
-  review(ctx, { id: input.id, move: 'reject', application: { rejectReason: input.reason }, user: { shopStatus: null } });
+  review(ctx, { id: input.id, move: 'reject', application: { rejectReason: input.reason }, user: {} });

@@ -6,15 +6,13 @@ import { brands, cartItems, goods, preOrderRevisions, preOrders, users } from '.
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { paged } from '../../lib/paged.ts';
+import { partyName, personName } from '../../lib/names.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
 /** yyyy-MM-dd in China time (UTC+8). */
 export const chinaDate = (d: Date): string => formatChinaTime(d).slice(0, 10);
 
-/** The display name of a party: company, else real name, else nickname. */
-const partyName = (u: { companyName: string | null; realName: string | null; nickName: string | null } | undefined): string =>
-  u ? u.companyName || u.realName || u.nickName || '' : '';
 
 /** The caller's cart lines with their goods, newest first (one goods when given). */
 export async function cartLines(ctx: Ctx, userId: number, goodsId?: number): Promise<CartLine[]> {
@@ -152,7 +150,7 @@ export async function revisionsOf(ctx: Ctx, preOrderId: number): Promise<PreOrde
     .orderBy(desc(preOrderRevisions.createdAt), desc(preOrderRevisions.id));
   return rows.map((r) => ({
     id: r.id,
-    userName: r.realName || r.nickName || '',
+    userName: personName(r),
     createTime: formatChinaTime(r.createdAt),
     note: r.note,
     changes: r.changes.map((c) => ({ ...c, label: FIELD_LABELS[c.field] ?? c.field })),

@@ -13,6 +13,7 @@ import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
 import { paged } from '../../lib/paged.ts';
+import { partyName } from '../../lib/names.ts';
 
 type DepositRow = typeof walletDeposits.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
@@ -218,7 +219,6 @@ export async function myWithdrawals(ctx: ServiceContext, q: Page) {
   return { rows: rows.map((w) => toWithdrawal(w)), total };
 }
 
-const nameOf = (u: { companyName: string | null; realName: string | null; nickName: string | null } | null) => (u ? u.companyName || u.realName || u.nickName || '' : '');
 
 /** Operators' queues (default: pending). */
 export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
@@ -234,7 +234,7 @@ export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: nu
       .orderBy(desc(walletDeposits.id)),
     ctx.db.select({ n: count() }).from(walletDeposits).where(where),
   );
-  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: nameOf(r) })), total };
+  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: partyName(r) })), total };
 }
 export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
   operatorOnly(ctx);
@@ -249,7 +249,7 @@ export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?:
       .orderBy(desc(walletWithdrawals.id)),
     ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
   );
-  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: nameOf(r) })), total };
+  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: partyName(r) })), total };
 }
 
 /** The ledger invariant, for tests, the bench and the admin check: per currency the sum of all entries, and the negative user buckets. */

@@ -11,7 +11,6 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import { positiveInt } from '@/lib/query-params';
-import { pc } from './use-follow-role';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
@@ -63,8 +62,8 @@ export function MyCreateOrderPage() {
       key: 'open',
       width: 80,
       render: (_, o) =>
-        isAvailable(pc(orderDetailPath(o.id))) ? (
-          <Button type="link" size="small" onClick={() => navigate(pc(orderDetailPath(o.id)))}>
+        isAvailable(`/pc${orderDetailPath(o.id)}`) ? (
+          <Button type="link" size="small" onClick={() => navigate(`/pc${orderDetailPath(o.id)}`)}>
             查看
           </Button>
         ) : null,

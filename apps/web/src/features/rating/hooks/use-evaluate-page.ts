@@ -40,5 +40,12 @@ export function useEvaluatePage(tab: EvaluateTab, focusOrderId: number | null, p
   }, [focused, tab]);
 
   const missing = focusOrderId !== null && !focused && !isPending && (!hasNextPage || pages >= MAX_FOCUS_PAGES) && !isFetchingNextPage;
-  return { query, rows, openForm, setOpenForm, focusedId: focused?.orderId ?? null, missing };
+  const focusedId = focused?.orderId ?? null;
+  /** A row's card state on both apps: marked when linked, its open form's target, and how it opens or closes one. */
+  const cardOf = (orderId: number) => ({
+    focused: focusedId === orderId,
+    openTarget: openForm?.orderId === orderId ? openForm.target : null,
+    onOpenForm: (target: RatingTarget | null) => setOpenForm(target ? { orderId, target } : null),
+  });
+  return { query, rows, openForm, setOpenForm, focusedId, missing, cardOf };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RatingTarget } from '@mts/shared/constants';
 import type { RateBody } from '@mts/shared/schemas';
-import { emptyRate, validateRate, type RateErrors, type RateValues } from '../model/rate-form';
+import { emptyRate, toggleTag, validateRate, type RateErrors, type RateValues } from '../model/rate-form';
 
 /**
  * The state of one rating form (both devices): the values, the errors of the last check, and a submit that checks
@@ -26,5 +26,20 @@ export function useRateForm(orderId: number, target: RatingTarget, onSubmit: (bo
     }
   };
 
-  return { values, setValues, errors, setErrors, submitting, submit };
+  return {
+    values,
+    errors,
+    submitting,
+    submit,
+    /** Stars picked: that error goes. */
+    setStars: (stars: number) => {
+      setValues((v) => ({ ...v, stars }));
+      setErrors((e) => ({ ...e, stars: undefined }));
+    },
+    toggleTag: (tag: string) => setValues((v) => toggleTag(v, target, tag)),
+    setText: (text: string) => {
+      setValues((v) => ({ ...v, text }));
+      setErrors((e) => ({ ...e, text: undefined }));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { RatingTarget } from '@mts/shared/constants';
 import { MoneyMsg } from '@mts/shared/messages';
 import { rateBody, type RateBody } from '@mts/shared/schemas';
+import type { EvaluateTab } from './rating-view';
 import { tagsFor } from './rating-view';
 
 /**
@@ -35,3 +36,20 @@ export function validateRate(orderId: number, target: RatingTarget, v: RateValue
   if (!errors.stars && !errors.tags && !errors.text) errors.stars = MoneyMsg.stars;
   return { body: null, errors };
 }
+
+/** What both apps' rating forms take. */
+export type RateFormProps = {
+  orderId: number;
+  target: RatingTarget;
+  myRole: 'buyer' | 'seller';
+  /** Sends the checked body; rejects when the server refuses (the client toasts its msg). */
+  onSubmit: (body: RateBody) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** What both apps' 订单评价 lists take: the tab, its page model (useEvaluatePage) and the rating's submit. */
+export type EvaluateListProps<Page> = {
+  tab: EvaluateTab;
+  page: Page;
+  onRate: (body: RateBody) => Promise<void>;
+};

@@ -65,3 +65,11 @@ export function contractAmount(v: Pick<ContractValues, 'price' | 'quantity'>): n
   const quantity = intFromText(v.quantity);
   return Number.isFinite(price) && Number.isFinite(quantity) && price > 0 && quantity > 0 ? price * quantity : null;
 }
+
+/** What both apps' contract forms take: the intention order it is drawn from, the follow item, and the submit. */
+export type ContractFormProps = {
+  order: PreOrderDetail;
+  followId: number;
+  busy: boolean;
+  onSubmit: (body: GenerateContractInput) => void;
+};

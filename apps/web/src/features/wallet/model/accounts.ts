@@ -38,3 +38,15 @@ export function accountViews(balance: UserBalance | undefined): AccountView[] {
     return { priceUnit, symbol, title, ...moneyFigures(money, priceUnit), withdrawableCents: money.withdrawableBalance };
   });
 }
+
+/** What both apps' account blocks take (the wallet page's top). */
+export type WalletAccountsProps = {
+  balance: UserBalance | undefined;
+  /** The first load is under way: figures shimmer instead of showing a number. */
+  loading: boolean;
+  /** The balance could not be loaded: `--` and 重新加载. */
+  failed: boolean;
+  onRetry: () => void;
+  /** 充值 / 提现 of one currency: the page opens that tab with the currency chosen. */
+  onAction: (tab: 'deposit' | 'withdraw', priceUnit: Currency) => void;
+};

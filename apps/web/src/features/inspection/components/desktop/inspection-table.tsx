@@ -1,26 +1,20 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatQuantity } from '@mts/shared/format';
 import type { InspectionRow } from '@mts/shared/schemas';
 import { goodsLine, RESULT_LABEL, timeText, type InspectionTab } from '../../model/inspection-view';
 import './inspection.css';
 
-type Props = {
+type Props = PagedRows<InspectionRow> & {
   tab: InspectionTab;
-  rows: InspectionRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  emptyText: string;
-  onPage: (page: number) => void;
   onOpen: (orderId: number) => void;
   onGrab: (orderId: number) => void;
   grabbingId?: number;
 };
 
 /** The inspector's orders: number, goods, quantity, date code, condition, carrier and tracking no, shipped; 领取 on 待领取. */
-export function InspectionTable({ tab, rows, total, page, pageSize, loading, emptyText, onPage, onOpen, onGrab, grabbingId }: Props) {
+export function InspectionTable({ tab, onOpen, onGrab, grabbingId, ...paged }: Props) {
   const columns: ColumnsType<InspectionRow> = [
     { title: '订单号', dataIndex: 'orderNo', width: 170 },
     {
@@ -86,14 +80,10 @@ export function InspectionTable({ tab, rows, total, page, pageSize, loading, emp
     },
   ];
   return (
-    <Table<InspectionRow>
-      rowKey="id"
+    <PagedTable<InspectionRow>
+      {...paged}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      locale={{ emptyText }}
-      onRow={(r) => ({ 'data-testid': 'inspection-row', 'data-order-no': r.orderNo, onClick: () => onOpen(r.id), style: { cursor: 'pointer' } }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+      rowProps={(r) => ({ 'data-testid': 'inspection-row', 'data-order-no': r.orderNo, onClick: () => onOpen(r.id), style: { cursor: 'pointer' } })}
     />
   );
 }

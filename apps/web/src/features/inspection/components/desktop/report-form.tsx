@@ -1,18 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
 import type { InspectionBody } from '@mts/shared/schemas';
 import { RESULT_LABEL } from '../../model/inspection-view';
-import {
-  confirmReport,
-  emptyReport,
-  quantityNote,
-  REPORT_LIMITS,
-  serverReportError,
-  validateReport,
-  type ReportErrors,
-  type ReportField,
-  type ReportValues,
-} from '../../model/report-form';
+import { confirmReport, REPORT_LIMITS, type ReportField } from '../../model/report-form';
+import { useReportForm } from '../../model/use-report-form';
 import './inspection.css';
 
 export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number; onBusyChange: (busy: boolean) => void };
@@ -33,34 +24,11 @@ type Props = {
  */
 export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: Props) {
   const { modal } = App.useApp();
-  const [values, setValues] = useState<ReportValues>(emptyReport);
-  const [errors, setErrors] = useState<ReportErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [uploading, setUploading] = useState(false);
-
-  const set = <K extends ReportField>(key: K, value: ReportValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  };
+  const { values, errors, submitting, uploading, setUploading, note, set, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
   const status = (field: ReportField) => (errors[field] ? { validateStatus: 'error' as const, help: <span data-testid={`error-${field}`}>{errors[field]}</span> } : {});
 
-  const send = async (body: InspectionBody) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const e = error as { code?: number; message?: string };
-      const named = e.code === 400 && e.message ? serverReportError(e.message) : null;
-      if (named) setErrors((old) => ({ ...old, [named.field]: named.message }));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   const submit = () => {
-    const checked = validateReport(orderId, values);
-    setErrors(checked.errors);
-    const body = checked.body;
+    const { body } = check();
     if (!body) return;
     const words = confirmReport(body.result);
     modal.confirm({
@@ -73,7 +41,6 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
     });
   };
 
-  const note = quantityNote(values, contractQuantity);
   return (
     <Form layout="vertical" className="pc-inspect-form" data-testid="report-form" onFinish={submit}>
       <Form.Item label="验货结果" required {...status('result')}>

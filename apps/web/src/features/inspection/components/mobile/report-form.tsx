@@ -1,21 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { InspectionBody } from '@mts/shared/schemas';
 import { RESULT_LABEL, type InspectionResult } from '../../model/inspection-view';
-import {
-  confirmReport,
-  emptyReport,
-  quantityNote,
-  REPORT_LIMITS,
-  serverReportError,
-  validateReport,
-  type ReportErrors,
-  type ReportField,
-  type ReportValues,
-} from '../../model/report-form';
+import { confirmReport, REPORT_LIMITS, type ReportField } from '../../model/report-form';
+import { useReportForm } from '../../model/use-report-form';
 import styles from './inspection.module.css';
 
 export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number; onBusyChange: (busy: boolean) => void };
@@ -53,40 +44,19 @@ function Row({ label, required, hint, field, error, children }: { label: string;
  * before it goes; a server 400 naming a field shows under it (other refusals are toasted by the client).
  */
 export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: Props) {
-  const [values, setValues] = useState<ReportValues>(emptyReport);
-  const [errors, setErrors] = useState<ReportErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [uploading, setUploading] = useState(false);
-
-  const set = <K extends ReportField>(key: K, value: ReportValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  };
+  const { values, errors, submitting, uploading, setUploading, note, set, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
 
   const submit = async () => {
-    const checked = validateReport(orderId, values);
-    setErrors(checked.errors);
-    if (!checked.body) {
-      const first = Object.keys(checked.errors)[0];
-      document.querySelector(`[data-field="${first}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const { body, firstError } = check();
+    if (!body) {
+      document.querySelector(`[data-field="${firstError}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    const words = confirmReport(checked.body.result);
+    const words = confirmReport(body.result);
     const ok = await Dialog.confirm({ title: words.title, content: words.content, confirmText: words.confirmText, cancelText: '再检查一下' });
-    if (!ok) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(checked.body);
-    } catch (error) {
-      const e = error as { code?: number; message?: string };
-      const named = e.code === 400 && e.message ? serverReportError(e.message) : null;
-      if (named) setErrors((old) => ({ ...old, [named.field]: named.message }));
-    } finally {
-      setSubmitting(false);
-    }
+    if (ok) await send(body);
   };
 
-  const note = quantityNote(values, contractQuantity);
   const resultButton = (result: InspectionResult) => (
     <button
       type="button"

@@ -3,11 +3,12 @@ import type { RatingTarget } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
 import type { EvaluateRow, RateBody } from '@mts/shared/schemas';
 import type { useEvaluatePage } from '../../hooks/use-evaluate-page';
-import { EVALUATE_TABS, myRoleText, openTargets, openTargetsLine, rateActionText, ratedInOrder, ratingTimeText, type EvaluateTab } from '../../model/rating-view';
+import { EVALUATE_TABS, myRoleText, openTargets, openTargetsLine, rateActionText, ratedInOrder, ratingTimeText } from '../../model/rating-view';
 import { RateForm } from './rate-form';
 import { RatingItem } from './rating-item';
 import './rating.css';
 import { ListLoadError } from '@/components/desktop/list-load-error';
+import type { EvaluateListProps } from '../../model/rate-form';
 
 type CardProps = {
   row: EvaluateRow;
@@ -59,15 +60,11 @@ function EvaluateCard({ row, openTarget, focused, onOpenForm, onRate }: CardProp
   );
 }
 
-type Props = {
-  tab: EvaluateTab;
-  page: ReturnType<typeof useEvaluatePage>;
-  onRate: (body: RateBody) => Promise<void>;
-};
+type Props = EvaluateListProps<ReturnType<typeof useEvaluatePage>>;
 
 /** My evaluations of one tab, with 加载更多; the linked order's card is marked and its form open. */
 export function EvaluateList({ tab, page, onRate }: Props) {
-  const { query, rows, openForm, setOpenForm, focusedId } = page;
+  const { query, rows, cardOf } = page;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError && !query.data)
     return <ListLoadError onRetry={query.refetch} />;
@@ -80,9 +77,7 @@ export function EvaluateList({ tab, page, onRate }: Props) {
           <EvaluateCard
             key={row.orderId}
             row={row}
-            focused={focusedId === row.orderId}
-            openTarget={openForm?.orderId === row.orderId ? openForm.target : null}
-            onOpenForm={(target) => setOpenForm(target ? { orderId: row.orderId, target } : null)}
+            {...cardOf(row.orderId)}
             onRate={onRate}
           />
         ))}

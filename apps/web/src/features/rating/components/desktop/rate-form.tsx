@@ -1,23 +1,12 @@
 import { Button, Input, Rate, Tag } from 'antd';
-import type { RatingTarget } from '@mts/shared/constants';
-import type { RateBody } from '@mts/shared/schemas';
 import { useRateForm } from '../../hooks/use-rate-form';
-import { RATE_LIMITS, toggleTag } from '../../model/rate-form';
+import { RATE_LIMITS, type RateFormProps } from '../../model/rate-form';
 import { rateActionText, STAR_WORDS, tagsFor } from '../../model/rating-view';
 import './rating.css';
 
-type Props = {
-  orderId: number;
-  target: RatingTarget;
-  myRole: 'buyer' | 'seller';
-  /** Sends the checked body; rejects when the server refuses (the client toasts its msg). */
-  onSubmit: (body: RateBody) => Promise<void>;
-  onCancel: () => void;
-};
-
 /** Rating one target of an order on the desktop: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
-export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
-  const { values, setValues, errors, setErrors, submitting, submit } = useRateForm(orderId, target, onSubmit);
+export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFormProps) {
+  const { values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, onSubmit);
 
   return (
     <div className="pc-rating-form" data-testid="rate-form" data-target={target}>
@@ -28,10 +17,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
           <Rate
             value={values.stars}
             tooltips={STAR_WORDS.slice(1)}
-            onChange={(stars) => {
-              setValues((v) => ({ ...v, stars }));
-              setErrors((e) => ({ ...e, stars: undefined }));
-            }}
+            onChange={setStars}
           />
           {errors.stars && (
             <div className="pc-rating-error" role="alert" data-testid="error-stars">
@@ -47,7 +33,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
             <Tag.CheckableTag
               key={tag}
               checked={values.tags.includes(tag)}
-              onChange={() => setValues((v) => toggleTag(v, target, tag))}
+              onChange={() => toggleTag(tag)}
               style={{ border: '1px solid #d9d9d9', marginBottom: 6 }}
             >
               {tag}
@@ -67,11 +53,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
           <Input.TextArea
             placeholder="说说这次交易的感受（选填）"
             value={values.text}
-            onChange={(e) => {
-              const text = e.target.value;
-              setValues((v) => ({ ...v, text }));
-              setErrors((er) => ({ ...er, text: undefined }));
-            }}
+            onChange={(e) => setText(e.target.value)}
             maxLength={RATE_LIMITS.maxText}
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}

@@ -1,24 +1,20 @@
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Msg } from '@mts/shared/messages';
-import type { RateBody } from '@mts/shared/schemas';
 import { PagedList } from '@/components/mobile/paged-list';
 import type { useEvaluatePage } from '../../hooks/use-evaluate-page';
-import { EVALUATE_TABS, type EvaluateTab } from '../../model/rating-view';
+import { EVALUATE_TABS } from '../../model/rating-view';
 import { EvaluateCard } from './evaluate-card';
+import type { EvaluateListProps } from '../../model/rate-form';
 import styles from './rating.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
-type Props = {
-  tab: EvaluateTab;
-  page: ReturnType<typeof useEvaluatePage>;
-  onRate: (body: RateBody) => Promise<void>;
-};
+type Props = EvaluateListProps<ReturnType<typeof useEvaluatePage>>;
 
 /** My evaluations of one tab, page by page; the linked order's card is marked and its form open. */
 export function EvaluateList({ tab, page, onRate }: Props) {
-  const { query, rows, openForm, setOpenForm, focusedId } = page;
+  const { query, rows, cardOf } = page;
   return (
     <PagedList
       query={query}
@@ -34,9 +30,7 @@ export function EvaluateList({ tab, page, onRate }: Props) {
           <EvaluateCard
             key={row.orderId}
             row={row}
-            focused={focusedId === row.orderId}
-            openTarget={openForm?.orderId === row.orderId ? openForm.target : null}
-            onOpenForm={(target) => setOpenForm(target ? { orderId: row.orderId, target } : null)}
+            {...cardOf(row.orderId)}
             onRate={onRate}
           />
         ))}

@@ -1,25 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { RatingTarget } from '@mts/shared/constants';
-import type { RateBody } from '@mts/shared/schemas';
 import { useRateForm } from '../../hooks/use-rate-form';
-import { RATE_LIMITS, toggleTag } from '../../model/rate-form';
+import { RATE_LIMITS, type RateFormProps } from '../../model/rate-form';
 import { rateActionText, starWord, tagsFor } from '../../model/rating-view';
 import styles from './rating.module.css';
 
-type Props = {
-  orderId: number;
-  target: RatingTarget;
-  myRole: 'buyer' | 'seller';
-  /** Sends the checked body; rejects when the server refuses (the client toasts its msg). */
-  onSubmit: (body: RateBody) => Promise<void>;
-  onCancel: () => void;
-};
-
 /** Rating one target of an order on the phone: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
-export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props) {
-  const { values, setValues, errors, setErrors, submitting, submit } = useRateForm(orderId, target, onSubmit);
+export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFormProps) {
+  const { values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, onSubmit);
 
   return (
     <form
@@ -36,10 +25,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
       <div className={styles.starRow} data-testid="rate-stars">
         <Rate
           value={values.stars}
-          onChange={(stars) => {
-            setValues((v) => ({ ...v, stars }));
-            setErrors((e) => ({ ...e, stars: undefined }));
-          }}
+          onChange={setStars}
         />
         <span className={styles.starWord}>{values.stars ? starWord(values.stars) : '请打分'}</span>
       </div>
@@ -61,7 +47,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
               className={`${styles.chip} ${on ? styles.chipOn : ''}`}
               aria-pressed={on}
               disabled={!on && values.tags.length >= RATE_LIMITS.maxTags}
-              onClick={() => setValues((v) => toggleTag(v, target, tag))}
+              onClick={() => toggleTag(tag)}
             >
               {tag}
             </button>
@@ -77,10 +63,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: Props)
         className={styles.textarea}
         placeholder="说说这次交易的感受（选填）"
         value={values.text}
-        onChange={(text) => {
-          setValues((v) => ({ ...v, text }));
-          setErrors((e) => ({ ...e, text: undefined }));
-        }}
+        onChange={setText}
         maxLength={RATE_LIMITS.maxText}
         showCount
         autoSize={{ minRows: 3, maxRows: 6 }}

@@ -1,31 +1,19 @@
 import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
-import { useState } from 'react';
 import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import type { GenerateContractInput, PreOrderDetail } from '@mts/shared/schemas';
-import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractField, type ContractValues } from '../../model/contract-form';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractField, type ContractFormProps } from '../../model/contract-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import './staff.css';
 
-type Props = {
-  order: PreOrderDetail;
-  followId: number;
-  busy: boolean;
-  onSubmit: (body: GenerateContractInput) => void;
-};
-
 /** The trade contract form on the desktop (the same model as the phone), prefilled from the intention order, with the amount preview. */
-export function ContractForm({ order, followId, busy, onSubmit }: Props) {
-  const [values, setValues] = useState<ContractValues>(() => contractValuesOf(order));
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? contractErrorsOf(followId, values) : {};
-  const set = <K extends ContractField>(key: K, value: ContractValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+export function ContractForm({ order, followId, busy, onSubmit }: ContractFormProps) {
+  const { values, errors, set, check } = useCheckedForm(() => contractValuesOf(order), (v) => contractErrorsOf(followId, v));
   const text = (key: ContractField) => (e: { target: { value: string } }) => set(key, e.target.value);
   const item = (key: ContractField) => ({ validateStatus: errors[key] ? ('error' as const) : undefined, help: errors[key] });
   const amount = contractAmount(values);
 
   const submit = () => {
-    setChecked(true);
-    if (!Object.keys(contractErrorsOf(followId, values)).length) onSubmit(contractBodyOf(followId, values));
+    if (check()) onSubmit(contractBodyOf(followId, values));
   };
 
   return (

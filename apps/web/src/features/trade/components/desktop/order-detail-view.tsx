@@ -1,19 +1,16 @@
 import { Alert, App, Button, Card, Descriptions, Timeline } from 'antd';
 import { formatDate } from '@mts/shared/format';
-import { openDisputeBody, type OrderDetail } from '@mts/shared/schemas';
-import type { ShipValues } from '../../model/money-forms';
+import { openDisputeBody } from '@mts/shared/schemas';
 import {
   disputeView,
-  availableOrderActions,
   historyChange,
   historyOldestFirst,
   moneyText,
-  orderActions,
   orderNextStep,
   orderStatusText,
   sideLabel,
-  type OrderActionKey,
 } from '../../model/order-view';
+import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../../model/detail-views';
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
@@ -24,34 +21,6 @@ import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
-type OrderDetailViewProps = {
-  detail: OrderDetail;
-  /** Opens a site path (phone form: /pay…, /preOrderDetail/…); the page adds /pc. */
-  onOpen: (path: string) => void;
-  onPrint?: () => void;
-  /** Whether the app has a page (takes the phone form of the path); links to pages still to come are left out. */
-  isAvailable?: (path: string) => boolean;
-  /** 发货 (canShip): resolves once shipped; rejects on a refusal (toasted by the client). */
-  onShip?: (values: ShipValues) => Promise<unknown>;
-  /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
-  onConfirmReceipt?: () => Promise<unknown>;
-  /** 发起纠纷 (canDispute) with the reason: resolves once opened; rejects on a refusal (toasted by the client). */
-  onDispute?: (reason: string) => Promise<unknown>;
-};
-
-/** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
-const ACTION_TEST_ID: Record<OrderActionKey, string> = {
-  preOrder: 'order-pre-order',
-  viewTransfer: 'order-view-transfer',
-  transfer: 'order-transfer',
-  pay: 'order-pay',
-  ship: 'order-ship',
-  confirmReceipt: 'order-confirm-receipt',
-  rate: 'order-rate',
-  inspect: 'order-inspect',
-  dispute: 'order-dispute',
-};
-
 /**
  * An order of mine (desktop): status, next step and who acts with the order's buttons (the order-view model's, from
  * the server's flags), goods and money, parties and followers, the money (payment, transfers, shipment, inspection,
@@ -61,9 +30,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
   const { modal } = App.useApp();
   const money = moneyText(detail);
   const c = detail.contract;
-  const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
-    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt) && (a.key !== 'dispute' || onDispute),
-  );
+  const actions = viewOrderActions({ detail, onOpen, isAvailable, onShip, onConfirmReceipt, onDispute });
   const dispute = detail.dispute ? disputeView(detail.dispute) : null;
   const confirmReceipt = () => {
     const text = receiptConfirmText(detail);

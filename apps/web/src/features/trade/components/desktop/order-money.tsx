@@ -1,7 +1,8 @@
 import { Card, Descriptions } from 'antd';
 import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { inspectionRows, inspectionTone, paymentRows, refundRows, settlementRows, shipmentRows, type Row } from '../../model/payment';
+import { orderMoneyBlocks } from '../../model/detail-views';
+import { inspectionTone, type Row } from '../../model/payment';
 import { ToneTag } from '@/components/desktop/status-badge';
 import { TransferList } from './transfer-list';
 import './money.css';
@@ -23,12 +24,7 @@ function Rows({ rows, testId, column = 3 }: { rows: Row[]; testId?: string; colu
  * report with its photos, the settlement or the refund; each card once it has something to say.
  */
 export function OrderMoney({ detail }: { detail: OrderDetail }) {
-  const payment = paymentRows(detail);
-  const shipment = shipmentRows(detail);
-  const inspection = inspectionRows(detail);
-  const settlement = settlementRows(detail);
-  const refund = refundRows(detail);
-  const report = detail.inspection;
+  const { payment, shipment, inspection, settlement, refund, report } = orderMoneyBlocks(detail);
   return (
     <>
       {payment && (

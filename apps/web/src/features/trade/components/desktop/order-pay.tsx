@@ -3,18 +3,8 @@ import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { hasPendingTransfer, moneyText } from '../../model/order-view';
 import { insufficientParts, payBlock, payConfirmText, walletPay } from '../../model/payment';
+import type { OrderPayProps } from '../../model/detail-views';
 import './money.css';
-
-type OrderPayProps = {
-  order: OrderDetail;
-  /** The buyer's available balance in the order's currency (cents); null while it loads or failed. */
-  available: number | null;
-  /** Pays from the wallet; resolves once paid (the page moves on), rejects on a refusal (toasted by the client). */
-  onPay: () => Promise<unknown>;
-  /** Opens a /pc path. */
-  onOpen: (path: string) => void;
-  paths: { wallet: string; transfer: string; order: string };
-};
 
 function OrderHead({ order }: { order: OrderDetail }) {
   const money = moneyText(order);

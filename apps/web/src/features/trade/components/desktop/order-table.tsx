@@ -1,5 +1,6 @@
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
@@ -7,21 +8,14 @@ import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
-type OrderTableProps = {
-  rows: OrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  emptyText: string;
-  onPage: (page: number) => void;
+type OrderTableProps = PagedRows<OrderRow> & {
   onOpen: (order: OrderRow) => void;
   /** Opens a site path (phone form; the page adds /pc): 去支付 on the buyer's order awaiting payment. */
   onOpenPath?: (path: string) => void;
 };
 
 /** Orders in a table: number, goods, quantity, price, amount, my side and the other party, status, time, 详情 (and 去支付 for the buyer's unpaid ones). */
-export function OrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen, onOpenPath }: OrderTableProps) {
+export function OrderTable({ onOpen, onOpenPath, ...paged }: OrderTableProps) {
   const columns: ColumnsType<OrderRow> = [
     { title: '订单号', dataIndex: 'orderNo', width: 180 },
     {
@@ -72,14 +66,10 @@ export function OrderTable({ rows, total, page, pageSize, loading, emptyText, on
     },
   ];
   return (
-    <Table<OrderRow>
-      rowKey="id"
+    <PagedTable<OrderRow>
+      {...paged}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      locale={{ emptyText }}
-      onRow={(o) => ({ 'data-testid': 'order-row', 'data-status': o.status }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+      rowProps={(o) => ({ 'data-testid': 'order-row', 'data-status': o.status })}
     />
   );
 }

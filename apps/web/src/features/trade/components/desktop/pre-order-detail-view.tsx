@@ -1,21 +1,13 @@
 import { Button, Card, Descriptions, Form, Input, Modal, Timeline } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '@mts/shared/format';
-import type { PreOrderDetail } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
 import { cancelReasonError, preOrderNextStep, preOrderOrderPath, preOrderStatusText, revisionChangeText } from '../../model/pre-order-view';
 import { NextStepAlert } from './next-step';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
-
-type PreOrderDetailViewProps = {
-  detail: PreOrderDetail;
-  /** Cancels from the status the page shows; resolves true when it went through. */
-  onCancel: (reason: string) => Promise<boolean>;
-  cancelling: boolean;
-  onOpen: (path: string) => void;
-};
+import type { PreOrderDetailViewProps } from '../../model/detail-views';
 
 /**
  * An intention order (desktop): status, next step and who acts, goods and terms, parties (mobiles as the server

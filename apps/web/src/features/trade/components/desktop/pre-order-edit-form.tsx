@@ -1,8 +1,8 @@
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
-import { useState } from 'react';
 import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import type { PreOrderDetail, PreOrderEditBody } from '@mts/shared/schemas';
-import { editBodyOf, editErrorsOf, editValuesOf, type PreOrderEditField, type PreOrderEditValues } from '../../model/pre-order-edit-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { editBodyOf, editErrorsOf, editValuesOf, type PreOrderEditField } from '../../model/pre-order-edit-form';
 
 type Props = {
   order: PreOrderDetail;
@@ -12,16 +12,13 @@ type Props = {
 
 /** The negotiator's edit of a quote on the desktop (the same model as the phone): only changed fields go. */
 export function PreOrderEditForm({ order, busy, onSubmit }: Props) {
-  const [values, setValues] = useState<PreOrderEditValues>(() => editValuesOf(order));
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? editErrorsOf(order, values) : {};
-  const set = (key: PreOrderEditField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useCheckedForm(() => editValuesOf(order), (v) => editErrorsOf(order, v));
+  const { values, errors } = form;
+  const set = (key: PreOrderEditField) => (e: { target: { value: string } }) => form.set(key, e.target.value);
   const item = (key: PreOrderEditField) => ({ validateStatus: errors[key] ? ('error' as const) : undefined, help: errors[key] });
 
   const submit = async () => {
-    setChecked(true);
-    if (Object.keys(editErrorsOf(order, values)).length) return;
-    if (await onSubmit(editBodyOf(order, values))) setChecked(false);
+    if (form.check() && (await onSubmit(editBodyOf(order, values)))) form.reset();
   };
 
   return (

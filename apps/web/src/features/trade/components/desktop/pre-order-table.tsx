@@ -1,5 +1,6 @@
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
 import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
@@ -8,19 +9,12 @@ import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
 
-type PreOrderTableProps = {
-  rows: PreOrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  emptyText: string;
-  onPage: (page: number) => void;
+type PreOrderTableProps = PagedRows<PreOrderRow> & {
   onOpen: (order: PreOrderRow) => void;
 };
 
 /** Intention orders in a table: number, goods, quantity, price, amount, my side, status, time, 详情. */
-export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText, onPage, onOpen }: PreOrderTableProps) {
+export function PreOrderTable({ onOpen, ...paged }: PreOrderTableProps) {
   const columns: ColumnsType<PreOrderRow> = [
     { title: '意向单号', dataIndex: 'orderNo', width: 180 },
     {
@@ -51,14 +45,10 @@ export function PreOrderTable({ rows, total, page, pageSize, loading, emptyText,
     },
   ];
   return (
-    <Table<PreOrderRow>
-      rowKey="id"
+    <PagedTable<PreOrderRow>
+      {...paged}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      locale={{ emptyText }}
-      onRow={(o) => ({ 'data-testid': 'pre-order-row', 'data-status': o.status }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, onChange: onPage }}
+      rowProps={(o) => ({ 'data-testid': 'pre-order-row', 'data-status': o.status })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Space, Tag, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { CARRIERS, emptyShip, shipErrors, type ShipErrors, type ShipValues } from '../../model/money-forms';
+import { CARRIERS, type ShipValues } from '../../model/money-forms';
+import { useShipForm } from '../../model/use-ship-form';
 
 type Props = {
   orderId: number;
@@ -11,26 +12,10 @@ type Props = {
 /** 发货: a modal with the carrier (a common one in a click, or typed) and the tracking number, checked with the shared schema. */
 export function ShipButton({ orderId, onSubmit }: Props) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<ShipValues>(emptyShip);
-  const [errors, setErrors] = useState<ShipErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<ShipValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors({});
-  };
+  const form = useShipForm(orderId, onSubmit);
+  const { values, errors, busy, set } = form;
   const submit = async () => {
-    const found = shipErrors(orderId, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit(values);
-      setOpen(false);
-    } catch {
-      // toasted by the client; the order reloads
-    } finally {
-      setBusy(false);
-    }
+    if (await form.submit()) setOpen(false);
   };
   return (
     <>

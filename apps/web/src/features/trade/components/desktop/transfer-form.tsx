@@ -4,6 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
 import { amountDiffers, initialTransfer, transferErrors, type TransferErrors, type TransferValues } from '../../model/money-forms';
+import { useCheckedForm } from '@/lib/use-checked-form';
 
 /** The app's image uploader (the publish form's picture wall): handed in, since a feature does not import another. */
 export type ReceiptUploader = ComponentType<{ value?: string[]; onChange?: (urls: string[]) => void; onBusyChange?: (busy: boolean) => void; max?: number; id?: string }>;
@@ -24,16 +25,12 @@ const PAID_AT_FORMAT = 'YYYY-MM-DD HH:mm';
  * shared schema before anything is sent; messages show after the first submit.
  */
 export function TransferForm({ order, Uploader, onSubmit, submitting }: TransferFormProps) {
-  const [values, setValues] = useState<TransferValues>(() => initialTransfer(order));
-  const [tried, setTried] = useState(false);
+  const { values, errors, patch: set, check } = useCheckedForm(() => initialTransfer(order), (v): TransferErrors => transferErrors(order.id, v));
   const [uploading, setUploading] = useState(false);
-  const errors: TransferErrors = tried ? transferErrors(order.id, values) : {};
-  const set = (patch: Partial<TransferValues>) => setValues((v) => ({ ...v, ...patch }));
   const status = (field: keyof TransferValues) => (errors[field] ? ('error' as const) : undefined);
 
   const submit = async () => {
-    setTried(true);
-    if (Object.keys(transferErrors(order.id, values)).length > 0) return;
+    if (!check()) return;
     try {
       await onSubmit(values);
     } catch {

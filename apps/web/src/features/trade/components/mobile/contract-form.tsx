@@ -1,37 +1,25 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import type { GenerateContractInput, PreOrderDetail } from '@mts/shared/schemas';
-import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractValues } from '../../model/contract-form';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractFormProps } from '../../model/contract-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { Chips, FormRow } from './form-row';
 import styles from './staff.module.css';
-
-type Props = {
-  order: PreOrderDetail;
-  followId: number;
-  busy: boolean;
-  onSubmit: (body: GenerateContractInput) => void;
-};
 
 /**
  * The trade contract form of the buyer-side business follower, prefilled from the intention order: quantity, unit
  * price (in the order's currency), date code, condition, tax, delivery, the inspection clause and a remark; the
  * amount previews as he types. Checked with the shared schema (generateContractBody) before it goes.
  */
-export function ContractForm({ order, followId, busy, onSubmit }: Props) {
-  const [values, setValues] = useState<ContractValues>(() => contractValuesOf(order));
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? contractErrorsOf(followId, values) : {};
-  const set = <K extends keyof ContractValues>(key: K, value: ContractValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+export function ContractForm({ order, followId, busy, onSubmit }: ContractFormProps) {
+  const { values, errors, set, check } = useCheckedForm(() => contractValuesOf(order), (v) => contractErrorsOf(followId, v));
   const amount = contractAmount(values);
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
 
   const submit = () => {
-    setChecked(true);
-    if (!Object.keys(contractErrorsOf(followId, values)).length) onSubmit(contractBodyOf(followId, values));
+    if (check()) onSubmit(contractBodyOf(followId, values));
   };
 
   return (

@@ -3,21 +3,17 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { formatDate } from '@mts/shared/format';
 import { openDisputeBody } from '@mts/shared/schemas';
-import type { OrderDetail } from '@mts/shared/schemas';
-import type { ShipValues } from '../../model/money-forms';
 import {
-  availableOrderActions,
   disputeView,
   historyChange,
   historyOldestFirst,
   moneyText,
-  orderActions,
   orderNextStep,
   orderStatusText,
   sideLabel,
   type OrderAction,
-  type OrderActionKey,
 } from '../../model/order-view';
+import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../../model/detail-views';
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
@@ -27,36 +23,6 @@ import { ShipDialog } from './ship-dialog';
 import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
-
-type OrderDetailViewProps = {
-  detail: OrderDetail;
-  /** Opens a site path (去支付, 银行转账, the intention order…). */
-  onOpen: (path: string) => void;
-  /** Prints the page (the print stylesheet shows the contract alone). */
-  onPrint?: () => void;
-  /** Whether the app has a page (links to pages still to come are left out). */
-  isAvailable?: (path: string) => boolean;
-  /** 发货 (canShip): resolves once shipped; rejects on a refusal (toasted by the client). */
-  onShip?: (values: ShipValues) => Promise<unknown>;
-  shipping?: boolean;
-  /** 确认收货 (canConfirmReceipt), after the confirm dialog. */
-  onConfirmReceipt?: () => Promise<unknown>;
-  /** 发起纠纷 (canDispute) with the reason: resolves once opened; rejects on a refusal (toasted by the client). */
-  onDispute?: (reason: string) => Promise<unknown>;
-};
-
-/** Test ids of the action buttons (order-pay is the one the order specs have always clicked). */
-export const ACTION_TEST_ID: Record<OrderActionKey, string> = {
-  preOrder: 'order-pre-order',
-  viewTransfer: 'order-view-transfer',
-  transfer: 'order-transfer',
-  pay: 'order-pay',
-  ship: 'order-ship',
-  confirmReceipt: 'order-confirm-receipt',
-  rate: 'order-rate',
-  inspect: 'order-inspect',
-  dispute: 'order-dispute',
-};
 
 /**
  * An order of mine (phone): status with the next step and who acts, goods and money, parties and followers, the
@@ -70,9 +36,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
   const [disputing, setDisputing] = useState(false);
   const money = moneyText(detail);
   const c = detail.contract;
-  const actions = availableOrderActions(orderActions(detail), isAvailable).filter(
-    (a) => (a.key !== 'ship' || onShip) && (a.key !== 'confirmReceipt' || onConfirmReceipt) && (a.key !== 'dispute' || onDispute),
-  );
+  const actions = viewOrderActions({ detail, onOpen, isAvailable, onShip, onConfirmReceipt, onDispute });
   const dispute = detail.dispute ? disputeView(detail.dispute) : null;
   const history = historyOldestFirst(detail.history);
 

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
-import { inspectionRows, inspectionTone, paymentRows, refundRows, settlementRows, shipmentRows, type Row } from '../../model/payment';
+import { orderMoneyBlocks } from '../../model/detail-views';
+import { inspectionTone, type Row } from '../../model/payment';
 import { Fields, Section } from './detail-parts';
 import { ToneTag } from '@/components/mobile/status-badge';
 import { TransferList } from './transfer-list';
@@ -13,12 +14,7 @@ const fields = (rows: Row[]) => rows.map(([k, v]): [string, string] => [k, v]);
  * report with its photos, the settlement or the refund. Each block shows once it has something to say.
  */
 export function OrderMoney({ detail }: { detail: OrderDetail }) {
-  const payment = paymentRows(detail);
-  const shipment = shipmentRows(detail);
-  const inspection = inspectionRows(detail);
-  const settlement = settlementRows(detail);
-  const refund = refundRows(detail);
-  const report = detail.inspection;
+  const { payment, shipment, inspection, settlement, refund, report } = orderMoneyBlocks(detail);
   return (
     <>
       {payment && (

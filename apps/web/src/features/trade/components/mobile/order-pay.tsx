@@ -4,20 +4,9 @@ import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { hasPendingTransfer, moneyText } from '../../model/order-view';
 import { insufficientParts, payBlock, payConfirmText, walletPay } from '../../model/payment';
+import type { OrderPayProps } from '../../model/detail-views';
 import styles from './money.module.css';
 import sub from './orders.module.css';
-
-type OrderPayProps = {
-  order: OrderDetail;
-  /** The buyer's available balance in the order's currency (cents); null while it loads or failed. */
-  available: number | null;
-  /** Pays from the wallet; resolves once paid (the page moves on), rejects on a refusal (toasted by the client). */
-  onPay: () => Promise<unknown>;
-  /** Opens a site path (去充值, 银行转账, the order). */
-  onOpen: (path: string) => void;
-  /** The wallet page (去充值) and the bank-transfer page, as this app spells them. */
-  paths: { wallet: string; transfer: string; order: string };
-};
 
 /** The order being paid: its number, the goods, the amount in its currency. */
 function OrderHead({ order }: { order: OrderDetail }) {

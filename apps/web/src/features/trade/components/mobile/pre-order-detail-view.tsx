@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
-import { preOrderCancelBody, type PreOrderDetail } from '@mts/shared/schemas';
+import { preOrderCancelBody } from '@mts/shared/schemas';
 import { moneyText, sideLabel } from '../../model/order-view';
 import { preOrderNextStep, preOrderOrderPath, preOrderStatusText, revisionChangeText } from '../../model/pre-order-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
@@ -9,14 +9,7 @@ import { ReasonDialog } from './reason-dialog';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
-
-type PreOrderDetailViewProps = {
-  detail: PreOrderDetail;
-  /** Cancels from the status the page shows; resolves true when it went through. */
-  onCancel: (reason: string) => Promise<boolean>;
-  cancelling: boolean;
-  onOpen: (path: string) => void;
-};
+import type { PreOrderDetailViewProps } from '../../model/detail-views';
 
 /**
  * An intention order (phone): status with the next step and who acts, goods, quantity, price, amount, delivery,

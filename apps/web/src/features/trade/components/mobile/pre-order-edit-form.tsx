@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import type { PreOrderDetail, PreOrderEditBody } from '@mts/shared/schemas';
-import { editBodyOf, editErrorsOf, editValuesOf, type PreOrderEditValues } from '../../model/pre-order-edit-form';
+import { editBodyOf, editErrorsOf, editValuesOf } from '../../model/pre-order-edit-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { FormRow } from './form-row';
 import styles from './staff.module.css';
 
@@ -20,15 +20,10 @@ type Props = {
  * a note; only the changed fields go (POST /preOrder/edit), checked with the shared schema first.
  */
 export function PreOrderEditForm({ order, busy, onSubmit }: Props) {
-  const [values, setValues] = useState<PreOrderEditValues>(() => editValuesOf(order));
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? editErrorsOf(order, values) : {};
-  const set = <K extends keyof PreOrderEditValues>(key: K, value: PreOrderEditValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, errors, set, check, reset } = useCheckedForm(() => editValuesOf(order), (v) => editErrorsOf(order, v));
 
   const submit = async () => {
-    setChecked(true);
-    if (Object.keys(editErrorsOf(order, values)).length) return;
-    if (await onSubmit(editBodyOf(order, values))) setChecked(false);
+    if (check() && (await onSubmit(editBodyOf(order, values)))) reset();
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
-import { CARRIERS, emptyShip, shipErrors, type ShipErrors, type ShipValues } from '../../model/money-forms';
+import { CARRIERS, type ShipValues } from '../../model/money-forms';
+import { useShipForm } from '../../model/use-ship-form';
 import { Chips } from './form-row';
 import styles from './money.module.css';
 
@@ -16,22 +16,7 @@ type Props = {
 
 /** 发货: carrier (a common one in a tap, or typed) and tracking number, checked with the shared schema before it goes. */
 export function ShipDialog({ visible, orderId, busy, onCancel, onSubmit }: Props) {
-  const [values, setValues] = useState<ShipValues>(emptyShip);
-  const [errors, setErrors] = useState<ShipErrors>({});
-  const set = (patch: Partial<ShipValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors({});
-  };
-  const submit = async () => {
-    const found = shipErrors(orderId, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await onSubmit(values);
-    } catch {
-      // the client toasted the reason; the order reloads
-    }
-  };
+  const { values, errors, set, submit } = useShipForm(orderId, onSubmit);
   return (
     <Dialog
       visible={visible}

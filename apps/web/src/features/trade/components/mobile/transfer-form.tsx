@@ -20,6 +20,7 @@ import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { FormRow } from './form-row';
 import styles from './money.module.css';
 import staff from './staff.module.css';
+import { useCheckedForm } from '@/lib/use-checked-form';
 
 
 type TransferFormProps = {
@@ -37,17 +38,13 @@ type TransferFormProps = {
  * field is checked with the shared schema before anything is sent; messages show after the first submit.
  */
 export function TransferForm({ order, upload, onSubmit, submitting }: TransferFormProps) {
-  const [values, setValues] = useState<TransferValues>(() => initialTransfer(order));
+  const { values, errors, patch: set, check } = useCheckedForm(() => initialTransfer(order), (v): TransferErrors => transferErrors(order.id, v));
   const [receipt, setReceipt] = useState<ImageUploadItem[]>([]);
-  const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const errors: TransferErrors = tried ? transferErrors(order.id, values) : {};
-  const set = (patch: Partial<TransferValues>) => setValues((v) => ({ ...v, ...patch }));
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
 
   const submit = async () => {
-    setTried(true);
-    if (Object.keys(transferErrors(order.id, values)).length > 0) return;
+    if (!check()) return;
     try {
       await onSubmit(values);
     } catch {

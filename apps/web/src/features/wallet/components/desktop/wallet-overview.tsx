@@ -1,15 +1,6 @@
 import { Button, Skeleton } from 'antd';
-import type { UserBalance } from '@mts/shared/schemas';
-import { accountViews, rewardFigures, type Currency } from '../../model/accounts';
+import { accountViews, rewardFigures, type WalletAccountsProps } from '../../model/accounts';
 import './wallet.css';
-
-type Props = {
-  balance: UserBalance | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onAction: (tab: 'deposit' | 'withdraw', priceUnit: Currency) => void;
-};
 
 function Figure({ value, loading, testId, big }: { value: string; loading: boolean; testId: string; big?: boolean }) {
   if (loading) return <Skeleton.Input active size={big ? 'default' : 'small'} className="pc-wallet-figure-loading" data-testid={`${testId}-loading`} />;
@@ -21,7 +12,7 @@ function Figure({ value, loading, testId, big }: { value: string; loading: boole
 }
 
 /** 我的钱包: a block per currency (总余额, 可提现, 冻结; 充值, 提现) and one for 积分 and 金币. */
-export function WalletOverview({ balance, loading, failed, onRetry, onAction }: Props) {
+export function WalletOverview({ balance, loading, failed, onRetry, onAction }: WalletAccountsProps) {
   const rewards = rewardFigures(balance);
   return (
     <section className="pc-card" data-testid="wallet-overview">

@@ -1,17 +1,5 @@
-import type { UserBalance } from '@mts/shared/schemas';
-import { accountViews, rewardFigures, type Currency } from '../../model/accounts';
+import { accountViews, rewardFigures, type WalletAccountsProps } from '../../model/accounts';
 import styles from './wallet.module.css';
-
-type Props = {
-  balance: UserBalance | undefined;
-  /** The first load is under way: figures shimmer instead of showing a number. */
-  loading: boolean;
-  /** The balance could not be loaded: `--` and 重新加载. */
-  failed: boolean;
-  onRetry: () => void;
-  /** 充值 / 提现 of one currency: the page opens that tab with the currency chosen. */
-  onAction: (tab: 'deposit' | 'withdraw', priceUnit: Currency) => void;
-};
 
 function Figure({ value, loading, testId, big }: { value: string; loading: boolean; testId: string; big?: boolean }) {
   if (loading) return <span className={`${styles.shimmer} ${big ? styles.shimmerBig : ''}`} aria-label="加载中" data-testid={`${testId}-loading`} />;
@@ -23,7 +11,7 @@ function Figure({ value, loading, testId, big }: { value: string; loading: boole
 }
 
 /** 我的钱包's top: one card per currency (总余额, 可提现, 冻结, with 充值 and 提现), then 积分 and 金币. */
-export function WalletAccounts({ balance, loading, failed, onRetry, onAction }: Props) {
+export function WalletAccounts({ balance, loading, failed, onRetry, onAction }: WalletAccountsProps) {
   const accounts = accountViews(balance);
   const rewards = rewardFigures(balance);
   return (
