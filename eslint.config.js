@@ -9,8 +9,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Import boundaries (house style): the mobile tree never imports antd or the desktop tree and vice versa;
- * lib and components never import features, routes or app; a feature never imports another feature, routes or
- * app; routes never import app (the app composes routes, not the other way); no import cycles.
+ * lib and components never import features, widgets, routes or app; a feature never imports another feature,
+ * widgets, routes or app; widgets (compositions of several features that more than one page shows) never import
+ * routes or app; a route never imports another route nor the app (the app composes routes, not the other way);
+ * no import cycles.
  */
 const WEB_SRC = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 // the feature folders as they are, so a new feature is fenced in the day it is created
@@ -60,20 +62,38 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
     rules: layer([
-      { group: ['@/features/*', '@/app/*', '@/routes/*', '**/features/**', '**/routes/**', '**/app/**'], message: 'lib and components sit below features: import one way only (lib → features → app).' },
+      { group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '**/features/**', '**/routes/**', '**/app/**', '**/widgets/**'], message: 'lib and components sit below features: import one way only (lib → features → widgets → routes → app).' },
     ]),
   },
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
     rules: layer([
       {
-        group: [...FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/**`]), '@/app/*', '@/routes/*'],
+        group: [...FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/**`]), '@/app/*', '@/routes/*', '@/widgets/*'],
         message: 'A feature never imports another feature or the app; compose them in routes.',
       },
     ]),
   })),
   {
+    files: ['apps/web/src/widgets/**'],
+    rules: layer([
+      { group: ['@/app/*', '@/routes/*', '**/routes/**', '**/app/**'], message: 'Widgets compose features for the routes: they never import routes or the app.' },
+    ]),
+  },
+  {
     files: ['apps/web/src/routes/**'],
+    rules: layer([
+      { group: ['@/app/*', '../app/*', '../../app/*', '../../../app/*'], message: 'Routes never import the app: shared navigation and route meta live in lib.' },
+      {
+        // a page renders its feature's model; what two pages share lives in components/, lib/, widgets/ or the feature
+        group: ['./*', '../*', '../../*', '@/routes/*', '!./*.css', '!../*.css'],
+        message: 'A route never imports another route: move the shared part to components/, lib/, widgets/ or the feature.',
+      },
+    ]),
+  },
+  {
+    // a route's own test imports the page it tests
+    files: ['apps/web/src/routes/**/*.test.{ts,tsx}'],
     rules: layer([
       { group: ['@/app/*', '../app/*', '../../app/*', '../../../app/*'], message: 'Routes never import the app: shared navigation and route meta live in lib.' },
     ]),

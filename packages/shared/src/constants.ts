@@ -221,9 +221,6 @@ export const MoneyLimits = {
   coinsPerOrder: 10,
 } as const;
 
-/** The header carrying the idempotency key (a body `idempotencyKey` works too). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 // ---- The operator console (issue 12) ----
 
 /** The console's path on the desktop app (the web part of issue 12). */

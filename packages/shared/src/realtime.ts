@@ -56,8 +56,5 @@ export type RealtimeEvent =
   | { type: 'order.status'; id: number; status: number }
   | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' };
 
-export type RealtimeEventType = RealtimeEvent['type'];
-
-/** Control messages. */
-export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+/** What the server sends: ready after the auth message, pong to a ping, then events. (The client sends `{type: 'auth', token}` first, then `{type: 'ping'}` at will.) */
 export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

@@ -9,9 +9,9 @@ import { AuthMsg } from '@mts/shared/messages';
 import { configureHttp } from '@/lib/http';
 import { getToken, useSession } from '@/lib/session';
 import { DesktopPathsContext } from '@/components/desktop/available-paths';
-import { tradeFollowRoutes } from '@/routes/desktop/trade-follow-routes';
-import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from '@/routes/desktop/order-routes';
-import { desktopFulfilmentRoutes } from '@/routes/desktop/fulfilment-routes';
+import { tradeFollowRoutes } from './desktop/trade-follow-routes';
+import { DESKTOP_ORDER_GUARDED_PATHS, desktopOrderRoutes } from './desktop/order-routes';
+import { desktopFulfilmentRoutes } from './desktop/fulfilment-routes';
 import { AppProviders } from './providers';
 import { DeviceGuard } from './device-guard';
 import type { RouteMeta } from '@/lib/route-meta';
@@ -110,7 +110,7 @@ const routes: RouteObject[] = [
           {
             // Pages that need a token (spec sections 5 and 6): RequireLogin prompts on a first load, guardLoader keeps in-app navigation where it was.
             loader: guardLoader,
-            lazy: async () => ({ Component: (await import('@/routes/desktop/require-login')).RequireLogin }),
+            lazy: async () => ({ Component: (await import('@/features/auth/components/desktop/require-login')).RequireLogin }),
             children: [
               {
                 lazy: async () => ({ Component: (await import('@/routes/desktop/user-centre-layout')).UserCentreLayout }),

@@ -35,7 +35,6 @@ export const adminReorderBody = z.object({
     .max(L.maxReorder, M.reorderIds(L.maxReorder))
     .refine((ids) => new Set(ids).size === ids.length, { message: M.reorderIds(L.maxReorder) }),
 });
-export type AdminReorderBody = z.infer<typeof adminReorderBody>;
 export const adminReorderReply = envelope(z.object({ ids: z.array(z.number().int()) }));
 
 // ---- Banners, nav items, the tab bar (banners which 2, type 5, position LAYOUT: imgUrl / activeImgUrl) ----

@@ -15,7 +15,6 @@ import { shopApplication } from './shop';
 /** A reason an operator gives for an action: 2–200 characters, line breaks allowed. */
 export const adminReasonField = textField({ min: 2, max: 200, message: AdminMsg.reason, multiline: true });
 export const adminReasonBody = z.object({ reason: adminReasonField });
-export type AdminReasonBody = z.infer<typeof adminReasonBody>;
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day yyyy-MM-dd (China time), a real date. */

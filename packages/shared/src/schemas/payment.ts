@@ -139,9 +139,7 @@ export const orderPayment = z.object({
   settledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
 });
-export type OrderPayment = z.infer<typeof orderPayment>;
 export const orderShipment = z.object({ carrier: z.string(), trackingNo: z.string(), shippedAt: z.string() });
-export type OrderShipment = z.infer<typeof orderShipment>;
 
 /** The inspector's report (one per order). */
 export const inspectionReport = z.object({

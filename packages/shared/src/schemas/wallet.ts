@@ -60,7 +60,6 @@ export const statementQuery = pageQuery.extend({
   kind: z.enum(LEDGER_KIND_KEYS as [string, ...string[]], { error: '明细类型无效' }).optional(),
   priceUnit: intEnum([0, 10] as const).optional(),
 });
-export type StatementQuery = z.input<typeof statementQuery>;
 export const statementRow = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -85,7 +84,6 @@ export const statementReply = pagedRows(statementRow);
  * Nothing moves until an operator confirms the arrival.
  */
 export const depositBody = z.object({ priceUnit: priceUnitField.default(0), amount: amountField, idempotencyKey: idempotencyKeyField });
-export type DepositBody = z.input<typeof depositBody>;
 export const depositInfo = z.object({
   id: z.number().int(),
   /** Unique reference (CZ + date + id) the user writes in the transfer's memo. */
@@ -119,7 +117,6 @@ export const withdrawBody = z.object({
   accountNo: z.string({ error: MoneyMsg.bankAccount }).regex(/^\d{8,30}$/, MoneyMsg.bankAccount),
   idempotencyKey: idempotencyKeyField,
 });
-export type WithdrawBody = z.input<typeof withdrawBody>;
 export const withdrawal = z.object({
   id: z.number().int(),
   priceUnit: z.number().int(),

@@ -16,6 +16,3 @@ export const goodsMachine = defineMachine({
   },
 });
 export type GoodsMove = keyof typeof goodsMachine.moves;
-
-/** Labels for the goods status (我是货主). */
-export const GOODS_STATUS_TEXT: Readonly<Record<number, string>> = goodsMachine.labels;

@@ -56,7 +56,10 @@ interface ResourceRoutes<C extends object, U extends object> {
   remove: string;
 }
 
-/** POST base, base/reorder, PUT base/{id}, POST base/{id}/show | hide, DELETE base/{id}: the ones the resource has. */
+/**
+ * POST base, base/reorder, PUT base/{id}, POST base/{id}/show | hide, DELETE base/{id}: the ones the resource has.
+ * (`req.body as C`: the type provider's view of a generic schema is UndefinedToUnknown<C>; the schema is C's.)
+ */
 function resourceRoutes<C extends object, U extends object>(app: Api, spec: ResourceRoutes<C, U>) {
   const op = { preHandler: requireOperator() };
   const params = adminContentIdParam;

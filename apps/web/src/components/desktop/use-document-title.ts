@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'MTS 存储交易平台';
+import { SITE_NAME } from '@/lib/site-name';
 
 /** Page-specific titles (goods, news) set after the layout's route-meta title. */
 export function useDocumentTitle(title: string | undefined) {

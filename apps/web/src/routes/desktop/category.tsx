@@ -3,7 +3,7 @@ import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { CategoryBoard } from '@/features/content/components/desktop/category-board';
-import { searchUrl } from './search-url';
+import { searchUrl } from '@/features/goods/model/search-url';
 import './category.css';
 
 /** /pc/category: all top categories with their children; a card opens the search for that category. */

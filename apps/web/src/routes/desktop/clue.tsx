@@ -12,7 +12,8 @@ import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { BrandInput } from '@/features/goods/components/desktop/brand-input';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
 import { positiveInt } from '@/lib/query-params';
-import { parseSort, SortSelect } from './goods-filters';
+import { SortSelect } from '@/features/goods/components/desktop/sort-select';
+import { parseSort } from '@/features/goods/model/sort';
 import './clue.css';
 
 const BANNER_POSITION = { 0: BannerPosition.ClueSource, 1: BannerPosition.ClueBuy } as const;

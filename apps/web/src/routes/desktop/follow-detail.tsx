@@ -1,24 +1,21 @@
 import { Alert, App, Breadcrumb, Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { BusinessType, FollowIdentity, FollowType } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus, followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/desktop/clue-record-view';
-import { useAddFollowNote, useCloseFollow } from '@/features/dispatch/api/follow-actions';
-import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { CloseFollowButton } from '@/features/dispatch/components/desktop/close-follow-button';
 import { FollowNotes } from '@/features/dispatch/components/desktop/follow-notes';
 import { StatusBadge } from '@/components/desktop/status-badge';
-import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
-import { poolRoleOf, releaseText } from '@/features/dispatch/model/pool';
+import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail-page';
+import { followKindText } from '@/features/dispatch/model/follow-actions';
+import { followDetailView } from '@/features/dispatch/model/follow-detail';
 import { followPriceText } from '@/features/dispatch/model/price-text';
-import { ApiError } from '@/lib/http';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { positiveInt } from '@/lib/query-params';
-import { pc } from './use-follow-role';
+import { pc } from '@/lib/desktop-path';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 import './follow.css';
@@ -32,23 +29,30 @@ export function FollowDetailPage() {
   const { id: rawId } = useParams();
   const id = positiveInt(rawId ?? null) ?? 0;
   const navigate = useAppNavigate();
-  const detail = useFollowDetail(id);
-  useDocumentTitle(detail.data ? `跟单详情 ${detail.data.goodsModel || detail.data.orderNo}` : '跟单详情');
+  const page = useFollowDetailPage(id);
+  useDocumentTitle(page.item ? `跟单详情 ${page.item.goodsModel || page.item.orderNo}` : '跟单详情');
 
-  if (!id || detail.isError) {
-    const code = detail.error instanceof ApiError ? detail.error.code : 404;
+  if (page.loading) {
+    return (
+      <div className="pc-container pc-follow">
+        <Skeleton active paragraph={{ rows: 12 }} className="pc-card" />
+      </div>
+    );
+  }
+  if (!page.item) {
+    const { code } = page.failure!;
     return (
       <div className="pc-container pc-follow">
         <section className="pc-card pc-follow-prompt" data-testid="follow-detail-error">
           <Result
-            status={code === 403 ? '403' : code === 404 || !id ? '404' : 'error'}
-            title={code === 403 ? DispatchMsg.followNotYours : code === 404 || !id ? DispatchMsg.followNotFound : Msg.desktopUserLoadFailed}
+            status={code === 403 ? '403' : code === 404 ? '404' : 'error'}
+            title={code === 403 ? DispatchMsg.followNotYours : code === 404 ? DispatchMsg.followNotFound : Msg.desktopUserLoadFailed}
             extra={[
               <Button key="back" type="primary" onClick={() => navigate('/pc/follow')}>
                 返回跟单
               </Button>,
-              code !== 403 && code !== 404 && id ? (
-                <Button key="retry" onClick={() => void detail.refetch()}>
+              code !== 403 && code !== 404 ? (
+                <Button key="retry" onClick={page.retry}>
                   重新加载
                 </Button>
               ) : null,
@@ -58,27 +62,14 @@ export function FollowDetailPage() {
       </div>
     );
   }
-  if (!detail.data) {
-    return (
-      <div className="pc-container pc-follow">
-        <Skeleton active paragraph={{ rows: 12 }} className="pc-card" />
-      </div>
-    );
-  }
-  return <DetailView item={detail.data} />;
+  return <DetailView item={page.item} page={page} />;
 }
 
-function DetailView({ item }: { item: FollowDetail }) {
+function DetailView({ item, page }: { item: FollowDetail; page: ReturnType<typeof useFollowDetailPage> }) {
   const navigate = useAppNavigate();
   const { message } = App.useApp();
   const isAvailable = useIsAvailable();
-  const addNote = useAddFollowNote();
-  const close = useCloseFollow();
-  const isLead = item.type === FollowType.Clue;
-  const role = poolRoleOf(item.identity === FollowIdentity.BusinessFollower ? BusinessType.BusinessFollower : BusinessType.Negotiator);
-  // the spec's next steps whose page this app has; 发布商品 only when the server agrees
-  const steps = availableActions(followActions(item), (p) => isAvailable(pc(p))).filter((a) => a.key !== 'publishGoods' || item.canPublishGoods);
-  const warning = item.status === FollowStatus.Pending ? releaseText(item.releaseAt) : null;
+  const { isLead, steps, release: warning, role } = followDetailView(item, (p) => isAvailable(pc(p)));
 
   return (
     <div className="pc-container pc-follow" data-testid="follow-detail">
@@ -101,7 +92,7 @@ function DetailView({ item }: { item: FollowDetail }) {
           ))}
           {item.canClose ? (
             <CloseFollowButton
-              onClose={(reason) => close.mutateAsync({ id: item.id, reason }).then(() => void message.success(DispatchMsg.closeOk))}
+              onClose={(reason) => page.close(reason).then((text) => void message.success(text))}
             />
           ) : null}
         </Space>
@@ -129,7 +120,7 @@ function DetailView({ item }: { item: FollowDetail }) {
           <FollowNotes
             notes={item.notes}
             canNote={item.canNote}
-            onAdd={(content) => addNote.mutateAsync({ id: item.id, content }).then(() => void message.success(DispatchMsg.noteOk))}
+            onAdd={(content) => page.addNote(content).then((text) => void message.success(text))}
           />
         </aside>
       </div>

@@ -5,10 +5,10 @@ import { useLeadPool } from '@/features/dispatch/api/get-lead-pool';
 import { usePreOrderPool } from '@/features/dispatch/api/get-pre-order-pool';
 import { LeadPoolTable, PreOrderPoolTable } from '@/features/dispatch/components/desktop/pool-table';
 import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/use-desktop-pool-actions';
-import type { PoolRole } from '@/features/dispatch/model/pool';
+import { poolRoleOf, type PoolRole } from '@/features/dispatch/model/pool';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useFollowRole } from './use-follow-role';
+import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
@@ -21,7 +21,7 @@ const TITLES = { lead: '待抢线索', preOrder: '待抢意向单' } as const;
  */
 export function FollowPoolPage({ kind }: { kind: 'lead' | 'preOrder' }) {
   const navigate = useAppNavigate();
-  const { role } = useFollowRole();
+  const role = poolRoleOf(useUserAndDetails().businessType);
   useDocumentTitle(TITLES[kind]);
 
   if (role?.kind !== kind) {

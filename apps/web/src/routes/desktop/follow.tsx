@@ -11,11 +11,12 @@ import { FollowTable, type FollowTabKey } from '@/features/dispatch/components/d
 import { GrabPanel, LeadSummary, PreOrderSummary } from '@/features/dispatch/components/desktop/grab-panel';
 import { useDesktopPoolActions } from '@/features/dispatch/components/desktop/use-desktop-pool-actions';
 import { availableActions, followActions } from '@/features/dispatch/model/follow-actions';
-import { followDetailPath, type PoolRole } from '@/features/dispatch/model/pool';
+import { followDetailPath, poolRoleOf, type PoolRole } from '@/features/dispatch/model/pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { positiveInt } from '@/lib/query-params';
-import { pc, useFollowRole } from './use-follow-role';
+import { pc } from '@/lib/desktop-path';
+import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
 
@@ -30,7 +31,8 @@ export function FollowPage() {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const showLogin = useLoginDialog((s) => s.show);
-  const { user, details, role } = useFollowRole();
+  const { user, details, businessType } = useUserAndDetails();
+  const role = poolRoleOf(businessType);
   const title = role?.title ?? '谈判人跟单';
   useDocumentTitle(title);
 

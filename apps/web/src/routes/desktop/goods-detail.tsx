@@ -18,7 +18,7 @@ import { PLATFORM_HOTLINE } from '@/features/trade/model/contact';
 import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
 import { positiveInt } from '@/lib/query-params';
-import { searchUrl } from './search-url';
+import { searchUrl } from '@/features/goods/model/search-url';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 

@@ -12,8 +12,8 @@ import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsListTable } from '@/features/goods/components/desktop/goods-list-table';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
-import { openLink } from './open-link';
-import { searchUrl } from './search-url';
+import { openLink } from '@/lib/open-link';
+import { searchUrl } from '@/features/goods/model/search-url';
 import './home.css';
 
 const SLOGAN_TEXT: Record<(typeof SLOGANS)[number], string> = {

@@ -7,7 +7,7 @@ import { useBanners } from '@/features/content/api/get-banners';
 import { useNewsList } from '@/features/content/api/get-news';
 import { BannerCarousel } from '@/features/content/components/desktop/banner-carousel';
 import { NewsGrid } from '@/features/content/components/desktop/news-grid';
-import { openLink } from './open-link';
+import { openLink } from '@/lib/open-link';
 import './landing.css';
 
 const NEWS_PAGE_SIZE = 8;

@@ -15,10 +15,11 @@ import { HeaderAccount } from '@/features/auth/components/desktop/header-account
 import { useLoginDialog } from '@/features/auth/login-dialog-store';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useSession } from '@/lib/session';
-import { LoginHost } from './login-host';
-import { searchUrl } from './search-url';
-import { useLogout } from './use-logout';
-import { SITE_NAME } from '@/components/desktop/use-document-title';
+import { LoginHost } from '@/features/auth/components/desktop/login-host';
+import { getUserInfo } from '@/features/users/api/get-user-info';
+import { searchUrl } from '@/features/goods/model/search-url';
+import { useLogout } from '@/features/auth/components/desktop/use-logout';
+import { SITE_NAME } from '@/lib/site-name';
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 
@@ -76,7 +77,7 @@ export function DesktopLayout() {
           </div>
         }
       />
-      <LoginHost />
+      <LoginHost loadDetails={getUserInfo} />
       <main className="pc-main">
         <Outlet />
       </main>

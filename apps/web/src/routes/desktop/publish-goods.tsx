@@ -9,10 +9,11 @@ import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { usePublishGoods } from '@/features/dispatch/api/follow-actions';
 import { useHeldLead } from '@/features/dispatch/hooks/use-held-lead';
-import { followDetailPath } from '@/features/dispatch/model/pool';
+import { followDetailPath, poolRoleOf } from '@/features/dispatch/model/pool';
 import { positiveInt } from '@/lib/query-params';
-import { PublishForm } from './publish-form';
-import { pc, useFollowRole } from './use-follow-role';
+import { PublishForm } from '@/widgets/desktop/publish-form';
+import { pc } from '@/lib/desktop-path';
+import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
@@ -24,7 +25,7 @@ import './publish.css';
 export function PublishGoodsPage() {
   const [params] = useSearchParams();
   const clueId = positiveInt(params.get('id')) ?? 0;
-  const { role } = useFollowRole();
+  const role = poolRoleOf(useUserAndDetails().businessType);
   const isNegotiator = role?.kind === 'lead';
   const record = useClueRecord(isNegotiator ? clueId : 0);
   const held = useHeldLead(clueId, isNegotiator);

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import { positiveInt } from '@/lib/query-params';
-import { myCluesUrl } from './my-clues-url';
+import { myCluesUrl } from '@/features/clues/model/my-clues-url';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 
 /** /pc/source/publishSuccess?id=…: the lead awaits dispatch; publish another, see 我的信息, or go home. */

@@ -13,9 +13,9 @@ import { categoryPath } from '@/features/content/components/desktop/category-cas
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
 import { positiveInt } from '@/lib/query-params';
-import { myCluesUrl } from './my-clues-url';
-import { PublishForm } from './publish-form';
-import { RealNameGate, useRealNameConfirm } from './real-name-gate';
+import { myCluesUrl } from '@/features/clues/model/my-clues-url';
+import { PublishForm } from '@/widgets/desktop/publish-form';
+import { RealNameGate, useRealNameConfirm } from '@/features/users/components/desktop/real-name-gate';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 

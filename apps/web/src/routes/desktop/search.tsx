@@ -13,8 +13,9 @@ import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { searchHistory } from '@/lib/storage';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { positiveInt } from '@/lib/query-params';
-import { parseSort, SortSelect } from './goods-filters';
-import { searchUrl } from './search-url';
+import { SortSelect } from '@/features/goods/components/desktop/sort-select';
+import { parseSort } from '@/features/goods/model/sort';
+import { searchUrl } from '@/features/goods/model/search-url';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './search.css';
 

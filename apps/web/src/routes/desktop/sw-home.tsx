@@ -5,7 +5,7 @@ import { FollowStatus } from '@mts/shared/status';
 import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
 import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useFollowRole } from './use-follow-role';
+import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
@@ -41,7 +41,7 @@ function Counts() {
  */
 export function SwHomePage() {
   const navigate = useAppNavigate();
-  const { details, user } = useFollowRole();
+  const { details, user } = useUserAndDetails();
   const businessType = details?.businessType ?? user?.businessType;
   useDocumentTitle('商务工作台');
   if (businessType !== BusinessType.BusinessFollower)

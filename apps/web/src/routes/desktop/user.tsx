@@ -6,7 +6,7 @@ import { useUserBalance } from '@/features/users/api/get-user-balance';
 import { useUserDetails } from '@/features/users/hooks/use-current-user';
 import { useMyVerification } from '@/features/company/api/get-my-verification';
 import { verifyShortState } from '@/features/company/model/company-verify';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/features/auth/components/desktop/use-logout';
 import './my-listings.css';
 
 /** /pc/user: profile (type, rating, real-name, application), wallet summary and 退出登录; 加载失败，请重试 on failure. */

@@ -8,7 +8,7 @@ import { useCartPage } from '@/features/trade/hooks/use-cart-page';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
-import { loginPath } from './require-login';
+import { loginPath } from '@/components/mobile/require-login';
 import { toast } from '@/components/mobile/toast';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';

@@ -7,7 +7,7 @@ import { Msg } from '@mts/shared/messages';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { SafeImage } from '@/components/safe-image';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { SearchEntry } from './search-entry';
+import { SearchEntry } from '@/components/mobile/search-entry';
 import styles from './category.module.css';
 
 /** antd-mobile's ErrorBlock with only the illustration used here (the stock one bundles all four, about 10 KB gzip). */

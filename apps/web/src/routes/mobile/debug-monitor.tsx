@@ -4,7 +4,7 @@ import { MonitorMsg } from '@mts/shared/messages';
 import { useParameterMonitor } from '@/features/monitor/hooks/use-parameter-monitor';
 import { clockText, COUNTERS, MAX_SECOND_LINES, perSecond, secondsToReset, statusText, WINDOW_SECONDS } from '@/features/monitor/model/monitor';
 import { REALTIME_DEBUG_PATH } from '@/features/realtime/model/debug';
-import { DebugFrame, frame } from './debug-frame';
+import { DebugFrame, frame } from '@/features/realtime/components/mobile/debug-frame';
 import styles from './debug-monitor.module.css';
 
 function Monitor() {

@@ -4,7 +4,7 @@ import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
 import { PARAMETER_MONITOR_PATH } from '@/features/monitor/model/monitor';
 import { useRealtimeDebug } from '@/features/realtime/hooks/use-realtime-debug';
 import { stateText, timeText } from '@/features/realtime/model/debug';
-import { DebugFrame, frame } from './debug-frame';
+import { DebugFrame, frame } from '@/features/realtime/components/mobile/debug-frame';
 import { toast } from '@/components/mobile/toast';
 import styles from './debug-websocket.module.css';
 

@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FollowType } from '@mts/shared/constants';
+import { InputMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
+import { http } from '@/lib/http';
 import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as FollowDetailPage } from './follow-detail';
 
@@ -127,5 +129,21 @@ describe('follow detail (phone)', () => {
     net.error = { message: '跟单不存在', code: 404 };
     renderDetail();
     expect((await screen.findByTestId('follow-detail-error')).textContent).toContain('跟单不存在');
+  });
+
+  it('refuses a note and a close reason with a control character, with the shared schema\'s message', async () => {
+    net.reply = detail;
+    renderDetail();
+    const input = (await screen.findByTestId('follow-note-input')).querySelector('textarea:not([aria-hidden])') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '已联系\u0007发布人' } });
+    await act(async () => fireEvent.click(screen.getByTestId('follow-note-add')));
+    expect(screen.getByTestId('follow-note-error').textContent).toBe(InputMsg.controlChars);
+
+    await act(async () => fireEvent.click(screen.getByTestId('follow-close')));
+    const reason = (await screen.findByTestId('close-reason')).querySelector('textarea:not([aria-hidden])') as HTMLTextAreaElement;
+    fireEvent.change(reason, { target: { value: '发布人\u0000已售出' } });
+    await act(async () => fireEvent.click(screen.getByText('确定')));
+    expect((await screen.findByTestId('close-reason-error')).textContent).toBe(InputMsg.controlChars);
+    expect(http.post).not.toHaveBeenCalled();
   });
 });

@@ -7,20 +7,18 @@ import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
-import { DispatchLimits, FollowType } from '@mts/shared/constants';
+import { DispatchLimits } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
-import { DispatchMsg, Msg } from '@mts/shared/messages';
+import { Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
-import { FollowStatus, followMachine } from '@mts/shared/status';
+import { followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
-import { useCloseFollow } from '@/features/dispatch/api/follow-actions';
-import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
 import { followPriceText } from '@/features/dispatch/components/mobile/follow-card';
 import { StatusBadge } from '@/components/mobile/status-badge';
-import { availableActions, followActions, followKindText } from '@/features/dispatch/model/follow-actions';
-import { releaseText } from '@/features/dispatch/model/pool';
-import { ApiError } from '@/lib/http';
+import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail-page';
+import { followKindText } from '@/features/dispatch/model/follow-actions';
+import { closeReasonError, followDetailView } from '@/features/dispatch/model/follow-detail';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useBack } from '@/components/mobile/navigation';
@@ -30,14 +28,16 @@ import styles from './follow-detail.module.css';
 /** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
-/** 标记无效: the reason (2–200 characters) in a dialog; 确定 closes the lead as 无效. */
+type FollowDetailPage = ReturnType<typeof useFollowDetailPage>;
+
+/** 标记无效: the reason in a dialog, checked by the shared schema; 确定 closes the lead as 无效. */
 function CloseDialog({ visible, busy, onCancel, onSubmit }: { visible: boolean; busy: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const text = reason.trim();
-    if (text.length < 2 || text.length > DispatchLimits.closeReasonMaxLength) setError(true);
-    else onSubmit(text);
+    const problem = closeReasonError(reason);
+    if (problem) setError(problem);
+    else onSubmit(reason);
   };
   return (
     <Dialog
@@ -52,7 +52,7 @@ function CloseDialog({ visible, busy, onCancel, onSubmit }: { visible: boolean; 
             value={reason}
             onChange={(v) => {
               setReason(v);
-              setError(false);
+              setError(null);
             }}
             maxLength={DispatchLimits.closeReasonMaxLength}
             autoSize={{ minRows: 3, maxRows: 5 }}
@@ -61,7 +61,7 @@ function CloseDialog({ visible, busy, onCancel, onSubmit }: { visible: boolean; 
           />
           {error && (
             <p className={styles.fieldError} data-testid="close-reason-error">
-              {DispatchMsg.closeReason}
+              {error}
             </p>
           )}
         </div>
@@ -125,22 +125,16 @@ function tradeRows(detail: FollowDetail): [string, string][] {
   ];
 }
 
-function DetailBody({ detail }: { detail: FollowDetail }) {
+function DetailBody({ detail, page }: { detail: FollowDetail; page: FollowDetailPage }) {
   const navigate = useAppNavigate();
   const isAvailable = useIsAvailable();
-  const close = useCloseFollow();
   const [closing, setClosing] = useState(false);
-  const lead = detail.type === FollowType.Clue;
-  const release = detail.status === FollowStatus.Pending && lead ? releaseText(detail.releaseAt) : null;
-  // The spec's next steps whose page this app has (the trade pages come with the trade issue).
-  const actions = availableActions(followActions(detail), isAvailable).filter((a) => a.key !== 'publishGoods' || detail.canPublishGoods);
-  const sameContact = detail.contactMobile === detail.ownerMobile;
+  const { isLead: lead, steps: actions, release, sameContact } = followDetailView(detail, isAvailable);
 
   const submitClose = async (reason: string) => {
     try {
-      await close.mutateAsync({ id: detail.id, reason });
+      toast(await page.close(reason));
       setClosing(false);
-      toast(DispatchMsg.closeOk);
     } catch {
       // The client has toasted the server's reason.
     }
@@ -216,7 +210,7 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
 
       <h2 className={styles.sectionTitle}>跟进记录</h2>
       <div className={styles.card}>
-        <FollowNotes followId={detail.id} notes={detail.notes} canNote={detail.canNote} onAdded={toast} />
+        <FollowNotes notes={detail.notes} canNote={detail.canNote} busy={page.noting} onAdd={(content) => page.addNote(content).then(toast)} />
       </div>
 
       {(detail.canClose || actions.length > 0) && (
@@ -233,7 +227,7 @@ function DetailBody({ detail }: { detail: FollowDetail }) {
           ))}
         </div>
       )}
-      {detail.canClose && <CloseDialog visible={closing} busy={close.isPending} onCancel={() => setClosing(false)} onSubmit={(r) => void submitClose(r)} />}
+      {detail.canClose && <CloseDialog visible={closing} busy={page.closing} onCancel={() => setClosing(false)} onSubmit={(r) => void submitClose(r)} />}
     </>
   );
 }
@@ -247,23 +241,22 @@ export function Component() {
   const id = Number(useParams().id) || 0;
   const back = useBack();
   const navigate = useAppNavigate();
-  const detail = useFollowDetail(id);
+  const page = useFollowDetailPage(id);
 
   let content;
-  if (detail.isPending && id > 0) {
+  if (page.loading) {
     content = (
       <div className={styles.loading}>
         <DotLoading color="primary" />
       </div>
     );
-  } else if (!detail.data) {
-    const code = detail.error instanceof ApiError ? detail.error.code : id > 0 ? 0 : 404;
-    const title = code === 403 ? detail.error!.message : code === 404 ? DispatchMsg.followNotFound : Msg.listLoadFailed;
+  } else if (!page.item) {
+    const { refused, title } = page.failure!;
     content = (
-      <ErrorBlock status="empty" title={title} description={code === 403 || code === 404 ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
+      <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
         <div className={styles.errorActions}>
-          {code !== 403 && code !== 404 && (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void detail.refetch()}>
+          {!refused && (
+            <Button color="primary" fill="outline" shape="rounded" onClick={page.retry}>
               重新加载
             </Button>
           )}
@@ -274,7 +267,7 @@ export function Component() {
       </ErrorBlock>
     );
   } else {
-    content = <DetailBody detail={detail.data} />;
+    content = <DetailBody detail={page.item} page={page} />;
   }
 
   return (

@@ -10,7 +10,7 @@ import { followDetailPath, poolRoleOf, type PoolRole } from '@/features/dispatch
 import { ApplyPrompt } from '@/features/users/components/mobile/apply-prompt';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { loginPath } from './require-login';
+import { loginPath } from '@/components/mobile/require-login';
 import { toast } from '@/components/mobile/toast';
 import styles from './follow.module.css';
 

@@ -9,7 +9,7 @@ import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infi
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
-import { SearchEntry } from './search-entry';
+import { SearchEntry } from '@/components/mobile/search-entry';
 import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
 import { useIsAvailable } from '@/components/mobile/available-paths';
 import styles from './home.module.css';

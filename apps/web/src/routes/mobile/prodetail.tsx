@@ -11,9 +11,9 @@ import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail
 import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-bar';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { SITE_TITLE } from './shell';
+import { SITE_NAME } from '@/lib/site-name';
 import { useBack } from '@/components/mobile/navigation';
-import { loginPath } from './require-login';
+import { loginPath } from '@/components/mobile/require-login';
 import { toast } from '@/components/mobile/toast';
 import styles from './prodetail.module.css';
 
@@ -31,7 +31,7 @@ export function Component() {
   const loggedIn = useSession((s) => Boolean(s.user?.token));
 
   useEffect(() => {
-    if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_TITLE}`;
+    if (detail.data) document.title = `${detail.data.goodsModel} - 商品详情 - ${SITE_NAME}`;
   }, [detail.data]);
 
   return (

@@ -19,7 +19,7 @@ import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, toTextValues } f
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
-import { useRealNamePrompt } from './real-name-prompt';
+import { useRealNamePrompt } from '@/features/users/components/mobile/real-name-prompt';
 import { toast } from '@/components/mobile/toast';
 import styles from './sub-page.module.css';
 

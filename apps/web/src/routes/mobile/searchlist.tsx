@@ -8,7 +8,7 @@ import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { BackIcon } from '@/components/mobile/icons';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { SearchEntry } from './search-entry';
+import { SearchEntry } from '@/components/mobile/search-entry';
 import { openGoodsPath, useBack } from '@/components/mobile/navigation';
 import styles from './searchlist.module.css';
 

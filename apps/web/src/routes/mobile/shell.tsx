@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
-
-export const SITE_TITLE = 'MTS 存储交易平台';
+import { SITE_NAME } from '@/lib/site-name';
 
 /** Applies the route meta to every phone page: document title, page background and text colour. */
 export function MobileShell() {
@@ -14,7 +13,7 @@ export function MobileShell() {
     if (pathname !== '/' && pathname !== '/home') removeStaticShell();
   }, [pathname]);
   useEffect(() => {
-    document.title = meta.title ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;
+    document.title = meta.title ? `${meta.title} - ${SITE_NAME}` : SITE_NAME;
   }, [meta.title]);
   useEffect(() => {
     if (meta.bg) document.body.style.background = meta.bg;

@@ -30,9 +30,6 @@ export type BuyFieldErrors = Partial<Record<BuyField, string>>;
 
 type Contact = { nick_name?: string; mobile?: string } | null | undefined;
 
-/** /buy?mode=quote is the quote form; anything else buys. */
-export const buyModeOf = (value: string | null): BuyMode => (value === 'quote' ? 'quote' : 'buy');
-
 /** Quantity bounds: buy now MOQ … available; a quote 1 … the quantity wanted. */
 export function quantityBounds(goods: Pick<GoodsDetail, 'moq' | 'quantity'>, mode: BuyMode) {
   return mode === 'buy' ? { min: Math.max(1, goods.moq), max: goods.quantity } : { min: 1, max: goods.quantity };

@@ -35,3 +35,13 @@ export function useRefreshDetails() {
     }
   }, [queryClient, setDetails]);
 }
+
+/**
+ * The stored login and the latest details (an approval shows without logging in again), and the business type
+ * from the details, the stored login's until they load.
+ */
+export function useUserAndDetails() {
+  const info = useUserDetails();
+  const user = useSession((s) => s.user);
+  return { user, details: info.data, businessType: info.data?.businessType ?? user?.businessType };
+}

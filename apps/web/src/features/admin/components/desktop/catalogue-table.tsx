@@ -6,7 +6,7 @@ import { useAdminCatalogue } from '../../api/get-admin-catalogue';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item';
 import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
-import { zodRule } from './zod-rule';
+import { schemaError, zodRule } from '@/lib/schema-errors';
 import type { ContentUploader } from './content-slot-table';
 
 type Kind = 'categories' | 'brands';
@@ -163,7 +163,7 @@ function CatalogueDialog({ kind, item, tops, saving, Uploader, onCancel, onSubmi
             <Form.Item name="nameEn" label="英文名" required rules={[zodRule(brand.nameEn)]}>
               <Input maxLength={L.brandName} />
             </Form.Item>
-            <Form.Item name="aliases" label="别名" rules={[{ validator: (_, v?: string[]) => { const r = brand.aliases.safeParse(v ?? []); return r.success ? Promise.resolve() : Promise.reject(new Error(r.error.issues[0]?.message)); } }]} extra={`交易员常打的其他叫法，搜索时对应到这个品牌；最多 ${L.brandAliases} 个，回车添加`}>
+            <Form.Item name="aliases" label="别名" rules={[{ validator: (_, v?: string[]) => { const message = schemaError(brand.aliases, v ?? []); return message === null ? Promise.resolve() : Promise.reject(new Error(message)); } }]} extra={`交易员常打的其他叫法，搜索时对应到这个品牌；最多 ${L.brandAliases} 个，回车添加`}>
               <Select mode="tags" open={false} tokenSeparators={[',', '，']} placeholder="如 Hynix、海力士" />
             </Form.Item>
           </>

@@ -7,7 +7,7 @@ import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
 import { useReorderContent } from '../../api/reorder-content';
 import { fromImageList, moveId, slotOf, toImageList, type BannerSlot, type ContentKind } from '../../model/content';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 /** The desktop image uploader (features/uploads), handed in by the console page: features do not import each other. */
 export type ContentUploader = ComponentType<{ value?: string[]; onChange?: (urls: string[]) => void; max?: number; onBusyChange?: (busy: boolean) => void }>;

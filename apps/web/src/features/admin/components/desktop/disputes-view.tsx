@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/desktop/status-badge';
 import { useDisputes } from '../../api/get-disputes';
 import { useDecideDispute } from '../../api/decide-dispute';
 import { useIntentKey } from '../../hooks/use-intent-key';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 const PAGE_SIZE = 10;
 const OPENER: Record<string, string> = { buyer: '买方', seller: '卖方', operator: '运营' };

@@ -8,7 +8,7 @@ import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
 import { fromImageList, toImageList } from '../../model/content';
 import type { ContentUploader } from './content-slot-table';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 type FormValues = { title: string; tag?: string; summary?: string; cover?: string[]; content?: string };
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { adminReasonField } from '@mts/shared/schemas';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 type Props = {
   open: boolean;

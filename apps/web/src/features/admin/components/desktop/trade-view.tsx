@@ -16,7 +16,7 @@ import { useReleaseLead } from '../../api/release-lead';
 import { useIntentKey } from '../../hooks/use-intent-key';
 import { ageText } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 const PAGE_SIZE = 10;
 const pager = (pageNum: number, total: number, set: (n: number) => void) => ({ current: pageNum, pageSize: PAGE_SIZE, total, onChange: set, showTotal: (t: number) => `共 ${t} 条`, showSizeChanger: false });

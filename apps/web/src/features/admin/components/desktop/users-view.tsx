@@ -10,7 +10,7 @@ import { useSetUserEnabled } from '../../api/set-user-enabled';
 import { useSetUserRole } from '../../api/set-user-role';
 import { roleLabel, USER_ROLES } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 const PAGE_SIZE = 10;
 

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
-import { companyVerifyBody, type CompanyVerification } from '@mts/shared/schemas';
-import { CompanyMsg } from '@mts/shared/messages';
+import type { CompanyVerification } from '@mts/shared/schemas';
 import { companyVerifyMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
-import { creditCodeFeedback, formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
-import { useSubmitVerification } from '../../api/submit-verification';
+import { useCompanyForm } from '../../hooks/use-company-form';
+import { formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
 
 type Props = {
   verification: CompanyVerification | null;
@@ -45,24 +44,7 @@ export function CompanyVerifyPanel({ verification, renderUploader }: Props) {
 
 function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; renderUploader: Props['renderUploader'] }) {
   const { message } = App.useApp();
-  const [values, setValues] = useState<CompanyForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof CompanyForm, string>>>({});
-  const submit = useSubmitVerification();
-  const set = (key: keyof CompanyForm) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-  const feedback = creditCodeFeedback(values.creditCode);
-  const onSubmit = () => {
-    const parsed = companyVerifyBody.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof CompanyForm, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof CompanyForm] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    submit.mutate(parsed.data, { onSuccess: () => void message.success(CompanyMsg.submitOk) });
-  };
+  const { values, errors, set, feedback, submit: onSubmit, submitting } = useCompanyForm(initial, (text) => void message.success(text));
   const codeStatus = errors.creditCode || (feedback && !feedback.ok && values.creditCode.length === 18) ? 'error' : feedback?.ok ? 'success' : undefined;
   return (
     <Form layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 640 }} onFinish={onSubmit} data-testid="company-form">
@@ -86,7 +68,7 @@ function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; 
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <p style={{ color: '#8a919f', fontSize: 12, margin: '0 0 12px' }}>统一社会信用代码、法定代表人和营业执照仅用于平台审核，不会对外展示；通过后您的商品与信息将显示公司名称。</p>
-        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="company-submit">
+        <Button type="primary" htmlType="submit" loading={submitting} data-testid="company-submit">
           提交认证
         </Button>
       </Form.Item>

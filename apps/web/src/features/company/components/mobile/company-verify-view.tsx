@@ -2,21 +2,18 @@ import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
-import { companyVerifyBody } from '@mts/shared/schemas';
-import { CompanyMsg } from '@mts/shared/messages';
 import { Limits } from '@mts/shared/constants';
 import type { CompanyVerification } from '@mts/shared/schemas';
 import { companyVerifyMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
-import { creditCodeFeedback, formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
-import { useSubmitVerification } from '../../api/submit-verification';
+import { useCompanyForm } from '../../hooks/use-company-form';
+import { formFrom, normalizeCreditCode, verifyStateView, type CompanyForm } from '../../model/company-verify';
 import styles from './company-verify.module.css';
 
 const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
 
 type Props = {
   verification: CompanyVerification | null;
-  /** The licence picture field (the uploads feature's picture wall, given by the page): one URL or ''. */
   /** The licence picker (the uploads feature's, given by the page); `onBusyChange` is told while it uploads. */
   renderUploader: (value: string, onChange: (url: string) => void, onBusyChange: (busy: boolean) => void) => ReactNode;
 };
@@ -49,29 +46,8 @@ export function CompanyVerifyView({ verification, renderUploader }: Props) {
 }
 
 function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; renderUploader: Props['renderUploader'] }) {
-  const [values, setValues] = useState<CompanyForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof CompanyForm, string>>>({});
-  const submit = useSubmitVerification();
+  const { values, errors, set, feedback, submit: onSubmit, submitting } = useCompanyForm(initial, toast);
   const [uploading, setUploading] = useState(false);
-  const set = (key: keyof CompanyForm) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-  const feedback = creditCodeFeedback(values.creditCode);
-
-  const onSubmit = () => {
-    const parsed = companyVerifyBody.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof CompanyForm, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof CompanyForm;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    submit.mutate(parsed.data, { onSuccess: () => toast(CompanyMsg.submitOk) });
-  };
 
   return (
     <form
@@ -113,7 +89,7 @@ function CompanyVerifyForm({ initial, renderUploader }: { initial: CompanyForm; 
         {errors.licenceImage && <p className={styles.error}>{errors.licenceImage}</p>}
       </div>
       <p className={styles.note}>统一社会信用代码、法定代表人和营业执照仅用于平台审核，不会对外展示；通过后您的商品与信息将显示公司名称。</p>
-      <Button type="submit" block color="primary" size="large" shape="rounded" loading={submit.isPending} disabled={uploading} className={styles.submit} data-testid="company-submit">
+      <Button type="submit" block color="primary" size="large" shape="rounded" loading={submitting} disabled={uploading} className={styles.submit} data-testid="company-submit">
         {uploading ? '执照上传中…' : '提交认证'}
       </Button>
     </form>

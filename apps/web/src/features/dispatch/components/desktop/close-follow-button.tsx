@@ -1,15 +1,14 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DispatchLimits } from '@mts/shared/constants';
-import { DispatchMsg } from '@mts/shared/messages';
-import { followCloseBody } from '@mts/shared/schemas';
+import { closeReasonError } from '../../model/follow-detail';
 
 type Props = {
   /** Closes the lead as 无效 with the reason (the page's mutation); rejects when the server refused (toasted). */
   onClose: (reason: string) => Promise<unknown>;
 };
 
-/** 标记无效: a dialog asks for the reason (2–200 characters), then the lead is closed. */
+/** 标记无效: a dialog asks for the reason (checked by the shared schema), then the lead is closed. */
 export function CloseFollowButton({ onClose }: Props) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -50,8 +49,10 @@ export function CloseFollowButton({ onClose }: Props) {
             label="无效原因"
             rules={[
               {
-                validator: (_, value: string | undefined) =>
-                  followCloseBody.safeParse({ reason: value ?? '' }).success ? Promise.resolve() : Promise.reject(new Error(DispatchMsg.closeReason)),
+                validator: (_, value: string | undefined) => {
+                  const problem = closeReasonError(value ?? '');
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
               },
             ]}
           >

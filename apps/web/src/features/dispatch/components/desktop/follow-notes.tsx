@@ -1,8 +1,8 @@
 import { Button, Empty, Form, Input, Timeline } from 'antd';
 import { useState } from 'react';
 import { DispatchLimits } from '@mts/shared/constants';
-import { DispatchMsg } from '@mts/shared/messages';
-import { followNoteBody, type FollowNote } from '@mts/shared/schemas';
+import type { FollowNote } from '@mts/shared/schemas';
+import { followNoteError } from '../../model/follow-detail';
 import './dispatch.css';
 
 type Props = {
@@ -38,8 +38,10 @@ export function FollowNotes({ notes, canNote, onAdd }: Props) {
             name="content"
             rules={[
               {
-                validator: (_, value: string | undefined) =>
-                  followNoteBody.safeParse({ content: value ?? '' }).success ? Promise.resolve() : Promise.reject(new Error(DispatchMsg.noteRequired)),
+                validator: (_, value: string | undefined) => {
+                  const problem = followNoteError(value ?? '');
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
               },
             ]}
           >

@@ -55,67 +55,86 @@ function Facts({ items }: { items: { label: string; value: ReactNode; strong?: b
   );
 }
 
+type GrabItemProps = {
+  id: number;
+  tag: ReactNode;
+  goodsModel: string;
+  brandName: string;
+  name: ReactNode;
+  facts: { label: string; value: ReactNode; strong?: boolean }[];
+  /** e.g. 3 分钟前发布. */
+  age: string;
+  actions: DesktopPoolActions;
+};
+
+/** One grabbable item: its tag, part number and brand, its name line and facts, its age; 抢单 and 屏蔽. */
+function GrabItem({ id, tag, goodsModel, brandName, name, facts, age, actions }: GrabItemProps) {
+  return (
+    <div className="pc-grab-item" data-testid="grab-item" data-id={id}>
+      <div className="pc-grab-main">
+        <div className="pc-grab-title">
+          {tag}
+          <strong>{goodsModel}</strong>
+          <span>{brandName}</span>
+        </div>
+        <p className="pc-grab-name">{name}</p>
+        <Facts items={facts} />
+      </div>
+      <div className="pc-grab-side">
+        <span className="pc-grab-age">{age}</span>
+        <PoolRowActions id={id} actions={actions} size="large" />
+      </div>
+    </div>
+  );
+}
+
 /** The newest lead: part number, brand, name, quantity, price, date code, condition, delivery place, age; 抢单 and 屏蔽. */
 export function LeadSummary({ lead, actions }: { lead: PendingLead; actions: DesktopPoolActions }) {
   const demand = lead.type === GoodsType.Demand;
   return (
-    <div className="pc-grab-item" data-testid="grab-item" data-id={lead.id}>
-      <div className="pc-grab-main">
-        <div className="pc-grab-title">
-          {demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
-          <strong>{lead.goodsModel}</strong>
-          <span>{lead.brandName}</span>
-        </div>
-        <p className="pc-grab-name">
+    <GrabItem
+      id={lead.id}
+      tag={demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
+      goodsModel={lead.goodsModel}
+      brandName={lead.brandName}
+      name={
+        <>
           {lead.goodsName}
           {lead.categoryName ? ` · ${lead.categoryName}` : ''}
-        </p>
-        <Facts
-          items={[
-            { label: demand ? '求购数量' : '数量', value: `${formatQuantity(lead.quantity)} pcs` },
-            { label: demand ? '目标价' : '价格', value: leadPriceText(lead), strong: true },
-            { label: '批号', value: lead.dateCode },
-            { label: '成色', value: lead.condition },
-            { label: '交货地', value: lead.deliveryPlace },
-            { label: '货期', value: lead.stockType },
-          ]}
-        />
-      </div>
-      <div className="pc-grab-side">
-        <span className="pc-grab-age">{ageText(lead.createTime)}发布</span>
-        <PoolRowActions id={lead.id} actions={actions} size="large" />
-      </div>
-    </div>
+        </>
+      }
+      facts={[
+        { label: demand ? '求购数量' : '数量', value: `${formatQuantity(lead.quantity)} pcs` },
+        { label: demand ? '目标价' : '价格', value: leadPriceText(lead), strong: true },
+        { label: '批号', value: lead.dateCode },
+        { label: '成色', value: lead.condition },
+        { label: '交货地', value: lead.deliveryPlace },
+        { label: '货期', value: lead.stockType },
+      ]}
+      age={`${ageText(lead.createTime)}发布`}
+      actions={actions}
+    />
   );
 }
 
 /** The newest confirmed intention order: order number, goods, quantity, unit price, seller, buyer, age; 抢单 and 屏蔽. */
 export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; actions: DesktopPoolActions }) {
   return (
-    <div className="pc-grab-item" data-testid="grab-item" data-id={order.id}>
-      <div className="pc-grab-main">
-        <div className="pc-grab-title">
-          <SlotTag model={order.model} />
-          <strong>{order.goodsModel}</strong>
-          <span>{order.brandName}</span>
-        </div>
-        <p className="pc-grab-name">
-          {order.goodsName} · 订单号 {order.orderNo}
-        </p>
-        <Facts
-          items={[
-            { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
-            { label: '单价', value: preOrderPriceText(order), strong: true },
-            { label: '待办', value: poolSlotText(order.model).work },
-            { label: '卖家', value: order.sellerName },
-            { label: '买家', value: order.buyerName },
-          ]}
-        />
-      </div>
-      <div className="pc-grab-side">
-        <span className="pc-grab-age">{ageText(order.createTime)}确认</span>
-        <PoolRowActions id={order.id} actions={actions} size="large" />
-      </div>
-    </div>
+    <GrabItem
+      id={order.id}
+      tag={<SlotTag model={order.model} />}
+      goodsModel={order.goodsModel}
+      brandName={order.brandName}
+      name={`${order.goodsName} · 订单号 ${order.orderNo}`}
+      facts={[
+        { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
+        { label: '单价', value: preOrderPriceText(order), strong: true },
+        { label: '待办', value: poolSlotText(order.model).work },
+        { label: '卖家', value: order.sellerName },
+        { label: '买家', value: order.buyerName },
+      ]}
+      age={`${ageText(order.createTime)}确认`}
+      actions={actions}
+    />
   );
 }

@@ -48,6 +48,16 @@ function MoreFooter({ count, paging }: { count: number; paging: Paging }) {
   );
 }
 
+/** A pool's rows (each a pool-row with its id) and 加载更多 under them. */
+function PoolRows<T extends { id: number }>({ rows, columns, paging }: { rows: T[]; columns: ColumnsType<T>; paging: Paging }) {
+  return (
+    <>
+      <Table<T> rowKey="id" columns={columns} dataSource={rows} loading={paging.loading} pagination={false} locale={{ emptyText: Msg.empty }} onRow={rowProps} />
+      <MoreFooter count={rows.length} paging={paging} />
+    </>
+  );
+}
+
 /** The negotiators' pool: the same facts as the /pc/follow panel, newest first, 抢单 and 屏蔽 per row. */
 export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[]; actions: DesktopPoolActions } & Paging) {
   const columns: ColumnsType<PendingLead> = [
@@ -65,20 +75,7 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
     { title: '发布', dataIndex: 'createTime', width: 110, render: (t: string) => ageText(t) },
     { title: '操作', key: 'actions', width: 170, render: (_, l) => <PoolRowActions id={l.id} actions={actions} /> },
   ];
-  return (
-    <>
-      <Table<PendingLead>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={paging.loading}
-        pagination={false}
-        locale={{ emptyText: Msg.empty }}
-        onRow={rowProps}
-      />
-      <MoreFooter count={rows.length} paging={paging} />
-    </>
-  );
+  return <PoolRows rows={rows} columns={columns} paging={paging} />;
 }
 
 /** The business followers' pool of confirmed intention orders, newest first, 抢单 and 屏蔽 per row. */
@@ -94,18 +91,5 @@ export function PreOrderPoolTable({ rows, actions, ...paging }: { rows: PendingP
     { title: '确认', dataIndex: 'createTime', width: 110, render: (t: string) => ageText(t) },
     { title: '操作', key: 'actions', width: 170, render: (_, o) => <PoolRowActions id={o.id} actions={actions} /> },
   ];
-  return (
-    <>
-      <Table<PendingPreOrder>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={paging.loading}
-        pagination={false}
-        locale={{ emptyText: Msg.empty }}
-        onRow={rowProps}
-      />
-      <MoreFooter count={rows.length} paging={paging} />
-    </>
-  );
+  return <PoolRows rows={rows} columns={columns} paging={paging} />;
 }

@@ -3,37 +3,35 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { DispatchLimits } from '@mts/shared/constants';
 import { formatDate } from '@mts/shared/format';
-import { DispatchMsg } from '@mts/shared/messages';
 import type { FollowNote } from '@mts/shared/schemas';
-import { useAddFollowNote } from '../../api/follow-actions';
+import { followNoteError } from '../../model/follow-detail';
 import styles from './dispatch.module.css';
 
 type FollowNotesProps = {
-  followId: number;
   /** Newest first, as the server sends them. */
   notes: FollowNote[];
   /** The holder of a pending item may add one. */
   canNote: boolean;
-  /** Shows 已添加跟进记录 (the client toasts failures). */
-  onAdded: (text: string) => void;
+  /** A note is being saved. */
+  busy: boolean;
+  /** Saves a checked note (the page model's action); rejects when the server refused (already toasted). */
+  onAdd: (content: string) => Promise<unknown>;
 };
 
 /** 跟进记录: every contact noted with its time and author; the holder adds one with 添加跟进记录. */
-export function FollowNotes({ followId, notes, canNote, onAdded }: FollowNotesProps) {
+export function FollowNotes({ notes, canNote, busy, onAdd }: FollowNotesProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const add = useAddFollowNote();
 
   const submit = async () => {
-    const content = text.trim();
-    if (!content || content.length > DispatchLimits.noteMaxLength) {
-      setError(DispatchMsg.noteRequired);
+    const problem = followNoteError(text);
+    if (problem) {
+      setError(problem);
       return;
     }
     try {
-      await add.mutateAsync({ id: followId, content });
+      await onAdd(text);
       setText('');
-      onAdded(DispatchMsg.noteOk);
     } catch {
       // The client has toasted the server's reason; the text stays for another try.
     }
@@ -76,7 +74,7 @@ export function FollowNotes({ followId, notes, canNote, onAdded }: FollowNotesPr
               {error}
             </p>
           )}
-          <Button color="primary" fill="outline" shape="rounded" loading={add.isPending} onClick={() => void submit()} data-testid="follow-note-add">
+          <Button color="primary" fill="outline" shape="rounded" loading={busy} onClick={() => void submit()} data-testid="follow-note-add">
             添加跟进记录
           </Button>
         </div>

@@ -1,12 +1,11 @@
 import { AutoComplete, Input } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { searchHistory } from '@/lib/storage';
-import { useSuggest } from '../../api/get-suggest';
 import { useTypeSearch } from '../../api/search-types';
+import type { SearchTarget } from '../../model/search-url';
 import { HighlightText } from './highlight-text';
+import { brandLabel, ModelOption, useTypedSuggest } from './suggest-inputs';
 import './search-box.css';
-
-export type SearchTarget = { keyword?: string; categoryId?: number; brand?: string };
 
 type Props = {
   defaultValue?: string;
@@ -27,9 +26,8 @@ type Props = {
 export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], dark, placeholder, onSearch, width }: Props) {
   const [value, setValue] = useState(defaultValue);
   const [history, setHistory] = useState(searchHistory.list);
-  const typed = useDeferredValue(value.trim());
+  const { typed, known } = useTypedSuggest(value);
   const suggestions = useTypeSearch(typed);
-  const known = useSuggest(typed);
 
   const submit = (keyword: string) => {
     const word = keyword.trim();
@@ -76,14 +74,7 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
             { value: `h:${typed}`, label: `搜索“${typed}”` },
             ...models.slice(0, 8).map((m) => ({
               value: `m:${m.goodsModel}`,
-              label: (
-                <div className="pc-suggest-option" data-testid="search-suggestion">
-                  <span className="pc-suggest-model">
-                    <HighlightText text={m.goodsModel} keyword={typed} />
-                  </span>
-                  <span>{m.brandName}</span>
-                </div>
-              ),
+              label: <ModelOption model={m.goodsModel} brand={m.brandName} typed={typed} testId="search-suggestion" />,
             })),
           ],
         },
@@ -95,7 +86,7 @@ export function SearchBox({ defaultValue = '', size = 'middle', hotWords = [], d
                   value: `b:${b.name}`,
                   label: (
                     <span data-testid="search-suggestion">
-                      <HighlightText text={b.nameEn ? `${b.name} ${b.nameEn}` : b.name} keyword={typed} />
+                      <HighlightText text={brandLabel(b)} keyword={typed} />
                     </span>
                   ),
                 })),

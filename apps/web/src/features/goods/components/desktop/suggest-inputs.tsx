@@ -3,6 +3,27 @@ import { useDeferredValue } from 'react';
 import { useSuggest } from '../../api/get-suggest';
 import { HighlightText } from './highlight-text';
 
+/** What has been typed (deferred, trimmed) and what /goods/suggest knows of it. */
+export function useTypedSuggest(value: string) {
+  const typed = useDeferredValue(value.trim());
+  return { typed, known: useSuggest(typed) };
+}
+
+/** A known part number in a drop-down: the typed text marked in it, and its brand. */
+export function ModelOption({ model, brand, typed, testId }: { model: string; brand: string; typed: string; testId: string }) {
+  return (
+    <div className="pc-suggest-option" data-testid={testId}>
+      <span className="pc-suggest-model">
+        <HighlightText text={model} keyword={typed} />
+      </span>
+      <span>{brand}</span>
+    </div>
+  );
+}
+
+/** A brand as suggested: its Chinese name, and its English one when it differs. */
+export const brandLabel = (b: { name: string; nameEn: string }) => (b.nameEn ? `${b.name} ${b.nameEn}` : b.name);
+
 type InputProps = {
   value?: string;
   onChange?: (value: string) => void;
@@ -13,8 +34,10 @@ type InputProps = {
 
 /** 型号 for a form: known part numbers suggested as you type (/goods/suggest); picking one also hands back its brand. */
 export function PartNumberInput({ value = '', onChange, onPick, placeholder, id, status }: InputProps & { onPick?: (model: string, brandName: string) => void }) {
-  const typed = useDeferredValue(value.trim());
-  const { data } = useSuggest(typed);
+  const {
+    typed,
+    known: { data },
+  } = useTypedSuggest(value);
   const models = data?.models ?? [];
   return (
     <AutoComplete
@@ -25,14 +48,7 @@ export function PartNumberInput({ value = '', onChange, onPick, placeholder, id,
       placeholder={placeholder ?? '如 K4A8G165WC-BCTD'}
       options={models.map((m) => ({
         value: m.goodsModel,
-        label: (
-          <div className="pc-suggest-option" data-testid="model-suggestion">
-            <span className="pc-suggest-model">
-              <HighlightText text={m.goodsModel} keyword={typed} />
-            </span>
-            <span>{m.brandName}</span>
-          </div>
-        ),
+        label: <ModelOption model={m.goodsModel} brand={m.brandName} typed={typed} testId="model-suggestion" />,
       }))}
       onChange={(v: string) => onChange?.(v ?? '')}
       onSelect={(v: string) => {
@@ -46,8 +62,7 @@ export function PartNumberInput({ value = '', onChange, onPick, placeholder, id,
 
 /** 品牌 for a form: free text with known brands (中文 / English / aliases) suggested. */
 export function BrandSuggestInput({ value = '', onChange, placeholder, id, status }: InputProps) {
-  const typed = useDeferredValue(value.trim());
-  const { data } = useSuggest(typed);
+  const { data } = useTypedSuggest(value).known;
   return (
     <AutoComplete
       id={id}
@@ -55,7 +70,7 @@ export function BrandSuggestInput({ value = '', onChange, placeholder, id, statu
       status={status}
       maxLength={32}
       placeholder={placeholder ?? '如 三星、Samsung、美光'}
-      options={(data?.brands ?? []).map((b) => ({ value: b.name, label: b.nameEn ? `${b.name} ${b.nameEn}` : b.name }))}
+      options={(data?.brands ?? []).map((b) => ({ value: b.name, label: brandLabel(b) }))}
       onChange={(v: string) => onChange?.(v ?? '')}
     />
   );

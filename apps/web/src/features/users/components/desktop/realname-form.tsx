@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { authnBody, type AuthnBody } from '@mts/shared/schemas';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 type Props = { submitting: boolean; onSubmit: (body: AuthnBody) => void };
 

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { shopApplyBody, type ShopApplyBody } from '@mts/shared/schemas';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/schema-errors';
 
 type Props = { defaultMobile: string; submitting: boolean; onSubmit: (body: ShopApplyBody) => void };
 

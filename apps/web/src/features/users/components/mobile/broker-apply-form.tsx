@@ -7,7 +7,7 @@ import { AuthMsg } from '@mts/shared/messages';
 import Toast from 'antd-mobile/es/components/toast';
 import { Limits } from '@mts/shared/constants';
 import { applyForShop } from '../../api/shop-apply';
-import { fieldErrors } from './field-errors';
+import { firstPerField } from '@/lib/schema-errors';
 import styles from './forms.module.css';
 
 const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
@@ -24,7 +24,7 @@ const FIELDS: Field[] = [
 /** The negotiator application (POST /shop/apply); the contact mobile defaults to the user's own. */
 export function BrokerApplyForm({ defaultMobile, onApplied }: { defaultMobile: string; onApplied: () => void }) {
   const [values, setValues] = useState<ShopApplyBody>({ companyName: '', region: '', experience: '', contactName: '', contactMobile: defaultMobile });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof ShopApplyBody) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -34,7 +34,7 @@ export function BrokerApplyForm({ defaultMobile, onApplied }: { defaultMobile: s
   const submit = async () => {
     const parsed = shopApplyBody.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstPerField(parsed.error.issues));
       return;
     }
     setSubmitting(true);

@@ -6,7 +6,7 @@ import { AuthMsg } from '@mts/shared/messages';
 import Toast from 'antd-mobile/es/components/toast';
 import { Limits } from '@mts/shared/constants';
 import { submitAuthn } from '../../api/authn';
-import { fieldErrors } from './field-errors';
+import { firstPerField } from '@/lib/schema-errors';
 import styles from './forms.module.css';
 
 const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
@@ -17,7 +17,7 @@ const toast = (content: string) => Toast.show({ content, duration: Limits.toastM
  */
 export function RealnameForm({ onVerified }: { onVerified: () => void }) {
   const [values, setValues] = useState<AuthnBody>({ realName: '', idNumber: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof AuthnBody) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -27,7 +27,7 @@ export function RealnameForm({ onVerified }: { onVerified: () => void }) {
   const submit = async () => {
     const parsed = authnBody.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstPerField(parsed.error.issues));
       return;
     }
     setSubmitting(true);

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthMsg } from '@mts/shared/messages';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '../../api/logout';
 import { useSession } from '@/lib/session';
 
 /** 退出登录 (desktop): confirm 温馨提示 / 你确认要退出登录吗？; cancel → 已取消退出; confirm revokes the token, clears the session (and hasTip), goes to /pc. */

@@ -6,9 +6,9 @@ const meta = (m: RouteMeta) => ({ meta: m });
 /** Paths of the spec's guarded pages these routes build (no longer placeholders). */
 export const DESKTOP_ORDER_GUARDED_PATHS: ReadonlySet<string> = new Set(['/myorder']);
 
-const orders = () => import('./my-orders');
-const preOrders = () => import('./my-pre-orders');
-const orderDetail = async () => ({ Component: (await import('./order-detail')).OrderDetailPage });
+const orders = () => import('@/routes/desktop/my-orders');
+const preOrders = () => import('@/routes/desktop/my-pre-orders');
+const orderDetail = async () => ({ Component: (await import('@/routes/desktop/order-detail')).OrderDetailPage });
 
 /**
  * The traders' orders in the desktop user centre (issue 10): my intention orders (both sides, 我是买家) and one,
@@ -28,7 +28,7 @@ export const desktopOrderRoutes: RouteObject[] = [
   {
     path: 'preOrderDetail/:id',
     handle: meta({ title: '意向单详情', userInfo: true }),
-    lazy: async () => ({ Component: (await import('./pre-order-detail')).PreOrderDetailPage }),
+    lazy: async () => ({ Component: (await import('@/routes/desktop/pre-order-detail')).PreOrderDetailPage }),
   },
   { path: 'myxg/myBuyOrderList', handle: meta({ title: '购买订单', userInfo: true }), lazy: async () => ({ Component: (await orders()).BuyOrdersPage }) },
   { path: 'myxg/mySaleOrderList', handle: meta({ title: '销售订单', userInfo: true }), lazy: async () => ({ Component: (await orders()).SaleOrdersPage }) },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
 import { payTitle } from '@/features/trade/model/pay-title';
 import { lazyPage } from './lazy-page';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/components/mobile/require-login';
 
 const meta = (m: RouteMeta) => ({ meta: m });
 

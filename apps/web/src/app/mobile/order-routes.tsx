@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/route-meta';
 import { lazyPage } from './lazy-page';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/components/mobile/require-login';
 
 /** Paths of the spec's guarded pages this area builds (the identity routes stop treating them as guard-only). */
 export const ORDER_GUARDED_PATHS: ReadonlySet<string> = new Set(['/myorder']);

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthMsg, Msg } from '@mts/shared/messages';
-import type { LoginResult } from '@mts/shared/schemas';
-import { useLoginDialog } from '@/features/auth/login-dialog-store';
-import { getUserInfo } from '@/features/users/api/get-user-info';
+import type { LoginResult, UserInfo } from '@mts/shared/schemas';
+import { useLoginDialog } from '../../login-dialog-store';
 import { ApiError } from '@/lib/http';
 import { useSession } from '@/lib/session';
-import { safeBackUrl, searchWithoutBackUrl } from './back-url';
+import { safeBackUrl, searchWithoutBackUrl } from '@/lib/back-url';
 
 // The dialog (forms, tabs, the QR encoder) loads the first time it opens, not with every page.
 const LoginDialog = lazy(async () => ({ default: (await import('@/features/auth/components/desktop/login-dialog')).LoginDialog }));
@@ -16,9 +15,10 @@ const LoginDialog = lazy(async () => ({ default: (await import('@/features/auth/
 /**
  * The login dialog of every desktop page: open when asked (登录/注册, 请先登录！) and whenever the url has a
  * backUrl query and there is no token (guards and 401 add it). Success stores the session, loads the details,
- * shows 登录成功！ and goes to backUrl (dropping the query).
+ * shows 登录成功！ and goes to backUrl (dropping the query). The page passes
+ * how the details load (the users feature's /user/getUserInfo).
  */
-export function LoginHost() {
+export function LoginHost({ loadDetails }: { loadDetails: () => Promise<UserInfo> }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function LoginHost() {
       const session = useSession.getState();
       session.login(result);
       try {
-        useSession.getState().setDetails(await getUserInfo());
+        useSession.getState().setDetails(await loadDetails());
       } catch (error) {
         // the client has already toasted the reply's msg; anything else gets the spec's fallback
         if (!(error instanceof ApiError)) void message.error(Msg.requestFailed);
@@ -55,7 +55,7 @@ export function LoginHost() {
       if (target) navigate(target, { replace: true });
       else if (backUrl !== null) navigate(pathname + searchWithoutBackUrl(search), { replace: true });
     },
-    [message, queryClient, hide, backUrl, navigate, pathname, search],
+    [loadDetails, message, queryClient, hide, backUrl, navigate, pathname, search],
   );
 
   if (!mounted && !open) return null;

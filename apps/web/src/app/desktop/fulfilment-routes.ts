@@ -11,21 +11,21 @@ export const desktopFulfilmentRoutes: RouteObject[] = [
   {
     path: 'myxg/myYanHuo',
     handle: meta({ title: '我的验货', userInfo: true }),
-    lazy: async () => ({ Component: (await import('./my-inspections')).MyInspectionsPage }),
+    lazy: async () => ({ Component: (await import('@/routes/desktop/my-inspections')).MyInspectionsPage }),
   },
   {
     path: 'myxg/myYanHuoDetail',
     handle: meta({ title: '验货详情', userInfo: true }),
-    lazy: async () => ({ Component: (await import('./inspection-detail')).InspectionDetailPage }),
+    lazy: async () => ({ Component: (await import('@/routes/desktop/inspection-detail')).InspectionDetailPage }),
   },
   {
     path: 'myxg/myEvaluate',
     handle: meta({ title: '订单评价', userInfo: true }),
-    lazy: async () => ({ Component: (await import('./my-evaluate')).MyEvaluatePage }),
+    lazy: async () => ({ Component: (await import('@/routes/desktop/my-evaluate')).MyEvaluatePage }),
   },
   {
     path: 'myxg/myFollowOrderList',
     handle: meta({ title: '我的评价', userInfo: true }),
-    lazy: async () => ({ Component: (await import('./my-ratings')).MyRatingsPage }),
+    lazy: async () => ({ Component: (await import('@/routes/desktop/my-ratings')).MyRatingsPage }),
   },
 ];

@@ -1,7 +1,7 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import type { ReactNode } from 'react';
 import { RealtimeMsg } from '@mts/shared/messages';
-import { canUseRealtimeDebug } from '@/features/realtime/model/debug';
+import { canUseRealtimeDebug } from '../../model/debug';
 import { useSession } from '@/lib/session';
 import { useBack } from '@/components/mobile/navigation';
 import frame from './debug-frame.module.css';

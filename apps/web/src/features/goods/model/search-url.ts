@@ -1,4 +1,5 @@
-import type { SearchTarget } from '@/features/goods/components/desktop/search-box';
+/** What a search box picked: a keyword, a category or a brand. */
+export type SearchTarget = { keyword?: string; categoryId?: number; brand?: string };
 
 /** /pc/search with whichever of keyword, categoryId and brand was picked. */
 export function searchUrl(target: SearchTarget): string {

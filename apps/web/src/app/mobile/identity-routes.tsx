@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { GUARDED_PATHS } from '@mts/shared/constants';
 import type { RouteMeta } from '@/lib/route-meta';
 import { lazyPage } from './lazy-page';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/components/mobile/require-login';
 import { PUBLISH_GUARDED_PATHS } from './publish-routes';
 import { ORDER_GUARDED_PATHS } from './order-routes';
 import { TRADE_BUY_GUARDED_PATHS } from './trade-buy-routes';

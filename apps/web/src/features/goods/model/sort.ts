@@ -1,4 +1,3 @@
-import { Select } from 'antd';
 import type { GoodsSort } from '@mts/shared/constants';
 
 export const SORT_OPTIONS: { value: GoodsSort; label: string }[] = [
@@ -7,8 +6,5 @@ export const SORT_OPTIONS: { value: GoodsSort; label: string }[] = [
   { value: 'priceDesc', label: '价格从高到低' },
 ];
 
+/** The ?sort= of a list page; anything else is the newest first. */
 export const parseSort = (v: string | null): GoodsSort => (SORT_OPTIONS.some((o) => o.value === v) ? (v as GoodsSort) : 'newest');
-
-export function SortSelect({ value, onChange }: { value: GoodsSort; onChange: (v: GoodsSort) => void }) {
-  return <Select<GoodsSort> value={value} options={SORT_OPTIONS} onChange={onChange} style={{ width: 150 }} />;
-}

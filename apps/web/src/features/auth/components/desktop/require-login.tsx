@@ -2,7 +2,7 @@ import { App, Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AuthMsg } from '@mts/shared/messages';
-import { useLoginDialog } from '@/features/auth/login-dialog-store';
+import { useLoginDialog } from '../../login-dialog-store';
 import { useSession } from '@/lib/session';
 
 /**
