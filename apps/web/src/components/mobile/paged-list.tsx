@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { Msg } from '@mts/shared/messages';
+import { loadedRows } from '@/lib/infinite';
 import { InfiniteListFooter } from './infinite-list-footer';
 import styles from './paged-list.module.css';
 
@@ -51,5 +52,28 @@ export function PagedList({ query, rowCount, empty, children }: PagedListProps) 
         classNames={{ failed: styles.statusLine, loading: styles.muted, finished: styles.muted }}
       />
     </>
+  );
+}
+
+type PagedRowsProps<R> = {
+  /** The list's infinite query, its pages in the API's {rows, total} shape. */
+  query: PagedQuery & { data: Parameters<typeof loadedRows<R>>[0] };
+  empty: ReactNode;
+  /** The rows' container: its class and test id. */
+  className: string;
+  testId: string;
+  /** One loaded row (with its key). */
+  children: (row: R) => ReactNode;
+};
+
+/** A PagedList over every loaded row of its query, in one container: what each phone list of cards renders. */
+export function PagedRows<R>({ query, empty, className, testId, children }: PagedRowsProps<R>) {
+  const rows = loadedRows<R>(query.data);
+  return (
+    <PagedList query={query} rowCount={rows.length} empty={empty}>
+      <div className={className} data-testid={testId}>
+        {rows.map(children)}
+      </div>
+    </PagedList>
   );
 }

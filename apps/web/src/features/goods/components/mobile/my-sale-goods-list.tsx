@@ -1,22 +1,17 @@
 import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
-import { PagedList } from '@/components/mobile/paged-list';
+import { EmptyBlock } from '@/components/mobile/empty-block';
+import { PagedRows } from '@/components/mobile/paged-list';
 import { SafeImage } from '@/components/safe-image';
 import { useMySaleGoodsInfinite } from '../../api/get-my-sale-goods';
 import { priceLabel } from '@/lib/price';
-import { loadedRows } from '@/lib/infinite';
 import { useGoodsShelf } from '../../hooks/use-goods-shelf';
 import { canToggleShelf, isOnShelf } from '../../model/shelf';
 import { GoodsTypeBadge } from './goods-type-badge';
 import styles from './my-sale-goods.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type CardProps = { goods: MySaleGoodsItem; onOpen: (goodsId: number) => void; onShelf: (goodsId: number, onShelf: boolean) => Promise<void>; busy: boolean };
 
@@ -61,27 +56,14 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
 export function MySaleGoodsList({ onOpen }: { onOpen: (goodsId: number) => void }) {
   const query = useMySaleGoodsInfinite({ pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
   const shelf = useGoodsShelf((content) => Toast.show({ content, duration: Limits.toastMs }));
-  const rows = loadedRows(query.data);
-
   return (
-    <PagedList
+    <PagedRows
       query={query}
-      rowCount={rows.length}
-      empty={
-        <ErrorBlock
-          status="empty"
-          title={Msg.empty}
-          description="谈判人接单并把你的货源发布为商品后，商品会出现在这里，你可以随时上架或下架。"
-          className={styles.empty}
-          data-testid="sale-goods-empty"
-        />
-      }
+      className={styles.list}
+      testId="sale-goods-list"
+      empty={<EmptyBlock className={styles.empty} testId="sale-goods-empty" description="谈判人接单并把你的货源发布为商品后，商品会出现在这里，你可以随时上架或下架。" />}
     >
-      <div className={styles.list} data-testid="sale-goods-list">
-        {rows.map((g) => (
-          <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={shelf.toggle} busy={shelf.busyId === g.goodsId} />
-        ))}
-      </div>
-    </PagedList>
+      {(g) => <SaleGoodsCard key={g.goodsId} goods={g} onOpen={onOpen} onShelf={shelf.toggle} busy={shelf.busyId === g.goodsId} />}
+    </PagedRows>
   );
 }

@@ -1,16 +1,11 @@
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
 import type { OrderTab } from '@mts/shared/status';
-import { PagedList } from '@/components/mobile/paged-list';
-import { loadedRows } from '@/lib/infinite';
+import { EmptyBlock } from '@/components/mobile/empty-block';
+import { PagedRows } from '@/components/mobile/paged-list';
 import { useOrdersInfinite } from '../../api/get-orders';
 import type { OrderListKind } from '../../api/keys';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 const EMPTY_HINT: Record<OrderListKind, string> = {
   buy: '买到的货源生成合同后，订单会显示在这里',
@@ -22,22 +17,9 @@ const EMPTY_HINT: Record<OrderListKind, string> = {
 /** My orders of one list and tab, page by page; each card opens the order (and the buyer's unpaid ones offer 去支付). */
 export function OrderList({ kind, tab, onOpen, onOpenPath }: { kind: OrderListKind; tab: OrderTab; onOpen: (id: number) => void; onOpenPath?: (path: string) => void }) {
   const query = useOrdersInfinite(kind, { orderStatus: tab, pageSize: Limits.goodsPageSize }, Limits.listLoadDelayMs);
-  const rows = loadedRows(query.data);
   return (
-    <PagedList
-      query={query}
-      rowCount={rows.length}
-      empty={
-        <div className={styles.empty} data-testid="order-list-empty">
-          <ErrorBlock status="empty" title={Msg.empty} description={EMPTY_HINT[kind]} />
-        </div>
-      }
-    >
-      <div className={styles.list} data-testid="order-list">
-        {rows.map((order) => (
-          <OrderCard key={order.id} order={order} onOpen={onOpen} onOpenPath={onOpenPath} />
-        ))}
-      </div>
-    </PagedList>
+    <PagedRows query={query} className={styles.list} testId="order-list" empty={<EmptyBlock className={styles.empty} testId="order-list-empty" description={EMPTY_HINT[kind]} />}>
+      {(order) => <OrderCard key={order.id} order={order} onOpen={onOpen} onOpenPath={onOpenPath} />}
+    </PagedRows>
   );
 }
