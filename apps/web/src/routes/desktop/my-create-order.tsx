@@ -1,5 +1,6 @@
-import { Alert, Button, Table, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { QueryTable } from '@/components/desktop/paged-table';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
@@ -79,27 +80,15 @@ export function MyCreateOrderPage() {
         onChange={(key) => setParams({ orderStatus: key })}
         items={ORDER_TABS.map((t) => ({ key: String(t.orderStatus), label: t.title }))}
       />
-      {list.isError ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
-      ) : (
-        <Table<OrderRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: Msg.empty }}
-          onRow={(o) => ({ 'data-testid': 'created-order', 'data-id': o.id }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (p) => setParams({ orderStatus: String(tab.orderStatus), ...(p > 1 ? { page: String(p) } : {}) }),
-          }}
-        />
-      )}
+      <QueryTable<OrderRow>
+        query={list}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        emptyText={Msg.empty}
+        rowProps={(o) => ({ 'data-testid': 'created-order', 'data-id': o.id })}
+        onPage={(p) => setParams({ orderStatus: String(tab.orderStatus), ...(p > 1 ? { page: String(p) } : {}) })}
+      />
     </section>
   );
 }

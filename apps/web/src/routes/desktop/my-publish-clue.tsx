@@ -1,10 +1,11 @@
-import { Alert, App, Button, Drawer, Input, Skeleton, Space, Table, Tabs } from 'antd';
+import { Alert, App, Button, Drawer, Input, Skeleton, Space, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { QueryTable } from '@/components/desktop/paged-table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CLUE_TABS, Limits } from '@mts/shared/constants';
 import { formatDate, formatQuantity } from '@mts/shared/format';
-import { Msg, PublishMsg } from '@mts/shared/messages';
+import { PublishMsg } from '@mts/shared/messages';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
 import { useMyClues } from '@/features/clues/api/get-my-clues';
@@ -122,27 +123,15 @@ export function MyPublishCluePage() {
         onChange={(key) => go({ active: key, page: undefined })}
         items={CLUE_TABS.map((t) => ({ key: String(t.active), label: t.title }))}
       />
-      {list.isError ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
-      ) : (
-        <Table<ClueRecord>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: tab.goodsType === 1 ? '还没有发布货源' : '还没有发布求购' }}
-          onRow={(c) => ({ 'data-testid': 'my-clue-row', 'data-status': c.status }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (p) => go({ page: p > 1 ? String(p) : undefined }),
-          }}
-        />
-      )}
+      <QueryTable<ClueRecord>
+        query={list}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        emptyText={tab.goodsType === 1 ? '还没有发布货源' : '还没有发布求购'}
+        rowProps={(c) => ({ 'data-testid': 'my-clue-row', 'data-status': c.status })}
+        onPage={(p) => go({ page: p > 1 ? String(p) : undefined })}
+      />
       <Drawer title="信息详情" size={720} open={detailId > 0} onClose={() => setDetailId(0)} destroyOnHidden>
         {detailId > 0 ? <ClueDetail id={detailId} /> : null}
       </Drawer>

@@ -1,10 +1,10 @@
-import { Alert, App, Button, Switch, Table, Tag } from 'antd';
+import { App, Button, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { QueryTable } from '@/components/desktop/paged-table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GoodsType, Limits } from '@mts/shared/constants';
 import { GoodsStatus, goodsMachine, statusLabel } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
-import { Msg } from '@mts/shared/messages';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { useMySaleGoods } from '@/features/goods/api/get-my-sale-goods';
@@ -82,26 +82,15 @@ export function MySaleGoodsPage() {
     <section className="pc-card" data-testid="my-sale-goods">
       <h2 className="pc-page-card-title">我是货主</h2>
       <p className="pc-page-card-sub">由您发布的信息经谈判人整理上架的商品；下架后买家将看不到该商品。</p>
-      {list.isError ? (
-        <Alert type="error" showIcon title={Msg.listLoadFailed} action={<Button onClick={() => list.refetch()}>重新加载</Button>} />
-      ) : (
-        <Table<MySaleGoodsItem>
-          rowKey="goodsId"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: '暂无商品：您发布的信息被谈判人整理上架后显示在这里' }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (p) => setParams(p > 1 ? { page: String(p) } : {}),
-          }}
-        />
-      )}
+      <QueryTable<MySaleGoodsItem>
+        query={list}
+        rowKey="goodsId"
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        emptyText="暂无商品：您发布的信息被谈判人整理上架后显示在这里"
+        onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+      />
     </section>
   );
 }
