@@ -60,37 +60,19 @@ const bannerFields = {
   path: contentLinkField,
   sort: sortField,
 };
+/** The fields a banner or nav entry may be given or changed, each optional. */
+const bannerEdit = z.object(bannerFields).partial();
 /** POST /admin/content/banners | nav: the slot (which, type, position) and the fields; status 0 shown by default. */
 export const adminBannerCreateBody = z.object({
   which: whichField,
   type: typeField,
   position: positionField,
-  title: bannerFields.title.optional(),
-  text: bannerFields.text.optional(),
-  remark: bannerFields.remark.optional(),
-  image: contentImageField.optional(),
-  imgUrl: contentImageField.optional(),
-  activeImgUrl: contentImageField.optional(),
-  url: contentLinkField.optional(),
-  path: contentLinkField.optional(),
-  sort: sortField.optional(),
+  ...bannerEdit.shape,
   status: statusField.optional(),
 });
 export type AdminBannerCreateBody = z.infer<typeof adminBannerCreateBody>;
 /** PUT /admin/content/banners/{id} | nav/{id}: the fields to change (the slot stays). */
-export const adminBannerUpdateBody = z
-  .object({
-    title: bannerFields.title.optional(),
-    text: bannerFields.text.optional(),
-    remark: bannerFields.remark.optional(),
-    image: contentImageField.optional(),
-    imgUrl: contentImageField.optional(),
-    activeImgUrl: contentImageField.optional(),
-    url: contentLinkField.optional(),
-    path: contentLinkField.optional(),
-    sort: sortField.optional(),
-  })
-  .refine(atLeastOne, { message: M.noChange });
+export const adminBannerUpdateBody = bannerEdit.refine(atLeastOne, { message: M.noChange });
 export type AdminBannerUpdateBody = z.infer<typeof adminBannerUpdateBody>;
 
 // ---- News (the 先搜服务 grid) ----

@@ -10,9 +10,9 @@ export const DATE_CODE_RE = /^\d{2}\+$|^\d{2}(0[1-9]|[1-4]\d|5[0-3])$/;
 /** 型号 (part number): letters, digits and - / . : # + and space. */
 export const PART_NUMBER_RE = /^[A-Za-z0-9\-/.:#+ ]+$/;
 
-/** A lead (线索) as shown to anyone: its public fields. The owner's view adds contact details. */
-export const clueDetail = z.object({
-  id: z.number().int(),
+/** The goods a lead offers or asks for, as every view of a lead shows them. */
+export const leadGoodsFields = {
+  /** 1 货源, 2 求购. */
   type: z.number().int(),
   goodsName: z.string(),
   goodsModel: z.string(),
@@ -20,10 +20,17 @@ export const clueDetail = z.object({
   categoryName: z.string(),
   quantity: z.number().int(),
   priceUnit: z.number().int(),
+  /** Cents; null = 面议. */
   priceMin: z.number().int().nullable(),
   dateCode: z.string(),
   condition: z.string(),
   deliveryPlace: z.string(),
+};
+
+/** A lead (线索) as shown to anyone: its public fields. The owner's view adds contact details. */
+export const clueDetail = z.object({
+  id: z.number().int(),
+  ...leadGoodsFields,
   remark: z.string(),
   status: z.number().int(),
   createTime: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BlockType, DispatchLimits, FollowIdentity, FollowType, Limits } from '../constants';
 import { DispatchMsg } from '../messages';
-import { clueForm, clueRecord } from './clue';
+import { clueForm, clueRecord, leadGoodsFields } from './clue';
 import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField } from './common';
 
 /**
@@ -18,19 +18,7 @@ export type PoolQuery = z.input<typeof poolQuery>;
 /** A row of GET /bizOppor/tprPendingFollowList: a lead awaiting dispatch, newest first. */
 export const pendingLead = z.object({
   id: z.number().int(),
-  /** 1 货源, 2 求购. */
-  type: z.number().int(),
-  goodsName: z.string(),
-  goodsModel: z.string(),
-  brandName: z.string(),
-  categoryName: z.string(),
-  quantity: z.number().int(),
-  priceUnit: z.number().int(),
-  /** Cents; null = 面议. */
-  priceMin: z.number().int().nullable(),
-  dateCode: z.string(),
-  condition: z.string(),
-  deliveryPlace: z.string(),
+  ...leadGoodsFields,
   stockType: z.string(),
   /** ISO time the lead entered the pool; the app shows its age (3 分钟前). */
   createTime: z.string(),
