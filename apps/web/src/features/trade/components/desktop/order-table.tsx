@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
+import { orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
+import { goodsMoneyColumns } from './trade-columns';
 import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import './orders.css';
@@ -18,19 +19,7 @@ type OrderTableProps = PagedRows<OrderRow> & {
 export function OrderTable({ onOpen, onOpenPath, ...paged }: OrderTableProps) {
   const columns: ColumnsType<OrderRow> = [
     { title: '订单号', dataIndex: 'orderNo', width: 180 },
-    {
-      title: '商品',
-      key: 'goods',
-      render: (_, o) => (
-        <div className="pc-trade-model">
-          <strong>{o.goodsModel || o.goodsName}</strong>
-          <span>{goodsSubtitle(o)}</span>
-        </div>
-      ),
-    },
-    { title: '数量', key: 'quantity', width: 100, align: 'right', render: (_, o) => moneyText(o).quantity },
-    { title: '单价', key: 'price', width: 110, align: 'right', render: (_, o) => moneyText(o).price },
-    { title: '金额', key: 'amount', width: 120, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
+    ...goodsMoneyColumns<OrderRow>([100, 110, 120]),
     {
       title: '交易方',
       key: 'party',

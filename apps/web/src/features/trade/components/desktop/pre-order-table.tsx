@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
 import { formatDate } from '@mts/shared/format';
 import type { PreOrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, sideLabel } from '../../model/order-view';
+import { sideLabel } from '../../model/order-view';
+import { goodsMoneyColumns } from './trade-columns';
 import { preOrderStatusText } from '../../model/pre-order-view';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
@@ -17,19 +18,7 @@ type PreOrderTableProps = PagedRows<PreOrderRow> & {
 export function PreOrderTable({ onOpen, ...paged }: PreOrderTableProps) {
   const columns: ColumnsType<PreOrderRow> = [
     { title: '意向单号', dataIndex: 'orderNo', width: 180 },
-    {
-      title: '商品',
-      key: 'goods',
-      render: (_, o) => (
-        <div className="pc-trade-model">
-          <strong>{o.goodsModel || o.goodsName}</strong>
-          <span>{goodsSubtitle(o)}</span>
-        </div>
-      ),
-    },
-    { title: '数量', key: 'quantity', width: 110, align: 'right', render: (_, o) => moneyText(o).quantity },
-    { title: '单价', key: 'price', width: 120, align: 'right', render: (_, o) => moneyText(o).price },
-    { title: '金额', key: 'amount', width: 140, align: 'right', render: (_, o) => <span className="pc-trade-amount">{moneyText(o).amount}</span> },
+    ...goodsMoneyColumns<PreOrderRow>([110, 120, 140]),
     { title: '我的身份', key: 'side', width: 100, render: (_, o) => sideLabel(o.myRole) },
     { title: '状态', key: 'status', width: 90, render: (_, o) => <StatusBadge machine={preOrderMachine} status={o.status} text={preOrderStatusText(o)} /> },
     { title: '提交时间', dataIndex: 'createTime', width: 100, render: (t: string) => formatDate(t, 'yyyy-MM-dd HH:mm') },
