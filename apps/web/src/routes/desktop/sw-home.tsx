@@ -1,25 +1,19 @@
 import { Button, Result, Steps } from 'antd';
 import { BusinessType } from '@mts/shared/constants';
 import { DispatchMsg } from '@mts/shared/messages';
-import { FollowStatus } from '@mts/shared/status';
-import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
-import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
+import { useSwCounts } from '@/features/dispatch/hooks/use-sw-counts';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useUserAndDetails } from '@/features/users/hooks/use-current-user';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
-const count = (q: { data?: { total: number } }) => (q.data ? String(q.data.total) : '--');
-
 function Counts() {
   const navigate = useAppNavigate();
-  const pool = useNewestPreOrder();
-  const following = useMyFollows({ pageNum: 1, pageSize: 1, status: FollowStatus.Pending });
-  const awaitingPayment = useMyFollows({ pageNum: 1, pageSize: 1, status: FollowStatus.AwaitingPayment });
+  const counts = useSwCounts();
   const items: [string, string, string, string, string][] = [
-    ['pool', '待抢单', count(pool), '买方商务生成合同，卖方商务确认合同', '/pc/follow/swPendingFollow'],
-    ['pending', '跟进中', count(following), '抢到、尚未完成的意向单', '/pc/follow?status=pending'],
-    ['awaitingPayment', '待付款', count(awaitingPayment), '合同已确认，等待买方付款', '/pc/follow?status=awaitingPayment'],
+    ['pool', '待抢单', counts.pool, '买方商务生成合同，卖方商务确认合同', '/pc/follow/swPendingFollow'],
+    ['pending', '跟进中', counts.pending, '抢到、尚未完成的意向单', '/pc/follow?status=pending'],
+    ['awaitingPayment', '待付款', counts.awaitingPayment, '合同已确认，等待买方付款', '/pc/follow?status=awaitingPayment'],
   ];
   return (
     <div className="pc-staff-counts">

@@ -2,25 +2,19 @@ import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { BusinessType, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { DispatchMsg } from '@mts/shared/messages';
-import { FollowStatus } from '@mts/shared/status';
-import { useMyFollows } from '@/features/dispatch/api/get-my-follows';
-import { useNewestPreOrder } from '@/features/dispatch/api/get-pre-order-pool';
+import { useSwCounts } from '@/features/dispatch/hooks/use-sw-counts';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';
 
-const count = (q: { data?: { total: number } }) => (q.data ? String(q.data.total) : '--');
-
 function Counts() {
   const navigate = useAppNavigate();
-  const pool = useNewestPreOrder();
-  const following = useMyFollows({ pageNum: 1, pageSize: 1, status: FollowStatus.Pending });
-  const awaitingPayment = useMyFollows({ pageNum: 1, pageSize: 1, status: FollowStatus.AwaitingPayment });
+  const counts = useSwCounts();
   const items: [string, string, string, string][] = [
-    ['pool', '待抢单', count(pool), '/follow/swPendingFollow'],
-    ['pending', '跟进中', count(following), '/follow?tab=pending'],
-    ['awaitingPayment', '待付款', count(awaitingPayment), '/follow?tab=awaitingPayment'],
+    ['pool', '待抢单', counts.pool, '/follow/swPendingFollow'],
+    ['pending', '跟进中', counts.pending, '/follow?tab=pending'],
+    ['awaitingPayment', '待付款', counts.awaitingPayment, '/follow?tab=awaitingPayment'],
   ];
   return (
     <div className={styles.counts}>
