@@ -1,4 +1,4 @@
-import type { OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
+import type { ExternalPayInfo, OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
 import type { ShipValues } from './money-forms';
 import { availableOrderActions, orderActions, type OrderActionKey } from './order-view';
 import { inspectionRows, paymentRows, refundRows, settlementRows, shipmentRows } from './payment';
@@ -57,6 +57,17 @@ export type PreOrderDetailViewProps = {
   onCancel: (reason: string) => Promise<boolean>;
   cancelling: boolean;
   onOpen: (path: string) => void;
+};
+
+/** What both apps' 银行转账 (escrow account) views take. */
+export type EscrowInfoProps = {
+  info: ExternalPayInfo;
+  /** The caller may record a transfer now (the order's canRecordTransfer). */
+  canRecord: boolean;
+  onRecord: () => void;
+  onOpenOrder: () => void;
+  /** Copies a value (the page says whether it worked). */
+  onCopy: (text: string, what: string) => void;
 };
 
 /** What both apps' 订单支付 views take. */

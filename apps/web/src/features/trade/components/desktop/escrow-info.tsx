@@ -1,18 +1,9 @@
 import { Button, Card, Descriptions } from 'antd';
 import { formatPrice } from '@mts/shared/format';
-import type { ExternalPayInfo } from '@mts/shared/schemas';
+import type { EscrowInfoProps } from '../../model/detail-views';
 import { textFromCents } from '@/lib/money-input';
 import { TransferList } from './transfer-list';
 import './money.css';
-
-type EscrowInfoProps = {
-  info: ExternalPayInfo;
-  /** The caller may record a transfer now (the order's canRecordTransfer). */
-  canRecord: boolean;
-  onRecord: () => void;
-  onOpenOrder: () => void;
-  onCopy: (text: string, what: string) => void;
-};
 
 /**
  * /pc/externalPayInfo: where the bank transfer goes — the platform's escrow account, the amount and the reference

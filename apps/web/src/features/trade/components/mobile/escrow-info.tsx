@@ -1,20 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { formatPrice } from '@mts/shared/format';
-import type { ExternalPayInfo } from '@mts/shared/schemas';
+import type { EscrowInfoProps } from '../../model/detail-views';
 import { textFromCents } from '@/lib/money-input';
 import { TransferList } from './transfer-list';
 import styles from './money.module.css';
 import sub from './orders.module.css';
-
-type EscrowInfoProps = {
-  info: ExternalPayInfo;
-  /** The caller may record a transfer now (the order's canRecordTransfer). */
-  canRecord: boolean;
-  onRecord: () => void;
-  onOpenOrder: () => void;
-  /** Copies a value (the page toasts the result). */
-  onCopy: (text: string, what: string) => void;
-};
 
 /** One line of the account with its copy button. */
 function CopyRow({ label, value, copy, what, testId, onCopy }: { label: string; value: string; copy?: string; what: string; testId: string; onCopy: EscrowInfoProps['onCopy'] }) {
