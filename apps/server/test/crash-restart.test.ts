@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { LOCK_FILE } from '../src/db/process-lock.ts';
+import { freePort } from './helper.ts';
 
 const SERVER = ['--import', 'tsx', 'apps/server/src/server.ts'];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mts-crash-'));
@@ -69,15 +70,17 @@ const procState = (pid: number) => {
 
 describe.runIf(process.platform === 'linux')('restart after a crash on PGlite', () => {
   it('a killed server (still unreaped, later its pid reused) never blocks the next start; a live one still does', async () => {
+    // Ports free now: a fixed port could be answered by some other process's server and fool healthy().
+    const [p1, p2, p3, p4] = [await freePort(), await freePort(), await freePort(), await freePort()];
     // The server runs under a parent that never reaps it (`sleep` after exec), so after SIGKILL it stays a zombie.
     const parent = track(
       spawn('sh', ['-c', `"$0" "$@" & echo "server-pid $!"; exec sleep 600`, process.execPath, ...SERVER], {
         cwd: REPO_ROOT,
-        env: env(3316),
+        env: env(p1),
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     );
-    await healthy(3316, parent);
+    await healthy(p1, parent);
     const first = Number(/server-pid (\d+)/.exec(parent.output())![1]);
     expect(readFileSync(path.join(dbDir, LOCK_FILE), 'utf8')).toMatch(new RegExp(`^${first} `));
 
@@ -85,8 +88,8 @@ describe.runIf(process.platform === 'linux')('restart after a crash on PGlite', 
     process.kill(first, 'SIGKILL');
     for (let i = 0; i < 50 && procState(first) !== 'Z'; i++) await sleep(20);
     expect(procState(first)).toBe('Z');
-    const second = startServer(3317);
-    await healthy(3317, second);
+    const second = startServer(p2);
+    await healthy(p2, second);
 
     // (b) the second crashes too, and its lock now names a live unrelated process (the `sleep`), as when the
     // pid is reused: the start time recorded beside the pid tells them apart.
@@ -96,13 +99,13 @@ describe.runIf(process.platform === 'linux')('restart after a crash on PGlite', 
     await second.exited;
     writeFileSync(path.join(dbDir, LOCK_FILE), `${parent.child.pid} ${line.split(' ')[1]}\n`);
     expect(procState(parent.child.pid!)).not.toBe('Z');
-    const third = startServer(3318);
-    await healthy(3318, third);
+    const third = startServer(p3);
+    await healthy(p3, third);
 
     // (c) a second server beside the live third is refused with the clear message.
-    const fourth = startServer(3319);
+    const fourth = startServer(p4);
     expect(await fourth.exited).not.toBe(0);
     expect(fourth.output()).toContain(`The PGlite database ${dbDir} is in use by process ${third.child.pid} (the MTS server)`);
-    expect((await fetch('http://127.0.0.1:3318/healthz')).ok).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${p3}/healthz`)).ok).toBe(true);
   }, 240_000);
 });

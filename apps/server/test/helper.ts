@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -234,3 +235,14 @@ export async function injectAs(app: FastifyInstance, who?: string | LoggedIn, op
     delete: send('DELETE'),
   };
 }
+
+/** A TCP port free on 127.0.0.1 right now (for tests that start real server processes). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });

@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@mts/shared/constants';
 import { SERVER_ROOT } from '../src/config.ts';
-import { cleanupRedisPrefix } from './helper.ts';
+import { cleanupRedisPrefix, freePort } from './helper.ts';
 import { validClue } from './factories.ts';
 import { connectAs } from './ws-client.ts';
 
@@ -17,16 +16,6 @@ import { connectAs } from './ws-client.ts';
  * started at the same moment on an empty database, talked to over HTTP as a balancer would.
  */
 const enabled = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const dbUrl = (name: string) => {
   const u = new URL(process.env.TEST_DATABASE_URL!);
