@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PLATFORM_NAME, GoodsType, PriceUnit } from '@mts/shared/constants';
 import { OrderMsg } from '@mts/shared/messages';
-import { contractPartiesReply, orderDetailReply, preOrderReply } from '@mts/shared/schemas';
+import { contractPartiesReply, orderDetailReply, orderList, preOrderReply } from '@mts/shared/schemas';
 import { AuthnStatus, ClueStatus, OrderStatus, PreOrderStatus } from '@mts/shared/status';
 import { creditCodeCheckChar } from '@mts/shared/validate';
 import { clues, orders, preOrders, users } from '../src/db/schema/index.ts';
@@ -118,6 +118,9 @@ describe.each(DRIVERS)('contract parties on %s', (driver) => {
     expect(row!.contract.seller).toEqual({ kind: 'company', name: '深圳市卖方存储科技有限公司', mobile: seller.user.mobile, creditCode: sellerCode, legalRepresentative: '张卖' });
     expect(JSON.stringify(row!.contract)).not.toContain('香港宏芯');
     expect(JSON.stringify(row!.contract)).not.toContain('随便写的公司');
+    // The order lists name the parties as the contract does.
+    const listed = orderList.parse((await buyer.api.get('/order/myBuyOrderList', { pageSize: 50 })).body).rows.find((r) => r.id === row!.id);
+    expect(listed).toMatchObject({ buyerName: '刘买', sellerName: '深圳市卖方存储科技有限公司' });
   });
 
   it('a company approved later does not rewrite a contract already drawn; the next contract names the company', async () => {
