@@ -6,7 +6,9 @@ describe('audit changes in words', () => {
     expect(changeLines({ status: 10, orderStatus: 5 }, { status: 20, orderStatus: 20 }, 'transfer')).toEqual(['状态: 待确认 → 已确认', '订单状态: 待付款 → 待发货']);
     expect(changeLines({ status: 0 }, { status: 1 }, 'companyVerification')).toEqual(['状态: 审核中 → 已认证']);
     expect(changeLines({ status: 0 }, { status: 1 }, 'user')).toEqual(['状态: 正常 → 已停用']);
-    expect(changeLines({ status: 30 }, { status: 70 }, 'order')).toEqual(['状态: 待验货 → 退款中']);
+    expect(changeLines({ status: 30 }, { status: 60 }, 'order')).toEqual(['状态: 待验货 → 退款中']);
+    // A code no machine knows keeps its number.
+    expect(changeLines({ status: 30 }, { status: 77 }, 'order')).toEqual(['状态: 待验货 → 77']);
     expect(changeLines({ status: 0 }, { status: 1 }, 'banner')).toEqual(['状态: 显示 → 隐藏']);
   });
 
@@ -17,7 +19,7 @@ describe('audit changes in words', () => {
       '币种: 人民币（¥）',
       '到账金额: ¥10,000.00',
     ]);
-    expect(changeLines({ status: 70 }, { status: 90, refunded: 123_456, priceUnit: 10 }, 'order')).toContain('退款金额: $1,234.56');
+    expect(changeLines({ status: 60 }, { status: 90, refunded: 123_456, priceUnit: 10 }, 'order')).toContain('退款金额: $1,234.56');
     expect(auditValue('priceUnit', 0, 'ledger', 0)).toBe('人民币（¥）');
     expect(auditValue('priceUnit', 10, 'ledger', 0)).toBe('美元（$）');
   });

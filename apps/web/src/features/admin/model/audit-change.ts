@@ -105,15 +105,16 @@ export function auditValue(field: string, value: unknown, entityType: string, pr
   if (Array.isArray(value)) return value.length ? value.map((v) => auditValue(field, v, entityType, priceUnit)).join('、') : EMPTY;
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'number') {
+    const named = (machine: StatusMachine<number, string>) => statusLabel(machine, value) || String(value);
     if (MONEY_FIELDS.has(field)) return formatPrice(value, priceUnit);
     if (field === 'priceUnit') return PRICE_UNIT_NAME[value] ?? String(value);
     if (field === 'businessType') return USER_TYPE_LABEL[value] ?? String(value);
-    if (field === 'orderStatus') return statusLabel(orderMachine, value);
-    if (field === 'followStatus') return statusLabel(followMachine, value);
-    if (field === 'shopStatus') return statusLabel(shopApplyMachine, value);
+    if (field === 'orderStatus') return named(orderMachine);
+    if (field === 'followStatus') return named(followMachine);
+    if (field === 'shopStatus') return named(shopApplyMachine);
     if (field === 'status') {
       const machine = STATUS_MACHINE[entityType];
-      if (machine) return statusLabel(machine, value);
+      if (machine) return named(machine);
       return CONTENT_STATUS[value] ?? String(value);
     }
     return String(value);
