@@ -162,6 +162,13 @@ export const CONTRACT_PAYMENT_CLAUSE =
   '买方应于合同确认后 3 个工作日内将合同总价全额支付至平台担保账户（余额支付或对公转账）。货款由平台冻结保管，验货通过且买方确认收货后，由平台扣除平台服务费后结算给卖方；验货不通过的，平台将货款退回买方。';
 export const CONTRACT_INSPECTION_CLAUSE =
   '卖方应将货物发至平台指定验货点，由平台验货员核对型号、数量、批号（Date Code）、丝印及包装，并抽检功能。型号、批号或成色与合同不符，或数量短缺超过 0.5% 的，视为验货不通过。';
+/**
+ * A contract party's kind (issue 22): 企业 the party's approved company verification (企业认证), 个人 its verified
+ * real name. Snapshotted into the contract when it is drawn; never the free-text company name of the profile.
+ */
+export const ContractPartyKind = { Company: 'company', Person: 'person' } as const;
+export type ContractPartyKindCode = (typeof ContractPartyKind)[keyof typeof ContractPartyKind];
+export const CONTRACT_PARTY_KIND_TEXT: Record<ContractPartyKindCode, string> = { company: '企业', person: '个人' };
 /** Default platform fee in basis points (100 = 1 %); the server reads PLATFORM_FEE_BPS. */
 export const DEFAULT_PLATFORM_FEE_BPS = 50;
 
