@@ -1,5 +1,5 @@
 import { CompanyBadge } from '@/components/company-badge';
-import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Breadcrumb, Descriptions, Skeleton, Tag } from 'antd';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
@@ -7,6 +7,7 @@ import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { categoryTrail } from '@/features/content/model/category-tree';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
@@ -19,20 +20,11 @@ import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
 import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from '@/features/goods/model/search-url';
+import { ResultCard } from '@/components/desktop/result-card';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 
 const RELATED_COUNT = 6;
-
-/** Root-to-node path of a category, for the breadcrumb. */
-function categoryTrail(nodes: CategoryNode[], id: number): CategoryNode[] {
-  for (const node of nodes) {
-    if (node.id === id) return [node];
-    const below = categoryTrail(node.children ?? [], id);
-    if (below.length) return [node, ...below];
-  }
-  return [];
-}
 
 /** The listing's own spec rows, then the standard fields it did not already list. */
 function specItems(goods: GoodsDetail) {
@@ -64,19 +56,7 @@ export function GoodsDetailPage() {
 
   if (!goodsId || detail.isError) {
     return (
-      <div className="pc-container pc-detail">
-        <div className="pc-card">
-          <Result
-            status="404"
-            title={Msg.goodsNotFound}
-            extra={
-              <Button type="primary" onClick={() => navigate('/pc/clue')}>
-                去看看供求信息
-              </Button>
-            }
-          />
-        </div>
-      </div>
+      <ResultCard className="pc-detail" status="404" title={Msg.goodsNotFound} actions={[{ key: 'clue', text: '去看看供求信息', primary: true, onClick: () => navigate('/pc/clue') }]} />
     );
   }
   if (detail.isPending) {
