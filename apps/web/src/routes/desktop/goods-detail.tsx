@@ -1,6 +1,6 @@
 import { CompanyBadge } from '@/components/company-badge';
 import { Breadcrumb, Descriptions, Skeleton, Tag } from 'antd';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
@@ -9,7 +9,7 @@ import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { categoryTrail } from '@/features/content/model/category-tree';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
-import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useGoodsDetailPage } from '@/features/goods/model/detail-page';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsCard } from '@/features/goods/components/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/components/desktop/goods-gallery';
@@ -18,7 +18,6 @@ import { GoodsBuyPanel } from '@/features/trade/components/desktop/goods-buy-pan
 import { PLATFORM_HOTLINE } from '@/features/trade/model/contact';
 import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
-import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from '@/features/goods/model/search-url';
 import { ResultCard } from '@/components/desktop/result-card';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
@@ -47,11 +46,8 @@ function specItems(goods: GoodsDetail) {
 
 /** /pc/prodetail/:goodsId and /pc/goods/detail?id=: one listing with its specs, contact and related goods. */
 export function GoodsDetailPage() {
-  const { goodsId: pathId } = useParams();
-  const [params] = useSearchParams();
-  const goodsId = positiveInt(pathId ?? params.get('id')) ?? 0;
+  const { id: goodsId, detail } = useGoodsDetailPage();
   const navigate = useAppNavigate();
-  const detail = useGoodsDetail(goodsId);
   useDocumentTitle(detail.data ? `${detail.data.goodsModel} ${detail.data.brandName}` : undefined);
 
   if (!goodsId || detail.isError) {
