@@ -196,13 +196,28 @@ export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as LedgerKind[];
 /** Platform ledger accounts (wallet_accounts.kind; user accounts are 'user'). */
 export const AccountKind = { User: 'user', Clearing: 'clearing', Fees: 'fees' } as const;
 
-/** Rating tags (评价标签) offered per target; the client may send at most 5 of them. */
+/**
+ * Tags praising the party an order rating rates (issue 22): the buyer rates the seller (货品、发货), the seller
+ * rates the buyer (付款、验货配合). A buyer is never offered 发货及时, a seller never 付款爽快.
+ */
+export const ORDER_PARTY_TAGS = {
+  seller: ['货品与描述一致', '发货及时', '包装完好', '批号相符', '沟通顺畅'],
+  buyer: ['付款爽快', '沟通顺畅', '验货配合', '信守约定'],
+} as const;
+
+/** Rating tags (评价标签) per target (order: either party's; ratingTagsFor picks the rated side's); at most 5 sent. */
 export const RATING_TAGS = {
-  order: ['货品与描述一致', '发货及时', '付款爽快', '沟通顺畅', '包装完好', '批号相符'],
+  order: [...new Set([...ORDER_PARTY_TAGS.seller, ...ORDER_PARTY_TAGS.buyer])] as readonly string[],
   staff: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'],
   negotiator: ['报价合理', '响应及时', '专业可靠', '沟通耐心', '信息准确'],
 } as const;
 export type RatingTarget = keyof typeof RATING_TAGS;
+
+/** The tags a rater on `raterRole`'s side may give `target`: an order rating praises the other party's role. */
+export function ratingTagsFor(target: RatingTarget, raterRole: 'buyer' | 'seller'): readonly string[] {
+  if (target !== 'order') return RATING_TAGS[target];
+  return ORDER_PARTY_TAGS[raterRole === 'buyer' ? 'seller' : 'buyer'];
+}
 
 export const MoneyLimits = {
   /** Orders in 待收货 confirm themselves this many days after the inspection passed (AUTO_CONFIRM_DAYS). */
