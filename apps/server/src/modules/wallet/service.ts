@@ -12,8 +12,8 @@ import { audit } from '../audit/service.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
-import { paged } from '../../lib/paged.ts';
-import { partyName } from '../../lib/names.ts';
+import { type PageableQuery, paged, tablePage } from '../../lib/paged.ts';
+import { partyColumns, partyName } from '../../lib/names.ts';
 
 type DepositRow = typeof walletDeposits.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
@@ -200,56 +200,35 @@ type Page = { pageNum: number; pageSize: number };
 /** GET /wallet/deposits, /wallet/withdrawals: the caller's own, newest first. */
 export async function myDeposits(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
-  const where = eq(walletDeposits.userId, me.id);
-  const { rows, total } = await paged(
-    q,
-    ctx.db.select().from(walletDeposits).where(where).orderBy(desc(walletDeposits.id)),
-    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  );
-  return { rows: rows.map(toDeposit), total };
+  return tablePage(ctx.db, walletDeposits, eq(walletDeposits.userId, me.id), [desc(walletDeposits.id)], q, (rows) => rows.map(toDeposit));
 }
 export async function myWithdrawals(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
-  const where = eq(walletWithdrawals.userId, me.id);
-  const { rows, total } = await paged(
-    q,
-    ctx.db.select().from(walletWithdrawals).where(where).orderBy(desc(walletWithdrawals.id)),
-    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  );
-  return { rows: rows.map((w) => toWithdrawal(w)), total };
+  return tablePage(ctx.db, walletWithdrawals, eq(walletWithdrawals.userId, me.id), [desc(walletWithdrawals.id)], q, (rows) => rows.map((w) => toWithdrawal(w)));
 }
 
+/** A page of an operators' queue (deposits or withdrawals) in a status (default: pending), newest first, with the holder's name. */
+async function requestQueue<T extends typeof walletDeposits | typeof walletWithdrawals>(ctx: ServiceContext, table: T, pending: number, q: Page & { status?: number | undefined }) {
+  operatorOnly(ctx);
+  const where = eq(table.status, q.status ?? pending);
+  const rows = ctx.db
+    .select({ r: table as typeof walletDeposits, ...partyColumns })
+    .from(table as typeof walletDeposits)
+    .leftJoin(users, eq(users.id, table.userId))
+    .where(where)
+    .orderBy(desc(table.id));
+  const page = await paged(q, rows as unknown as PageableQuery<{ r: T['$inferSelect']; companyName: string | null; realName: string | null; nickName: string | null }>, ctx.db.select({ n: count() }).from(table as typeof walletDeposits).where(where));
+  return { total: page.total, rows: page.rows.map(({ r, ...holder }) => ({ r, userId: r.userId, userName: partyName(holder) })) };
+}
 
 /** Operators' queues (default: pending). */
 export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
-  operatorOnly(ctx);
-  const where = eq(walletDeposits.status, q.status ?? DepositStatus.Pending);
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select({ d: walletDeposits, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
-      .from(walletDeposits)
-      .leftJoin(users, eq(users.id, walletDeposits.userId))
-      .where(where)
-      .orderBy(desc(walletDeposits.id)),
-    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  );
-  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: partyName(r) })), total };
+  const { rows, total } = await requestQueue(ctx, walletDeposits, DepositStatus.Pending, q);
+  return { rows: rows.map(({ r, ...holder }) => ({ ...toDeposit(r), ...holder })), total };
 }
 export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
-  operatorOnly(ctx);
-  const where = eq(walletWithdrawals.status, q.status ?? WithdrawalStatus.Pending);
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select({ w: walletWithdrawals, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
-      .from(walletWithdrawals)
-      .leftJoin(users, eq(users.id, walletWithdrawals.userId))
-      .where(where)
-      .orderBy(desc(walletWithdrawals.id)),
-    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  );
-  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: partyName(r) })), total };
+  const { rows, total } = await requestQueue(ctx, walletWithdrawals, WithdrawalStatus.Pending, q);
+  return { rows: rows.map(({ r, ...holder }) => ({ ...toWithdrawal(r, true), ...holder })), total };
 }
 
 /** The ledger invariant, for tests, the bench and the admin check: per currency the sum of all entries, and the negative user buckets. */
