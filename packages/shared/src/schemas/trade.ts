@@ -41,6 +41,9 @@ const deliveryFields = {
   remark: remarkField.default(''),
 };
 
+/** The delivery, tax, contact and remark of an intention order, as checked (the buy form's and the server's). */
+export type DeliveryTerms = z.output<z.ZodObject<typeof deliveryFields>>;
+
 // ---------------------------------------------------------------------------------------------- cart
 
 /** A cart line (spec section 3), in the spec's snake_case. goods_sku_id = goods_id: goods have no SKUs. */

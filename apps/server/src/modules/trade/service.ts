@@ -5,6 +5,7 @@ import type {
   CartAddBody,
   CartChangeNumBody,
   CartLine,
+  DeliveryTerms,
   PreOrderCreateBody,
   PreOrderDetail,
   PreOrderEditBody,
@@ -117,7 +118,7 @@ export async function deleteCartLines(ctx: ServiceContext, ids: number[]): Promi
 
 // ---------------------------------------------------------------------------------------------- creation
 
-interface NewPreOrder {
+interface NewPreOrder extends DeliveryTerms {
   goods: GoodsRow;
   buyerId: number;
   sellerId: number;
@@ -125,12 +126,6 @@ interface NewPreOrder {
   quantity: number;
   price: number;
   priceUnit: number;
-  deliveryPlace: string;
-  deliveryDate: string;
-  taxIncluded: boolean;
-  contactName: string;
-  contactMobile: string;
-  remark: string;
   dateCode?: string;
   condition?: string;
 }
