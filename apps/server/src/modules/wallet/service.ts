@@ -146,53 +146,49 @@ export async function requestWithdrawal(ctx: ServiceContext, input: { priceUnit:
   return { msg: MoneyMsg.withdrawRequested, data: toWithdrawal(w!) };
 }
 
-/** POST /wallet/withdraw/pay (operators): frozen → clearing. */
-export async function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: number }): Promise<Reply<Withdrawal>> {
+/**
+ * An operator's decision on a pending withdrawal, in the caller's transaction: the move, its ledger movement
+ * (`ledger` of the withdrawal), the audit row (with the reason when refused) and the event.
+ */
+async function decideWithdrawal(
+  ctx: ServiceContext,
+  id: number,
+  move: 'pay' | 'refuse',
+  reason: string | undefined,
+  ledger: (w: typeof walletWithdrawals.$inferSelect) => Parameters<typeof post>[1],
+  msg: string,
+): Promise<Reply<Withdrawal>> {
   const me = operatorOnly(ctx);
   const w = await transition(ctx, {
     machine: withdrawalMachine,
     table: walletWithdrawals,
-    id: input.withdrawalId,
-    move: 'pay',
+    id,
+    move,
     actor: 'operator',
-    set: { operatorId: me.id, updatedAt: new Date(ctx.clock.now()) },
+    set: { operatorId: me.id, ...(reason === undefined ? {} : { reason }), updatedAt: new Date(ctx.clock.now()) },
     refusals: withdrawalRefusals,
   });
-  await post(ctx, Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`));
+  await post(ctx, ledger(w));
   await audit(ctx, {
-    action: 'withdrawal.pay',
+    action: `withdrawal.${move}`,
     entityType: 'withdrawal',
     entityId: w.id,
     before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
     after: { status: w.status },
+    ...(reason === undefined ? {} : { reason }),
   });
-  ctx.events.publish({ type: 'wallet.withdrawalPay', id: w.id, userId: me.id, ownerId: w.userId });
-  return { msg: MoneyMsg.withdrawPaid, data: toWithdrawal(w, true) };
+  ctx.events.publish({ type: move === 'pay' ? 'wallet.withdrawalPay' : 'wallet.withdrawalRefuse', id: w.id, userId: me.id, ownerId: w.userId });
+  return { msg, data: toWithdrawal(w, true) };
+}
+
+/** POST /wallet/withdraw/pay (operators): frozen → clearing. */
+export function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: number }): Promise<Reply<Withdrawal>> {
+  return decideWithdrawal(ctx, input.withdrawalId, 'pay', undefined, (w) => Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`), MoneyMsg.withdrawPaid);
 }
 
 /** POST /wallet/withdraw/refuse (operators): frozen → available, with the reason. */
-export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalId: number; reason: string }): Promise<Reply<Withdrawal>> {
-  const me = operatorOnly(ctx);
-  const w = await transition(ctx, {
-    machine: withdrawalMachine,
-    table: walletWithdrawals,
-    id: input.withdrawalId,
-    move: 'refuse',
-    actor: 'operator',
-    set: { operatorId: me.id, reason: input.reason, updatedAt: new Date(ctx.clock.now()) },
-    refusals: withdrawalRefusals,
-  });
-  await post(ctx, Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`));
-  await audit(ctx, {
-    action: 'withdrawal.refuse',
-    entityType: 'withdrawal',
-    entityId: w.id,
-    before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
-    after: { status: w.status },
-    reason: input.reason,
-  });
-  ctx.events.publish({ type: 'wallet.withdrawalRefuse', id: w.id, userId: me.id, ownerId: w.userId });
-  return { msg: MoneyMsg.withdrawRefused, data: toWithdrawal(w, true) };
+export function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalId: number; reason: string }): Promise<Reply<Withdrawal>> {
+  return decideWithdrawal(ctx, input.withdrawalId, 'refuse', input.reason, (w) => Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`), MoneyMsg.withdrawRefused);
 }
 
 type Page = { pageNum: number; pageSize: number };
