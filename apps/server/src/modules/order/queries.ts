@@ -62,8 +62,9 @@ export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Pro
       goodsModel: r.contract.goodsModel,
       brandName: r.contract.brandName || refs.brandOf(r),
       ...common,
-      buyerName,
-      sellerName,
+      // The parties as the contract names them (verified, issue 22); the profile's name for older contracts without it.
+      buyerName: r.contract.buyer.kind ? r.contract.buyer.name : buyerName,
+      sellerName: r.contract.seller.kind ? r.contract.seller.name : sellerName,
       createTime: formatChinaTime(r.createdAt),
       updateTime: formatChinaTime(r.updatedAt),
     };

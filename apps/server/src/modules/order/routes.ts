@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmContractBody,
+  contractPartiesQuery,
+  contractPartiesReply,
   generateContractBody,
   generateContractReply,
   orderList,
@@ -9,14 +11,22 @@ import {
   rejectContractBody,
 } from '@mts/shared/schemas';
 import { OrderMsg } from '@mts/shared/messages';
+import { ok } from '../../lib/envelope.ts';
 import { userPage, userPost } from '../../lib/routes.ts';
-import { confirmContract, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, rejectContract } from './service.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { confirmContract, contractParties, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, rejectContract } from './service.ts';
 
 const tags = ['order'];
 
 /** Trade, part 2 (trade-flow section 3): trade contracts and orders. Rules in service.ts. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   userPost(app, '/order/generateContract', { tags, summary: '买方商务生成合同（意向单跟单中 → 已成单，订单待确认合同）' }, { body: generateContractBody, reply: generateContractReply }, OrderMsg.generateOk, generateContract);
+
+  app.get(
+    '/order/contractParties',
+    { preHandler: requireUser(), schema: { tags, summary: '生成合同前预览签约主体（已认证企业，否则实名；仅买方商务）', querystring: contractPartiesQuery, response: { 200: contractPartiesReply } } },
+    async (req) => ok(await contractParties(req.ctx, req.query.followId)),
+  );
 
   userPost(app, '/order/confirmContract', { tags, summary: '卖方商务确认合同（待确认合同 → 待付款，合同冻结）' }, { body: confirmContractBody, reply: orderStatusReply }, OrderMsg.confirmOk, confirmContract);
 
