@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
 import { nextStepLine, type moneyText, type NextStep } from '../../model/order-view';
+import { FieldList } from '@/components/mobile/field-list';
 import styles from './orders.module.css';
 
 /** Label–value rows; empty values are left out. */
-export function Fields({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) {
-  return (
-    <dl className={styles.fields} data-testid={testId}>
-      {rows
-        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-        .map(([k, v]) => (
-          <div key={k} className={styles.field}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+export const Fields = ({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) => <FieldList rows={rows} className={styles.fields} rowClassName={styles.field} testId={testId} />;
 
 /** 下一步: what happens next, and who acts. */
 export function NextStepBox({ step }: { step: NextStep }) {
