@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Input, Rate, Tag } from 'antd';
 import { useRateForm } from '../../hooks/use-rate-form';
 import { RATE_LIMITS, type RateFormProps } from '../../model/rate-form';
-import { rateActionText, STAR_WORDS, tagsFor } from '../../model/rating-view';
+import { rateActionText, STAR_WORDS } from '../../model/rating-view';
 import './rating.css';
 
 /** A labelled line of the form with its message below. */
@@ -24,7 +24,7 @@ function Row({ label, testId, error, errorTestId, children }: { label: string; t
 
 /** Rating one target of an order on the desktop: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
 export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFormProps) {
-  const { values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, onSubmit);
+  const { tags, values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, myRole, onSubmit);
 
   return (
     <div className="pc-rating-form" data-testid="rate-form" data-target={target}>
@@ -33,7 +33,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFo
         <Rate value={values.stars} tooltips={STAR_WORDS.slice(1)} onChange={setStars} />
       </Row>
       <Row label="标签" testId="rate-tags" error={errors.tags}>
-        {tagsFor(target).map((tag) => (
+        {tags.map((tag) => (
           <Tag.CheckableTag
             key={tag}
             checked={values.tags.includes(tag)}
