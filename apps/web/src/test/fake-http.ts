@@ -3,7 +3,7 @@ import type * as Http from '@/lib/http';
 
 type HttpModule = typeof Http;
 type Answer = (url: string, ...rest: never[]) => unknown;
-type Verb = (url: string, ...rest: never[]) => unknown;
+type Verbs = Partial<Record<'get' | 'post' | 'put' | 'delete', Answer>>;
 
 /** A call no test planned for fails loudly with its url. */
 const unexpected = async (url: string): Promise<never> => {
@@ -15,24 +15,36 @@ export async function apiError() {
   return (await vi.importActual<HttpModule>('@/lib/http')).ApiError;
 }
 
+type Answers = {
+  getData?: Answer;
+  getRows?: Answer;
+  http?: Verbs;
+  /** GET /user/getUserInfo (a page's session refresh) answers this user: the signed-in one, or the one returned. */
+  userInfo?: 'signed-in' | (() => unknown);
+};
+
 /**
  * `@/lib/http` for `vi.mock`: the real `ApiError` and a network that answers only what the test gives it (every other
  * request rejects as unexpected). The pages' hooks, fetchers and models run for real on top of it. Use as
  * `vi.mock('@/lib/http', async () => (await import('@/test/fake-http')).fakeHttp({ getData: … }))`.
  */
-export async function fakeHttp(answers: { getData?: Answer; getRows?: Answer; http?: Partial<Record<'get' | 'post' | 'put' | 'delete', Verb>> } = {}) {
+export async function fakeHttp({ getData, getRows, http = {}, userInfo }: Answers = {}) {
   const ApiError = await apiError();
-  const verb = (answer: Verb | undefined) => vi.fn(answer ?? unexpected);
+  const get = http.get ?? unexpected;
+  const answerUserInfo = async (url: string, ...rest: never[]) => {
+    if (!userInfo || url !== '/user/getUserInfo') return get(url, ...rest);
+    const user = userInfo === 'signed-in' ? (await import('@/lib/session')).useSession.getState().user : userInfo();
+    return { data: { code: 200, msg: '', data: { userInfo: user } } };
+  };
   return {
     ApiError,
-    getData: vi.fn(answers.getData ?? unexpected),
-    getRows: vi.fn(answers.getRows ?? unexpected),
-    http: { get: verb(answers.http?.get), post: verb(answers.http?.post), put: verb(answers.http?.put), delete: verb(answers.http?.delete) },
+    getData: vi.fn(getData ?? unexpected),
+    getRows: vi.fn(getRows ?? unexpected),
+    http: {
+      get: vi.fn(answerUserInfo),
+      post: vi.fn(http.post ?? unexpected),
+      put: vi.fn(http.put ?? unexpected),
+      delete: vi.fn(http.delete ?? unexpected),
+    },
   };
 }
-
-/** GET /user/getUserInfo answering `user` (the session's own user unless given): what a page's session refresh asks. */
-export const userInfoGet = (user: () => unknown) => async (url: string) => {
-  if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: user() } } };
-  return unexpected(url);
-};
