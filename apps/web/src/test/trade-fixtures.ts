@@ -1,4 +1,4 @@
-import type { Contract, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
+import type { CartLine, Contract, GoodsDetail, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
 import { unpaidMoneyFields } from './money-fixtures';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
@@ -131,4 +131,49 @@ export const preOrderDetail = (extra: Partial<PreOrderDetail> = {}): PreOrderDet
   canCancel: true,
   orderId: null,
   ...extra,
+});
+
+/** Goods on sale as the product and buy pages read them: 货源 9, $13.20 a piece, MOQ 100 of 5000, someone else's. */
+export const supplyGoods = (extra: Partial<GoodsDetail> = {}): GoodsDetail =>
+  ({
+    goodsId: 9,
+    id: 9,
+    type: 1,
+    goodsType: 1,
+    goodsModel: 'K4A8G165WC-BCTD',
+    goodsName: 'DDR4 颗粒',
+    brandName: '三星',
+    goodsImage: '',
+    priceMin: 1320,
+    priceUnit: 10,
+    moq: 100,
+    quantity: 5000,
+    dateCode: '24+',
+    condition: '原装',
+    deliveryPlace: '香港',
+    taxIncluded: false,
+    contactMobile: '138****5678',
+    isOwner: false,
+    ...extra,
+  }) as GoodsDetail;
+
+/** Cart line `id` (goods 100 + id, 三星 MODEL-id), checked, `num` pieces at `price` cents (null: 面议). */
+export const cartLine = (id: number, price: number | null, num = 1, goods: Partial<CartLine['goods']> = {}): CartLine => ({
+  id,
+  goods_id: 100 + id,
+  goods_sku_id: 100 + id,
+  goods_num: num,
+  isChecked: true,
+  goods: {
+    goods_name: `商品${id}`,
+    goods_image: '',
+    goods_model: `MODEL-${id}`,
+    brand_name: '三星',
+    price_unit: 0,
+    moq: 1,
+    quantity: 1000,
+    status: 0,
+    skuInfo: { goods_price: price },
+    ...goods,
+  },
 });
