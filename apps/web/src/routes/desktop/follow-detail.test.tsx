@@ -13,19 +13,7 @@ const net = vi.hoisted(() => ({
   refusal: null as null | { message: string; code: number },
   post: vi.fn(async (_url: string, _body?: unknown) => ({ status: 200, data: { code: 200, msg: '', data: null as unknown } })),
 }));
-vi.mock('@/lib/http', async () => {
-  const { fakeHttp, apiError } = await import('@/test/fake-http');
-  const ApiError = await apiError();
-  return fakeHttp({
-    userInfo: 'signed-in',
-    http: { post: (url: string, body?: unknown) => net.post(url, body) },
-    getData: async (url: string) => {
-      if (url !== '/follow/7') throw new Error(`unexpected ${url}`);
-      if (net.refusal) throw new ApiError(net.refusal.message, net.refusal.code);
-      return net.detail;
-    },
-  });
-});
+vi.mock('@/lib/http', async () => (await import('@/test/dispatch-fixtures')).followDetailHttp(net));
 
 afterEach(() => {
   useSession.getState().clear();
