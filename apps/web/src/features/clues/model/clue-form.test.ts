@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText, type ClueFormValues } from './clue-form';
+import { filledClueForm } from '@/test/clue-fixtures';
+import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText } from './clue-form';
 
-const valid: ClueFormValues = {
-  ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
-  categoryId: [1, 11],
-  brand: '三星',
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsName: 'DDR4 8Gb x16 2666',
-  quantity: 10000,
-  moq: 100,
-  priceUnit: 10,
-  priceMin: 13.2,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '香港',
-};
+const valid = filledClueForm();
 
 describe('toClueBody', () => {
   it('sends money as cents and the leaf of the category path', () => {
