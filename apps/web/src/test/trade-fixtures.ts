@@ -1,4 +1,4 @@
-import type { CartLine, Contract, GoodsDetail, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
+import type { CartLine, Contract, GoodsDetail, OrderDetail, OrderRow, PreOrderDetail, TransferRecord } from '@mts/shared/schemas';
 import { unpaidMoneyFields } from './money-fixtures';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
@@ -176,4 +176,26 @@ export const cartLine = (id: number, price: number | null, num = 1, goods: Parti
     skuInfo: { goods_price: price },
     ...goods,
   },
+});
+
+const noActionFlags = {
+  canPay: false,
+  canPayWallet: false,
+  canRecordTransfer: false,
+  canShip: false,
+  canConfirmReceipt: false,
+  canRateOrder: false,
+  canRateStaff: false,
+  canRateNegotiator: false,
+  canGrabInspection: false,
+  canInspect: false,
+};
+
+/** What order 7 lets the viewer do (every flag off unless `over`), its transfers and intention order: the buttons' input. */
+export const actionFlags = (over: Partial<typeof noActionFlags> = {}, transfers: TransferRecord[] = [], preOrderId: number | null = null) => ({
+  id: 7,
+  preOrderId,
+  ...noActionFlags,
+  ...over,
+  payment: { transfers },
 });
