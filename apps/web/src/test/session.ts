@@ -7,3 +7,7 @@ export const signIn = (nickName = '买家') =>
 
 /** Signs out, as a test ends. */
 export const signOut = () => useSession.setState({ user: null });
+
+/** Signs in user 7 (no business role), an operator or not: who may open the parameter monitor in production. */
+export const signInOperator = (isOperator: boolean) =>
+  useSession.getState().login({ token: 't'.repeat(43), userId: 7, businessType: 0, isOperator } as LoginResult);
