@@ -199,3 +199,41 @@ export const actionFlags = (over: Partial<typeof noActionFlags> = {}, transfers:
   ...over,
   payment: { transfers },
 });
+
+/** The order pages' network: every GET recorded in `calls`, every POST in `posts`; GET answers `reply` (or a function's
+ * value) or refuses with `error`, a POST is refused with `postError` or cancels intention order 12. */
+export type OrdersNet = {
+  calls: { url: string; params: Record<string, unknown> }[];
+  posts: { url: string; body: unknown }[];
+  reply: unknown;
+  error: null | { message: string; code: number };
+  postError: null | { message: string; code: number };
+};
+
+/** `@/lib/http` for vi.mock on the order pages (both renderings), over `net`; the order lists show `rows(params)`. */
+export async function ordersHttp(net: OrdersNet, rows: (params: Record<string, unknown>) => OrderRow[]) {
+  const { fakeHttp, apiError } = await import('./fake-http');
+  const ApiError = await apiError();
+  return fakeHttp({
+    http: {
+      post: async (url: string, body: unknown) => {
+        net.posts.push({ url, body });
+        if (net.postError) throw new ApiError(net.postError.message, net.postError.code);
+        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
+      },
+    },
+    getRows: async (url: string, params: Record<string, unknown>) => {
+      net.calls.push({ url, params });
+      const list = rows(params);
+      return { rows: list, total: list.length };
+    },
+    getData: async (url: string, params: Record<string, unknown>) => {
+      net.calls.push({ url, params });
+      if (net.error) throw new ApiError(net.error.message, net.error.code);
+      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
+    },
+  });
+}
+
+/** A fresh `OrdersNet`: nothing recorded, nothing answered. */
+export const resetOrdersNet = (net: OrdersNet) => Object.assign(net, { calls: [], posts: [], reply: null, error: null, postError: null });

@@ -1,48 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onePage, renderDesktopPage, where } from '@/test/render-page';
-import { orderDetail, orderRow, preOrderDetail } from '@/test/trade-fixtures';
+import { orderDetail, orderRow, preOrderDetail, resetOrdersNet } from '@/test/trade-fixtures';
 import { BuyOrdersPage } from './my-orders';
 import { OrderDetailPage } from './order-detail';
 import { PreOrderDetailPage } from './pre-order-detail';
 
-const net = vi.hoisted(() => ({
-  calls: [] as { url: string; params: Record<string, unknown> }[],
-  posts: [] as { url: string; body: unknown }[],
-  reply: null as unknown,
-  error: null as null | { message: string; code: number },
-}));
+const net = vi.hoisted(() => ({}) as import('@/test/trade-fixtures').OrdersNet);
 
-vi.mock('@/lib/http', async () => {
-  const { fakeHttp, apiError } = await import('@/test/fake-http');
-  const ApiError = await apiError();
-  return fakeHttp({
-    http: {
-      post: async (url: string, body: unknown) => {
-        net.posts.push({ url, body });
-        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
-      },
-    },
-    getRows: async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      const rows = params.orderStatus === 2 ? [orderRow({ status: 30, statusText: '待验货' })] : [orderRow()];
-      return { rows, total: rows.length };
-    },
-    getData: async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      if (net.error) throw new ApiError(net.error.message, net.error.code);
-      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
-    },
-  });
-});
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/trade-fixtures')).ordersHttp(net, (params) => (params.orderStatus === 2 ? [orderRow({ status: 30, statusText: '待验货' })] : [orderRow()])),
+);
 
-afterEach(() => {
-  net.calls = [];
-  net.posts = [];
-  net.reply = null;
-  net.error = null;
-  vi.restoreAllMocks();
-});
+beforeEach(() => resetOrdersNet(net));
+afterEach(() => vi.restoreAllMocks());
 
 const renderAt = (path: string, url: string, element: React.ReactNode) => renderDesktopPage(onePage(element, url, path), { at: url });
 

@@ -1,53 +1,23 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onePage, renderPhonePage, where } from '@/test/render-page';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { orderDetail, orderRow, preOrderDetail } from '@/test/trade-fixtures';
+import { orderDetail, orderRow, preOrderDetail, resetOrdersNet } from '@/test/trade-fixtures';
 import { Component as OrderDetailPage } from './order-detail';
 import { BuyOrdersPage } from './orders';
 import { Component as PreOrderDetailPage } from './pre-order-detail';
 
-const net = vi.hoisted(() => ({
-  calls: [] as { url: string; params: Record<string, unknown> }[],
-  posts: [] as { url: string; body: unknown }[],
-  reply: null as unknown,
-  error: null as null | { message: string; code: number },
-  postError: null as null | { message: string; code: number },
-}));
+const net = vi.hoisted(() => ({}) as import('@/test/trade-fixtures').OrdersNet);
 
 // Only the network is replaced: the pages' hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', async () => {
-  const { fakeHttp, apiError } = await import('@/test/fake-http');
-  const ApiError = await apiError();
-  return fakeHttp({
-    http: {
-      post: async (url: string, body: unknown) => {
-        net.posts.push({ url, body });
-        if (net.postError) throw new ApiError(net.postError.message, net.postError.code);
-        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
-      },
-    },
-    getRows: async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      const rows = params.orderStatus === 0 ? [orderRow()] : [orderRow({ id: 32, status: 50, statusText: '已完成' })];
-      return { rows, total: rows.length };
-    },
-    getData: async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      if (net.error) throw new ApiError(net.error.message, net.error.code);
-      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
-    },
-  });
-});
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/trade-fixtures')).ordersHttp(net, (params) => (params.orderStatus === 0 ? [orderRow()] : [orderRow({ id: 32, status: 50, statusText: '已完成' })])),
+);
 vi.mock('@/components/mobile/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(() => installAntdMobileRender());
+beforeEach(() => resetOrdersNet(net));
 afterEach(() => {
-  net.calls = [];
-  net.posts = [];
-  net.reply = null;
-  net.error = null;
-  net.postError = null;
   document.body.innerHTML = '';
 });
 

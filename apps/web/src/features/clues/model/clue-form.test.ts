@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
-import { filledClueForm } from '@/test/clue-fixtures';
+import { emptyQuoteMessages, filledClueForm } from '@/test/clue-fixtures';
 import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText } from './clue-form';
 
 const valid = filledClueForm();
@@ -30,16 +30,7 @@ describe('clueFieldErrors (the shared schema, per field)', () => {
   it('names every missing field with its Chinese message, the supply price included', () => {
     const errors = clueFieldErrors(emptyClueForm());
     expect(errors).toMatchObject({
-      categoryId: PublishMsg.categoryId,
-      brand: PublishMsg.brand,
-      goodsModel: PublishMsg.goodsModel,
-      goodsName: PublishMsg.goodsName,
-      quantity: PublishMsg.quantity,
-      moq: PublishMsg.moq,
-      priceMin: PublishMsg.priceRequired,
-      dateCode: PublishMsg.dateCode,
-      condition: PublishMsg.condition,
-      deliveryPlace: PublishMsg.deliveryPlace,
+      ...emptyQuoteMessages,
       contactName: PublishMsg.contactName,
       contactMobile: PublishMsg.contactMobile,
     });

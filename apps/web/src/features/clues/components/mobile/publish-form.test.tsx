@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, SuggestResult } from '@mts/shared/schemas';
+import { emptyQuoteMessages } from '@/test/clue-fixtures';
 import { PublishForm } from './publish-form';
 import { emptyClueForm, serverFieldError, textToCents, toTextValues, type ClueTextValues as PublishValues } from '../../model/clue-form';
 
@@ -55,19 +56,7 @@ describe('mobile publish form', () => {
   it('shows the schema message under every required field of an empty quote', async () => {
     const { onSubmit } = renderForm();
     await submit();
-    expectErrors({
-      categoryId: PublishMsg.categoryId,
-      brand: PublishMsg.brand,
-      goodsModel: PublishMsg.goodsModel,
-      goodsName: PublishMsg.goodsName,
-      quantity: PublishMsg.quantity,
-      moq: PublishMsg.moq,
-      priceMin: PublishMsg.priceRequired,
-      dateCode: PublishMsg.dateCode,
-      condition: PublishMsg.condition,
-      deliveryPlace: PublishMsg.deliveryPlace,
-      contactName: undefined,
-    });
+    expectErrors({ ...emptyQuoteMessages, contactName: undefined });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
