@@ -250,6 +250,10 @@ test.describe('operator console', () => {
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('退回线索池');
     await expect(entry).toContainText(`线索 #${lead.id}`);
+    // The change in words (issue 22): field labels and status names, no raw fields or codes.
+    await expect(entry).toContainText('状态: 已派单 → 待派单');
+    await expect(entry).not.toContainText('status:');
+    await expect(entry).not.toContainText('negotiatorId');
     await settled(page);
     await shot(page, testInfo, 'admin-audit');
   });

@@ -83,8 +83,9 @@ export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Pro
       status: r.status,
       statusText: statusLabel(orderMachine, r.status),
       myRole: r.buyerId === me ? 'buyer' : r.sellerId === me ? 'seller' : 'staff',
-      buyerName: partyName(r.buyerId === null ? undefined : userById.get(r.buyerId)),
-      sellerName: partyName(r.sellerId === null ? undefined : userById.get(r.sellerId)),
+      // The parties as the contract names them (verified, issue 22); the profile's name for older contracts without it.
+      buyerName: r.contract.buyer.kind ? r.contract.buyer.name : partyName(r.buyerId === null ? undefined : userById.get(r.buyerId)),
+      sellerName: r.contract.seller.kind ? r.contract.seller.name : partyName(r.sellerId === null ? undefined : userById.get(r.sellerId)),
       createTime: formatChinaTime(r.createdAt),
       updateTime: formatChinaTime(r.updatedAt),
     };

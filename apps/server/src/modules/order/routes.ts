@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmContractBody,
+  contractPartiesQuery,
+  contractPartiesReply,
   generateContractBody,
   generateContractReply,
   orderList,
@@ -11,7 +13,7 @@ import {
 import { OrderMsg } from '@mts/shared/messages';
 import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { confirmContract, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, rejectContract } from './service.ts';
+import { confirmContract, contractParties, generateContract, myBuyOrderList, myCreateOrder, myOrderList, mySaleOrderList, rejectContract } from './service.ts';
 
 const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
 const tags = ['order'];
@@ -22,6 +24,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/generateContract',
     { preHandler: requireUser(), schema: { tags, summary: '买方商务生成合同（意向单跟单中 → 已成单，订单待确认合同）', body: generateContractBody, response: { 200: generateContractReply } } },
     async (req) => withMsg(OrderMsg.generateOk, await generateContract(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/order/contractParties',
+    { preHandler: requireUser(), schema: { tags, summary: '生成合同前预览签约主体（已认证企业，否则实名；仅买方商务）', querystring: contractPartiesQuery, response: { 200: contractPartiesReply } } },
+    async (req) => ok(await contractParties(req.ctx, req.query.followId)),
   );
 
   app.post(
