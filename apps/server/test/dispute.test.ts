@@ -12,7 +12,7 @@ import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -44,7 +44,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   const orderAt = async (status: number, amount = 100_000) => {
     const { order } = await createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount, feeBps: 50 });
     if (status === OrderStatus.AwaitingPayment) return order;
-    expect((await money(buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
+    expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     if (status === OrderStatus.AwaitingShipment) return order;
     expect((await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
     if (status === OrderStatus.AwaitingInspection) return order;
@@ -60,6 +60,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
     buyer = await userAs(t.app, 'verified', { companyName: '买方公司' });
+    await withPayPassword(db(), buyer.user.id);
     seller = await userAs(t.app, 'verified', { companyName: '卖方公司' });
     fa = await userAs(t.app, 'businessFollower', { realName: '商务甲' });
     fb = await userAs(t.app, 'businessFollower', { realName: '商务乙' });

@@ -82,6 +82,10 @@ export const walletDeposits = pgTable(
     reference: varchar('reference', { length: 32 }).notNull(),
     status: smallint('status').notNull().default(10),
     operatorId: integer('operator_id').references(() => users.id),
+    /** The transfer slip (an /uploads/ image) the user declared the deposit with; '' on older rows. */
+    slipUrl: text('slip_url').notNull().default(''),
+    /** Why an operator rejected it (已驳回). */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,3 +131,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
 );
+
+/**
+ * A user's 支付密码 (issue 22): the second factor of 余额支付 and 提现. The password is a scrypt hash (salted, never
+ * the digits); failedTries counts wrong tries in a row, and the fifth sets lockedUntil (30 minutes) and starts the
+ * count again. Both change only in one conditional UPDATE … RETURNING (modules/wallet/pay-password.ts).
+ */
+export const payPasswords = pgTable('pay_passwords', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+  failedTries: smallint('failed_tries').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
