@@ -144,7 +144,8 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const [due] = await db().select().from(orders).where(eq(orders.status, OrderStatus.AwaitingPayment));
     const [wangRow] = await db().select().from(users).where(eq(users.mobile, '13800000000'));
     expect(due!.buyerId).toBe(wangRow!.id);
-    const r = await call(t.app, 'POST', '/order/pay', withFactor({ body: { orderId: due!.id }, headers: { ...wang.login!.headers, 'idempotency-key': key() } }));
+    await withPayPassword(db(), wangRow!.id);
+    const r = await call(t.app, 'POST', '/order/pay', { body: withFactor({ orderId: due!.id }), headers: { ...wang.login!.headers, 'idempotency-key': key() } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = (await zhang.get('/mtsGoods/myYanHuoGoodsList', { tab: 0 })).body;
     expect(list.rows.length).toBeGreaterThanOrEqual(1);
