@@ -9,6 +9,8 @@ import { DeliveryFields } from '@/features/trade/components/mobile/delivery-fiel
 import { OrderPay as OrderPayView } from '@/features/trade/components/mobile/order-pay';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
+import { PayFactorField } from '@/features/wallet/components/mobile/pay-factor-field';
+import { usePayFactor } from '@/features/wallet/hooks/use-pay-factor';
 import { useCartPay, useOrderPay, usePayMode } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { LoadState } from '@/components/mobile/load-state';
@@ -99,6 +101,7 @@ function OrderPay({ orderId }: { orderId: number }) {
   const back = useBack();
   const balance = useUserBalance();
   const { detail, pay, paths } = useOrderPay(orderId, { notify: toast, prefix: '' });
+  const factor = usePayFactor();
   const order = detail.data;
 
   return (
@@ -112,7 +115,8 @@ function OrderPay({ orderId }: { orderId: number }) {
         <OrderPayView
           order={order}
           available={availableIn(balance.data, order.priceUnit)}
-          onPay={pay}
+          onPay={() => factor.withFactor(pay)}
+          factorField={<PayFactorField factor={factor} />}
           onOpen={(path) => navigate(path)}
           paths={paths}
         />
