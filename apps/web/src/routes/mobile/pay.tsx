@@ -97,10 +97,9 @@ function CartPay({ ids }: { ids: number[] }) {
  * shows (payBlock); on success the order page opens, 待发货.
  */
 function OrderPay({ orderId }: { orderId: number }) {
-  const navigate = useAppNavigate();
   const back = useBack();
   const balance = useUserBalance();
-  const { detail, pay, paths } = useOrderPay(orderId, { notify: toast, prefix: '' });
+  const { detail, pay, paths, open } = useOrderPay(orderId, { notify: toast, prefix: '' });
   const factor = usePayFactor();
   const order = detail.data;
 
@@ -112,14 +111,8 @@ function OrderPay({ orderId }: { orderId: number }) {
       {!order ? (
         <LoadState id={orderId} query={detail} {...MONEY_LOAD} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
       ) : (
-        <OrderPayView
-          order={order}
-          available={availableIn(balance.data, order.priceUnit)}
-          onPay={() => factor.withFactor(pay)}
-          factorField={<PayFactorField factor={factor} />}
-          onOpen={(path) => navigate(path)}
-          paths={paths}
-        />
+        <OrderPayView order={order} available={availableIn(balance.data, order.priceUnit)} paths={paths} onOpen={open}
+          onPay={() => factor.withFactor(pay)} factorField={<PayFactorField factor={factor} />} />
       )}
     </div>
   );

@@ -79,6 +79,8 @@ export function useOrderPay(orderId: number, env: PageEnv) {
       transfer: `${env.prefix}${externalPayInfoPath(orderId)}`,
       order: `${env.prefix}${orderDetailPath(orderId)}`,
     },
+    /** Opens a path of `paths` (去充值, 银行转账, the order). */
+    open: (path: string) => navigate(path),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { MoneyMsg } from '@mts/shared/messages';
 import { depositBody, withdrawBody } from '@mts/shared/schemas';
 import { centsFromText } from '@/lib/money-input';
@@ -19,6 +20,12 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>;
 type MoneyRequest = { priceUnit: Currency; amount: number };
 export type DepositRequest = MoneyRequest & { slipUrl: string };
 export type WithdrawRequest = MoneyRequest & { bankName: string; accountNo: string };
+
+/**
+ * The image uploader the 充值 form takes its transfer slip with (one picture): the uploads feature's, given by the
+ * route (a feature does not import another).
+ */
+export type SlipUploader = ComponentType<{ value: string[]; onChange: (urls: string[]) => void; onBusyChange?: (busy: boolean) => void; max?: number }>;
 
 /** The payee fields of 提现 as both apps show them (label, hint, keyboard, length), in order. */
 export const PAYEE_FIELDS: readonly { key: 'bankName' | 'accountNo'; label: string; placeholder: string; inputMode: 'text' | 'numeric'; maxLength: number }[] = [

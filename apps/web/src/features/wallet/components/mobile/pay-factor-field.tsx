@@ -30,7 +30,7 @@ export function PayFactorField({ factor, testId = 'pay-factor' }: { factor: PayF
           </button>
         </div>
       )}
-      {factor.hint && <p className={styles.factorHint}>{factor.hint}</p>}
+      {factor.hint && <p className={styles.hint}>{factor.hint}</p>}
       {factor.error && (
         <p className={styles.factorError} data-testid={`${testId}-error`}>
           {factor.error}
