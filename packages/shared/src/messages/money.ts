@@ -82,6 +82,7 @@ export const PayFactorMsg = {
   notSet: '尚未设置支付密码',
   noMobile: '请先绑定手机号',
   samePassword: '新支付密码不能与原密码相同',
+  confirmMismatch: '两次输入的支付密码不一致',
   setOk: '支付密码已设置',
   changeOk: '支付密码已修改',
   resetOk: '支付密码已重置',
