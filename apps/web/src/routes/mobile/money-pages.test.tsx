@@ -10,12 +10,15 @@ import { Component as ExternalPayPage } from './external-pay';
 import { Component as PayPage } from './pay';
 
 /**
- * The phone's money pages over a mocked network: who sees the wallet button, the password-free confirm, the
- * idempotency key kept across a retry, the shortfall, and the transfer form's messages and body.
+ * The phone's money pages over a mocked network: who sees the wallet button, the confirm asking the 支付密码 (or the
+ * SMS code before one is set), the idempotency key kept across a retry, the shortfall, and the transfer form's
+ * messages and body.
  */
 
 const net = vi.hoisted(() => ({
   order: null as unknown,
+  /** GET /wallet/payPassword: is a 支付密码 set. */
+  passwordSet: true,
   available: 0,
   posts: [] as { url: string; body: Record<string, unknown> }[],
   /** The next POSTs' failures, in order (a timeout, a refusal). */
@@ -36,6 +39,7 @@ vi.mock('@/lib/http', () => {
     ApiError,
     getData: vi.fn(async (url: string) => {
       if (url === '/order/detail') return net.order;
+      if (url === '/wallet/payPassword') return { isSet: net.passwordSet, locked: false, lockedMinutes: null, triesLeft: 5, mobile: '139****0000' };
       if (url === '/user/getUserBalance')
         return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [{ priceUnit: 0, symbol: '¥', totalBalance: net.available, withdrawableBalance: net.available, frozenBalance: 0 }] };
       if (url === '/order/externalPayInfo') return { orderId: 31, orderNo: 'DD202501010001', status: 5, statusText: '待付款', priceUnit: 0, amount: 13_200_000, reference: 'DD202501010001', account: { name: 'n', bank: 'b', accountNo: '1' }, transfers: [] };
@@ -57,6 +61,7 @@ beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
   useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '王强' } as LoginResult });
   net.order = orderDetail();
+  net.passwordSet = true;
   net.available = 13_200_000;
   net.posts = [];
   net.failures = [];
@@ -84,6 +89,11 @@ function renderAt(url: string) {
   return router;
 }
 
+/** Types the 支付密码 into the confirm's passcode input (its native input). */
+const typePassword = async (digits: string) => {
+  const input = (await screen.findByTestId('pay-factor-password')).querySelector('input')!;
+  fireEvent.change(input, { target: { value: digits } });
+};
 const dialogButton = (name: string) => [...document.querySelectorAll('.adm-dialog-button')].find((b) => b.textContent === name) as HTMLElement;
 const where = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
 
@@ -98,6 +108,11 @@ describe('/pay?mode=order (phone)', () => {
     const confirm = await screen.findByTestId('pay-confirm');
     expect(confirm.textContent).toContain('订单号 DD202501010001');
     expect(confirm.textContent).toContain('¥132,000.00');
+    // Nothing typed: nothing is sent, the field says what it wants.
+    fireEvent.click(dialogButton('确认支付'));
+    expect((await screen.findByTestId('pay-factor-error')).textContent).toBe('请输入支付密码');
+    expect(net.posts).toHaveLength(0);
+    await typePassword('258036');
     fireEvent.click(dialogButton('确认支付'));
     await waitFor(() => expect(net.posts).toHaveLength(1));
     expect(where(router)).toBe('/pay?mode=order&orderId=31');
@@ -107,7 +122,7 @@ describe('/pay?mode=order (phone)', () => {
     fireEvent.click(dialogButton('确认支付'));
     await waitFor(() => expect(where(router)).toBe('/myxg/myDetails?id=31&source=order'));
     expect(net.posts.map((p) => p.url)).toEqual(['/order/pay', '/order/pay']);
-    expect(net.posts[0]!.body).toMatchObject({ orderId: 31 });
+    expect(net.posts[0]!.body).toMatchObject({ orderId: 31, payPassword: '258036' });
     expect(net.posts[0]!.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(net.posts[1]!.body.idempotencyKey).toBe(net.posts[0]!.body.idempotencyKey);
     expect(toasts).toContain('支付成功，货款已冻结在平台担保账户');
