@@ -62,10 +62,9 @@ export async function setPayPassword(request: APIRequestContext, user: LoginResu
 
 /** Credits a user's wallet: a deposit declared by the user, confirmed by the demo operator. */
 export async function fundWallet(request: APIRequestContext, token: string, amount: number, priceUnit = 0) {
-  const deposit = { data: await declareDeposit(request, token, amount, priceUnit) };
-  expect(deposit.code, deposit.msg).toBe(200);
+  const deposit = await declareDeposit(request, token, amount, priceUnit);
   const operator = await loginAs(request, OPERATOR);
-  const confirmed = await pay(request, '/wallet/deposit/confirm', operator.token, { depositId: deposit.data.id, amount });
+  const confirmed = await pay(request, '/wallet/deposit/confirm', operator.token, { depositId: deposit.id, amount });
   expect(confirmed.code, confirmed.msg).toBe(200);
 }
 
