@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
 import { formatPrice } from '@mts/shared/format';
 import { DESKTOP, PHONE, storyTest, type Device } from '../device';
 import { declareDeposit, freshOrder, fundWallet, OPERATOR } from '../money-support';
@@ -54,7 +54,7 @@ test('set a 支付密码 in 账户安全, then 余额支付 asks for it: a wrong
   await device.field(page, 'security-confirm').fill('147258');
   await shot(page, testInfo, 'security-set');
   await page.getByTestId('security-submit').click();
-  await expect(device.toast(page, '支付密码已设置')).toBeVisible();
+  await expect(page.getByText('支付密码已设置', { exact: true })).toBeVisible();
   await expect(page.getByTestId('security-status')).toContainText('已设置支付密码');
   await expect(page.getByTestId('security-form')).toHaveAttribute('data-task', 'change');
 
@@ -78,7 +78,8 @@ test('the console rejects a deposit with a reason; the user sees 已驳回 and w
   const deposit = await declareDeposit(request, user.token, 1_000_000);
 
   // The operator, in the desktop console: the slip, then 驳回 with a required reason.
-  const console = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: testInfo.project.use.baseURL });
+  // A desktop browser whichever project runs (a test's new context otherwise takes the project's phone settings).
+  const console = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, baseURL: testInfo.project.use.baseURL });
   const admin = await console.newPage();
   await startLoggedIn(admin, await loginAs(admin.request, OPERATOR, 'PC'));
   await admin.goto('/pc/admin/money');
