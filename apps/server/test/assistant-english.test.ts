@@ -105,22 +105,76 @@ describe.each(DRIVERS)('the default engine answers in the question’s language 
     expect([en.intent, zh.intent]).toEqual(['find_goods', 'find_goods']);
     const total = /共找到 (\S+) 条/.exec(zh.lines[0]!)![1];
     // The keyword is the catalogue's brand name (data), the rest English.
-    expect(en.lines[0]).toBe(`Filtering by "${zh.lines[0]!.match(/「(.+)」/)![1]}", found ${total} listings in stock.`);
+    expect(en.lines[0]).toBe(`Filtering by "${zh.lines[0]!.match(/「(.+)」/)![1]!.replace('三星', 'Samsung')}", found ${total} listing${total === '1' ? '' : 's'} in stock.`);
+    // English lines name the brand in English and the condition and place in English words too.
+    expect(en.lines.join('\n')).not.toMatch(HAN);
     expect(en.lines.slice(1, -1).every((l) => / pcs/.test(l))).toBe(true);
     expect(en.lines.at(-1)).toBe(AssistantMsgEn.citationsHint);
     expect(en.citations.map((c) => c.id)).toEqual(zh.citations.map((c) => c.id));
 
     const owner = await createUser(t.handle.db);
-    const g = await createGoods(t.handle.db, owner.id, { goodsModel: 'ZQ77ENG01A', priceUnit: PriceUnit.Yuan, priceMin: 1234, quantity: 4321, dateCode: '1901' });
+    const g = await createGoods(t.handle.db, owner.id, { goodsModel: 'ZQ77ENG01A', priceUnit: PriceUnit.Yuan, priceMin: 1234, quantity: 4321, dateCode: '1901', condition: '原装', deliveryPlace: '深圳' });
     const relaxed = await answer(anon, 'find ZQ77ENG01A 23+ in USD');
     expect(relaxed.intent).toBe('find_goods');
     expect(relaxed.lines.slice(0, 3)).toEqual([
       'Filtering by "ZQ77ENG01A, date code 23+, USD quotes", found 0 listings in stock.',
-      'Without the condition, date code and currency filters there are 1:',
-      `· ZQ77ENG01A ${relaxed.citations[0]!.brand} ¥12.34 4,321 pcs 1901${g.condition ? ` ${g.condition}` : ''}`,
+      'Without the condition, date code and currency filters there is 1 listing:',
+      `· ZQ77ENG01A ${relaxed.citations[0]!.brandEn} ¥12.34 4,321 pcs DC 1901 original in Shenzhen`,
     ]);
     expect(relaxed.citations.map((c) => c.id)).toEqual([g.id]);
     expect((await answer(anon, 'find ZQ77ENG99Z')).lines).toEqual(['Filtering by "ZQ77ENG99Z", found 0 listings in stock.', 'Try looser filters, or post a purchase request and let sellers quote.']);
+  });
+
+  it('a place in the question filters; none there: the answer says so and offers the nearest place that has it', async () => {
+    const owner = await createUser(t.handle.db);
+    const hk = await createGoods(t.handle.db, owner.id, { goodsModel: 'ZQ66PLACE1', priceUnit: PriceUnit.Dollar, priceMin: 2480, quantity: 3000, deliveryPlace: '香港', condition: '原装' });
+    const sz = await createGoods(t.handle.db, owner.id, { goodsModel: 'ZQ66PLACE2', priceUnit: PriceUnit.Yuan, priceMin: 8200, quantity: 500, deliveryPlace: '深圳', condition: '散新' });
+
+    // Only in Hong Kong: asked for Shenzhen, the answer says none is there and gives Hong Kong's (the nearest).
+    const en = await answer(anon, 'Do you have any ZQ66PLACE1 in Shenzhen?');
+    expect(en.intent).toBe('find_goods');
+    expect(en.lines[0]).toBe('Filtering by "ZQ66PLACE1, delivery in Shenzhen", found 0 listings in stock.');
+    expect(en.lines[1]).toBe('None is delivered in Shenzhen right now; the nearest place with stock is Hong Kong (1 listing):');
+    expect(en.lines.join('\n')).toContain('· ZQ66PLACE1 ');
+    expect(en.lines.join('\n')).toContain('$24.80 3,000 pcs');
+    expect(en.lines.join('\n')).toContain('original in Hong Kong');
+    expect(en.citations.map((c) => c.id)).toEqual([hk.id]);
+    const zh = await answer(anon, 'ZQ66PLACE1 深圳有现货吗');
+    expect(zh.lines[0]).toBe('深圳交货的暂时没有；最近有货的交货地是香港（1 条）：');
+    expect(zh.lines.join('\n')).toContain('香港交货');
+
+    // Where it is: only that place's listings, and the place is said.
+    const here = await answer(anon, 'ZQ66PLACE2 深圳有货吗');
+    expect(here.lines[0]).toBe('以下只统计深圳交货的货源。');
+    expect(here.citations.map((c) => c.id)).toEqual([sz.id]);
+    expect(here.lines.join('\n')).toContain('¥82.00');
+    expect(here.lines.join('\n')).toContain('深圳交货');
+
+    // Finding goods by words and a place: every listing cited is delivered there.
+    const found = await answer(anon, '帮我找 ZQ66PLACE 香港的现货');
+    expect(found.intent).toBe('find_goods');
+    expect(found.lines[0]).toContain('香港交货');
+    expect(found.citations.map((c) => c.deliveryPlace)).toEqual(['香港']);
+    const none = await answer(anon, 'find ZQ66PLACE2 in Hong Kong');
+    expect(none.lines[0]).toContain('delivery in Hong Kong');
+    expect(none.lines[1]).toBe('None is delivered in Hong Kong right now; the nearest place with stock is Shenzhen (1 listing):');
+    expect(none.citations.map((c) => c.id)).toEqual([sz.id]);
+  });
+
+  it('a price question always states the price, or that it is on request', async () => {
+    const owner = await createUser(t.handle.db);
+    await createGoods(t.handle.db, owner.id, { goodsModel: 'K4ZQ8G165WC-BCWE', priceUnit: PriceUnit.Dollar, priceMin: 1320, quantity: 2400 });
+    const priced = await answer(anon, 'What is the price of K4ZQ8G165WC-BCWE');
+    expect(priced.intent).toBe('price_stock');
+    expect(priced.lines.join('\n')).toContain('USD quotes $13.20 (1 listing)');
+    const zh = await answer(anon, 'K4ZQ8G165WC-BCWE 是什么价格');
+    expect(zh.lines.join('\n')).toContain('美元报价 $13.20（1 条）');
+
+    await createGoods(t.handle.db, owner.id, { goodsModel: 'ZQ55NOPRICE', priceMin: undefined, quantity: 100 });
+    const onRequest = await answer(anon, 'How much is ZQ55NOPRICE?');
+    expect(onRequest.lines.join('\n')).toContain('None of them lists a price: the price is on request');
+    expect(onRequest.lines.join('\n')).toContain('price on request');
+    expect((await answer(anon, 'ZQ55NOPRICE 多少钱')).lines.join('\n')).toContain('价格面议');
   });
 
   it('my orders: English counts, labels and next steps, the same order numbers', async () => {

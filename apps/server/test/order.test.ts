@@ -111,8 +111,10 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
-    buyer = await userAs(t.app, 'verified', { companyName: '买方公司' });
-    seller = await userAs(t.app, 'verified', { companyName: '卖方公司' });
+    // Real-name verified, no company verification: contracts name them by their real names (issue 22), not the
+    // free-text company of their profiles.
+    buyer = await userAs(t.app, 'verified', { realName: '买方甲', companyName: '买方公司' });
+    seller = await userAs(t.app, 'verified', { realName: '卖方乙', companyName: '卖方公司' });
     negotiator = await userAs(t.app, 'negotiator', { realName: '谈判甲' });
     fa = await userAs(t.app, 'businessFollower', { realName: '商务甲' });
     fb = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
@@ -150,8 +152,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     });
     expect(o.contract).toMatchObject({
       contractNo,
-      buyer: { name: '买方公司', mobile: buyer.user.mobile },
-      seller: { name: '卖方公司', mobile: seller.user.mobile },
+      buyer: { kind: 'person', name: '买方甲', mobile: buyer.user.mobile },
+      seller: { kind: 'person', name: '卖方乙', mobile: seller.user.mobile },
       paymentClause: CONTRACT_PAYMENT_CLAUSE,
       inspectionClause: CONTRACT_INSPECTION_CLAUSE,
       amount: 260_000,
@@ -399,11 +401,12 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       const id = s.order.orderId;
       const asBuyer = await detail(buyer.api, id);
       expect(asBuyer).toMatchObject({ myRole: 'buyer', status: 1, nextStep: ORDER_NEXT_STEP[1], followId: null, followModel: null, canConfirmContract: false, canPay: false });
+      // The contract itself shows both parties unmasked to the two of them (issue 22).
       expect(asBuyer.contract.buyer.mobile).toBe(buyer.user.mobile);
-      expect(asBuyer.contract.seller.mobile).toBe(`${seller.user.mobile!.slice(0, 3)}****${seller.user.mobile!.slice(7)}`);
+      expect(asBuyer.contract.seller.mobile).toBe(seller.user.mobile);
       const asSeller = await detail(seller.api, id);
       expect(asSeller.contract.seller.mobile).toBe(seller.user.mobile);
-      expect(asSeller.contract.buyer.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+      expect(asSeller.contract.buyer.mobile).toBe(buyer.user.mobile);
       for (const staff of [fa, fb, negotiator, operator]) {
         const d = await detail(staff.api, id);
         expect(d).toMatchObject({ myRole: 'staff', buyerFollowerName: '商务甲', sellerFollowerName: '商务乙', negotiatorName: '谈判甲' });

@@ -291,6 +291,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     expect((await stranger.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5 })).status).toBe(403);
     expect((await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 6 })).status).toBe(400);
     expect((await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: ['随便写的'] })).status).toBe(400);
+    // The tags praise the rated role: the buyer rates the seller, so 付款爽快 (a buyer's virtue) is refused, and nothing is written.
+    const wrongSide = await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: ['付款爽快'] });
+    expect([wrongSide.status, wrongSide.body.msg]).toEqual([400, MoneyMsg.ratingTags]);
     const r1 = await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: ['发货及时'], text: '很好' });
     expect(r1.status, JSON.stringify(r1.body)).toBe(200);
     expect(ratingReply.parse(r1.body).data).toMatchObject({ raterRole: 'buyer', rateeId: seller.user.id, rateeName: '卖方公司', stars: 5 });
@@ -298,7 +301,11 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     // Staff: the buyer rates fa, the seller rates fb; fa's 好评等级 = round(mean).
     expect((await buyer.api.post('/order/rate', { orderId: order.id, target: 'staff', stars: 4, tags: ['响应及时'] })).status).toBe(200);
     expect((await seller.api.post('/order/rate', { orderId: order.id, target: 'staff', stars: 2 })).status).toBe(200);
-    expect((await seller.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 3 })).status).toBe(200);
+    // … and the seller rates the buyer: 发货及时 is not a buyer's, 付款爽快 is.
+    expect((await seller.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 3, tags: ['发货及时'] })).body.msg).toBe(MoneyMsg.ratingTags);
+    const sellerRates = await seller.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 3, tags: ['付款爽快'] });
+    expect(sellerRates.status).toBe(200);
+    expect(sellerRates.body.data.tags).toEqual(['付款爽快']);
     const faInfo = (await fa.api.get('/user/getUserInfo')).body.data.userInfo;
     expect(faInfo.goodlevel).toBe(4);
     const fbInfo = (await fb.api.get('/user/getUserInfo')).body.data.userInfo;

@@ -104,7 +104,7 @@ describe('web serving: precompressed assets, compression, page hints', () => {
       expect(head, url).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first.image || first.imgUrl}">`);
       expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('mobile-app-m1.js'));
       expect(modulepreloads(head).sort(), url).toEqual(['/assets/guard-g1.js', '/assets/home-h1.js', '/assets/mobile-app-m1.js', '/assets/runtime-r1.js', '/assets/tab-layout-t1.js']);
-      expect(head).toContain('<link rel="preload" as="style" href="/assets/home-h1.css">');
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-h1.css">');
       expect(head).not.toContain('desktop-app');
       expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script, only the entry's src
     }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { API, apiLogin, call, freshMobile, loginAs, startLoggedIn, type Reply } from './support';
+import { API, apiLogin, call, freshMobile, loginAs, startLoggedIn, type Reply, verifyRealName } from './support';
 
 /** Re-exported: a spec imports its domain's helpers from one module. */
 export { call, loginAs };
@@ -49,9 +49,13 @@ export type FreshPreOrder = { id: number; orderNo: string };
 /** A fresh purchase: its buyer's session, and the quantity and unit price (cents) a contract for it may take. */
 export type FreshPurchase = FreshPreOrder & { buyer: LoginResult; quantity: number; price: number };
 
-/** A fresh buyer buys a seeded 货源 goods: an intention order 待确认 for 李娜 to confirm (model 1). */
+/**
+ * A fresh buyer, real-name verified (a contract names him by it: issue 22), buys a seeded 货源 goods: an intention
+ * order 待确认 for 李娜 to confirm (model 1).
+ */
 export async function freshBuyOrder(request: APIRequestContext): Promise<FreshPurchase> {
   const buyer = await apiLogin(request, freshMobile());
+  await verifyRealName(request, buyer.token, '赵采购');
   const goods = await seededGoods(request, 1);
   const quantity = Math.max(goods.moq ?? 1, 1);
   const reply = await call<FreshPreOrder>(request, 'POST', '/preOrder/create', buyer.token, {

@@ -6,7 +6,7 @@ export const API_BASE = '/dev-api/api/mts-api';
 export const DEFAULT_IMAGE = '/static/demo/default.svg';
 
 export const BusinessType = { Ordinary: 0, Negotiator: 10, BusinessFollower: 20, Inspector: 40 } as const;
-export type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
+type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
 /** The roles an operator can grant to an approved application. */
 export type AssignableBusinessType = Exclude<BusinessTypeCode, typeof BusinessType.Ordinary>;
 
@@ -162,6 +162,13 @@ export const CONTRACT_PAYMENT_CLAUSE =
   '买方应于合同确认后 3 个工作日内将合同总价全额支付至平台担保账户（余额支付或对公转账）。货款由平台冻结保管，验货通过且买方确认收货后，由平台扣除平台服务费后结算给卖方；验货不通过的，平台将货款退回买方。';
 export const CONTRACT_INSPECTION_CLAUSE =
   '卖方应将货物发至平台指定验货点，由平台验货员核对型号、数量、批号（Date Code）、丝印及包装，并抽检功能。型号、批号或成色与合同不符，或数量短缺超过 0.5% 的，视为验货不通过。';
+/**
+ * A contract party's kind (issue 22): 企业 the party's approved company verification (企业认证), 个人 its verified
+ * real name. Snapshotted into the contract when it is drawn; never the free-text company name of the profile.
+ */
+export const ContractPartyKind = { Company: 'company', Person: 'person' } as const;
+export type ContractPartyKindCode = (typeof ContractPartyKind)[keyof typeof ContractPartyKind];
+export const CONTRACT_PARTY_KIND_TEXT: Record<ContractPartyKindCode, string> = { company: '企业', person: '个人' };
 /** Default platform fee in basis points (100 = 1 %); the server reads PLATFORM_FEE_BPS. */
 export const DEFAULT_PLATFORM_FEE_BPS = 50;
 
@@ -196,13 +203,28 @@ export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as LedgerKind[];
 /** Platform ledger accounts (wallet_accounts.kind; user accounts are 'user'). */
 export const AccountKind = { User: 'user', Clearing: 'clearing', Fees: 'fees' } as const;
 
-/** Rating tags (评价标签) offered per target; the client may send at most 5 of them. */
+/**
+ * Tags praising the party an order rating rates (issue 22): the buyer rates the seller (货品、发货), the seller
+ * rates the buyer (付款、验货配合). A buyer is never offered 发货及时, a seller never 付款爽快.
+ */
+export const ORDER_PARTY_TAGS = {
+  seller: ['货品与描述一致', '发货及时', '包装完好', '批号相符', '沟通顺畅'],
+  buyer: ['付款爽快', '沟通顺畅', '验货配合', '信守约定'],
+} as const;
+
+/** Rating tags (评价标签) per target (order: either party's; ratingTagsFor picks the rated side's); at most 5 sent. */
 export const RATING_TAGS = {
-  order: ['货品与描述一致', '发货及时', '付款爽快', '沟通顺畅', '包装完好', '批号相符'],
+  order: [...new Set([...ORDER_PARTY_TAGS.seller, ...ORDER_PARTY_TAGS.buyer])] as readonly string[],
   staff: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'],
   negotiator: ['报价合理', '响应及时', '专业可靠', '沟通耐心', '信息准确'],
 } as const;
 export type RatingTarget = keyof typeof RATING_TAGS;
+
+/** The tags a rater on `raterRole`'s side may give `target`: an order rating praises the other party's role. */
+export function ratingTagsFor(target: RatingTarget, raterRole: 'buyer' | 'seller'): readonly string[] {
+  if (target !== 'order') return RATING_TAGS[target];
+  return ORDER_PARTY_TAGS[raterRole === 'buyer' ? 'seller' : 'buyer'];
+}
 
 export const MoneyLimits = {
   /** Orders in 待收货 confirm themselves this many days after the inspection passed (AUTO_CONFIRM_DAYS). */

@@ -49,3 +49,4 @@ export function formatDate(value: string | number | Date | null | undefined, pat
     .replace('mm', pad(d.getMinutes()))
     .replace('ss', pad(d.getSeconds()));
 }
+export { amountInWords, integerInWords, currencyWord } from './amount-words';

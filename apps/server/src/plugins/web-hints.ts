@@ -64,7 +64,7 @@ export function hintLinks(assets: { scripts: string[]; styles: string[] }, lcpIm
   const links: string[] = [];
   if (lcpImage) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(lcpImage)}">`);
   for (const src of assets.scripts) links.push(`<link rel="modulepreload" crossorigin href="${attr(src)}">`);
-  for (const href of assets.styles) links.push(`<link rel="preload" as="style" href="${attr(href)}">`);
+  for (const href of assets.styles) links.push(`<link rel="preload" as="style" crossorigin href="${attr(href)}">`);
   return links.join('\n    ');
 }
 

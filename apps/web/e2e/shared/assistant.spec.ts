@@ -170,3 +170,24 @@ test('a demand draft opens the publish form filled in, never published by itself
   expect(mine.code).toBe(200);
   expect(mine.total).toBe(0);
 });
+
+test('an English question about a place: the answer says where, and its cards are in English', async ({ page, request, device }, testInfo) => {
+  test.setTimeout(90_000);
+  const user = await device.login(request, freshMobile());
+  await startLoggedIn(page, user);
+  await page.goto(device.url('/myAi'));
+  // The seed's dollar listings are delivered in 香港 only: asked for Shenzhen, the answer says so and offers Hong Kong.
+  await device.type(page, 'Do you have any K4A8G165WC-BCTD in USD in Shenzhen?');
+  const cards = page.getByTestId('citation-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const text = page.getByTestId('assistant-answer-text');
+  await expect(text).toContainText('in Shenzhen');
+  await expect(text).toContainText(/None is delivered in Shenzhen right now; the nearest place with stock is Hong Kong|delivery in Shenzhen", found [1-9]/);
+  const first = cards.first();
+  await expect(first).toContainText(/\$[\d,.]+|price on request/);
+  await expect(first).toContainText(/[\d,]+ pcs/);
+  await expect(first).toContainText(/in (Hong Kong|Shenzhen)/);
+  await expect(first).not.toContainText('片');
+  await expect(first).not.toContainText('批号');
+  await shot(page, testInfo, 'assistant-english-place');
+});

@@ -201,6 +201,9 @@ test('the buyer rates a completed order and its business follower; 陈伟 sees i
   await form.getByTestId('rate-submit').click();
   await expect(form.getByTestId('error-stars')).toHaveText(MoneyMsg.stars);
   await device.rate.star(form, 3);
+  // The buyer rates the seller: the seller's virtues are offered (发货及时), a buyer's (付款爽快) are not.
+  await expect(device.rate.tag(form, '发货及时')).toBeVisible();
+  await expect(device.rate.tag(form, '付款爽快')).toHaveCount(0);
   await device.rate.tag(form, '发货及时').click();
   await device.rate.text(form).fill('货品与描述一致，发货很快');
   await shot(page, testInfo, 'rate-order-form');

@@ -224,6 +224,9 @@ test('business followers: 陈伟 grabs (买方商务) and draws the contract, �
   await device.stepFromList(chen, order.orderNo, 'generateContract');
   await expect(chen).toHaveURL(new RegExp(`${device.url('/follow/generateTradeContract')}\\?id=\\d+`));
   await device.expectInspectionClause(chen, /平台验货员/);
+  // The parties come from verification, read-only: the fresh buyer by his real name (个人).
+  await expect(chen.getByTestId('contract-form-party-buyer')).toContainText('赵采购');
+  await expect(chen.getByTestId('contract-form-party-buyer')).toContainText('个人');
   await device.refuseBadContract(chen);
   await shot(chen, testInfo, 'staff-generate-contract');
   await chen.getByTestId('contract-submit').click();

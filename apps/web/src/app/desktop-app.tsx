@@ -51,6 +51,8 @@ const routes: RouteObject[] = [
             // /pc/login (and a phone /login link opened on a desktop): the desktop logs in through its dialog.
             path: 'login',
             loader: loginLoader,
+            // The loader always redirects: nothing renders here (and react-router does not warn of an empty leaf).
+            element: null,
           },
           {
             path: 'home',

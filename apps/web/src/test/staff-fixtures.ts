@@ -1,4 +1,4 @@
-import type { OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
+import type { ContractParties, OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
 import { unpaidMoneyFields } from './money-fixtures';
 import { sampleContract } from './trade-fixtures';
 
@@ -82,5 +82,13 @@ export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   canRejectContract: true,
   canPay: false,
   ...unpaidMoneyFields(),
+  ...extra,
+});
+
+/** GET /order/contractParties: the verified parties the contract will name (王强 个人, 张伟's company 企业). */
+export const contractParties = (extra: Partial<ContractParties> = {}): ContractParties => ({
+  buyer: sampleContract.buyer,
+  seller: sampleContract.seller,
+  problem: null,
   ...extra,
 });

@@ -1,11 +1,11 @@
-import type { Contract, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
+import type { ContractDocument, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
 import { unpaidMoneyFields } from './money-fixtures';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
-export const sampleContract: Contract = {
+export const sampleContract: ContractDocument = {
   contractNo: 'HT202501010001',
-  buyer: { name: '王强', mobile: '138****0002' },
-  seller: { name: '张伟', mobile: '138****0001' },
+  buyer: { name: '王强', kind: 'person', kindText: '个人', mobile: '13800000002', creditCode: '', legalRepresentative: '', idNumber: '110***********002X' },
+  seller: { name: '深圳市张伟电子有限公司', kind: 'company', kindText: '企业', mobile: '13800000001', creditCode: '91440300MA5DEMQ01X', legalRepresentative: '张伟', idNumber: '' },
   platformName: 'MTS 存储交易平台',
   goodsName: '内存颗粒',
   goodsModel: 'H5AN8G6NDJR-XNC',
@@ -27,7 +27,24 @@ export const sampleContract: Contract = {
   generatedAt: '2025-01-01T08:00:00.000Z',
   confirmedBy: null,
   confirmedAt: null,
+  signatures: [
+    { role: 'buyer', title: '甲方（买方）', party: '王强', signer: '赵六（买方商务）', confirmedAt: '2025-01-01T08:00:00.000Z' },
+    { role: 'seller', title: '乙方（卖方）', party: '深圳市张伟电子有限公司', signer: '', confirmedAt: null },
+    { role: 'platform', title: '丙方（担保方）', party: 'MTS 存储交易平台', signer: '', confirmedAt: null },
+  ],
 };
+
+/** The sample contract confirmed by the seller side (孙七), as the server sends it then. */
+export const confirmedContract = (at = '2025-01-02T08:00:00.000Z'): ContractDocument => ({
+  ...sampleContract,
+  confirmedBy: '孙七',
+  confirmedAt: at,
+  signatures: [
+    sampleContract.signatures[0]!,
+    { ...sampleContract.signatures[1]!, signer: '孙七（卖方商务）', confirmedAt: at },
+    { ...sampleContract.signatures[2]!, signer: 'MTS 存储交易平台（担保方）', confirmedAt: at },
+  ],
+});
 
 /** An order as its lists show it: 王强 buys from 张伟, 待付款. */
 export const orderRow = (extra: Partial<OrderRow> = {}): OrderRow => ({
@@ -58,7 +75,7 @@ export const orderRow = (extra: Partial<OrderRow> = {}): OrderRow => ({
 /** The order in full, the buyer's view: he may pay. */
 export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   ...orderRow(),
-  contract: { ...sampleContract, confirmedBy: '孙七', confirmedAt: '2025-01-02T08:00:00.000Z' },
+  contract: confirmedContract(),
   buyerFollowerName: '赵六',
   sellerFollowerName: '孙七',
   negotiatorName: '李娜',

@@ -44,3 +44,53 @@ export const ASSISTANT_SUGGESTIONS = [
   '我的订单到哪一步了',
   '帮我发一个求购：MT40A1G16TB 2000 片',
 ] as const;
+
+/** The language an answer is written in. */
+export type AssistantLang = 'zh' | 'en';
+
+/** A question with no Chinese (Han) character is English; anything with one is Chinese (the answer and its cards follow it). */
+export const questionLang = (question: string): AssistantLang => (/\p{Script=Han}/u.test(question) ? 'zh' : 'en');
+
+/** The listing conditions (CONDITIONS) in English, for English answers and their cards. */
+export const CONDITION_EN: Readonly<Record<string, string>> = {
+  原装: 'original',
+  原包: 'factory sealed',
+  散新: 'loose new',
+  拆机: 'pulled',
+  翻新: 'refurbished',
+  eTT: 'eTT',
+  白片: 'unbranded',
+};
+
+/**
+ * Delivery places (交货地) a question can name, as listings store them (深圳, 香港 …), with the English names and
+ * spellings a trader types. `near`: the other places in the order a trader would take instead (the nearest first).
+ */
+export const DELIVERY_PLACES: readonly { name: string; en: string; aliases: readonly string[]; near: readonly string[] }[] = [
+  { name: '深圳', en: 'Shenzhen', aliases: ['shenzhen', 'sz'], near: ['香港', '东莞', '广州', '上海', '苏州'] },
+  { name: '香港', en: 'Hong Kong', aliases: ['hong kong', 'hongkong', 'hk'], near: ['深圳', '东莞', '广州', '上海', '苏州'] },
+  { name: '东莞', en: 'Dongguan', aliases: ['dongguan'], near: ['深圳', '广州', '香港', '上海', '苏州'] },
+  { name: '广州', en: 'Guangzhou', aliases: ['guangzhou'], near: ['深圳', '东莞', '香港', '上海', '苏州'] },
+  { name: '上海', en: 'Shanghai', aliases: ['shanghai'], near: ['苏州', '杭州', '深圳', '香港', '北京'] },
+  { name: '苏州', en: 'Suzhou', aliases: ['suzhou'], near: ['上海', '杭州', '深圳', '香港', '北京'] },
+  { name: '杭州', en: 'Hangzhou', aliases: ['hangzhou'], near: ['上海', '苏州', '深圳', '香港', '北京'] },
+  { name: '北京', en: 'Beijing', aliases: ['beijing'], near: ['上海', '苏州', '深圳', '香港'] },
+];
+
+/** A delivery place's name in the answer's language (深圳 → Shenzhen); a place not in the list as stored. */
+export const placeName = (place: string, lang: AssistantLang) => (lang === 'en' ? (DELIVERY_PLACES.find((p) => p.name === place)?.en ?? place) : place);
+
+/** A card's facts under its part number, in the answer's language: brand · quantity · date code · condition · delivery place. */
+export function citationFacts(c: { brand: string; brandEn?: string; quantity: number; dateCode: string; condition: string; deliveryPlace?: string }, lang: AssistantLang): string {
+  const qty = c.quantity.toLocaleString('en-US');
+  return (
+    lang === 'en'
+      ? [c.brandEn || c.brand, `${qty} pcs`, c.dateCode && `DC ${c.dateCode}`, c.condition && (CONDITION_EN[c.condition] ?? c.condition), c.deliveryPlace && `in ${placeName(c.deliveryPlace, lang)}`]
+      : [c.brand, `${qty} 片`, c.dateCode && `批号 ${c.dateCode}`, c.condition, c.deliveryPlace && `${c.deliveryPlace}交货`]
+  )
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A card's price in the answer's language: 面议 (no price) is "price on request" in English. */
+export const citationPrice = (c: { price: number | null; priceText: string }, lang: AssistantLang) => (c.price === null && lang === 'en' ? 'price on request' : c.priceText);

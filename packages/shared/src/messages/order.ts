@@ -20,5 +20,7 @@ export const OrderMsg = {
   generateOk: '合同已生成，等待卖方商务确认',
   confirmOk: '合同已确认，等待买方付款',
   rejectOk: '合同已退回',
+  /** A party with neither an approved company verification nor a verified real name: no contract can name it. */
+  partyUnverified: (side: '买方' | '卖方') => `${side}尚未通过企业认证或实名认证，合同无法确定签约主体，暂不能生成合同。请联系${side}先完成认证`,
   wrongStatus: (statusText: string) => `该订单${statusText}，不能再操作`,
 } as const;

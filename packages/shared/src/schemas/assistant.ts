@@ -18,6 +18,8 @@ export const aiCitation = z.object({
   id: z.number().int(),
   partNumber: z.string(),
   brand: z.string(),
+  /** The brand's English name, for English answers (answers stored before it was cited have none). */
+  brandEn: z.string().optional(),
   /** Cents per piece; null = 面议. */
   price: z.number().int().nullable(),
   /** 0 ¥, 10 $. */
@@ -26,6 +28,8 @@ export const aiCitation = z.object({
   quantity: z.number().int(),
   dateCode: z.string(),
   condition: z.string(),
+  /** 交货地 (深圳, 香港 …); answers stored before it was cited have none. */
+  deliveryPlace: z.string().optional(),
   path: z.string(),
 });
 export type AiCitation = z.infer<typeof aiCitation>;

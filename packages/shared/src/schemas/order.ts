@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CONDITIONS } from '../constants';
+import { CONDITIONS, ContractPartyKind } from '../constants';
 import { OrderMsg } from '../messages';
 import { DATE_CODE_RE } from './clue';
-import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
-import { deliveryDateField } from './trade';
+import { bodyIdField, envelope, idField, intEnum, intField, pagedRows, pageQuery, textField } from './common';
+import { deliveryDateField, myDealFields } from './trade';
 import { inspectionReport, orderPayment, orderShipment } from './payment';
 import { rating } from './rating';
 import { disputeInfo } from './dispute';
@@ -16,7 +16,7 @@ import { disputeInfo } from './dispute';
  * 去支付) or returns it with a reason. Money is integer cents; quantities are pieces.
  */
 
-const int = (message: string) => z.number({ error: message }).int(message);
+const int = intField;
 
 /**
  * POST /order/generateContract: the buyer-side business follower (model 2 item `followId`, its intention order
@@ -54,18 +54,30 @@ export const rejectContractBody = z.object({
 });
 export const orderStatusReply = envelope(z.object({ id: z.number().int(), status: z.number().int(), statusText: z.string() }));
 
-const party = z.object({
+/**
+ * A contract party as snapshotted when the contract is drawn (issue 22): the approved company (kind company 企业,
+ * with its credit code and legal representative) when there is one, else the verified real name (kind person 个人,
+ * with the verified ID as masked at verification). Contracts drawn before the snapshot carry only name and mobile.
+ */
+const storedParty = z.object({
   name: z.string(),
-  /** Masked (138****0001) for the other party; unmasked for the staff following the order and operators. */
   mobile: z.string(),
+  kind: z.enum([ContractPartyKind.Company, ContractPartyKind.Person]).optional(),
+  /** 统一社会信用代码 (企业). */
+  creditCode: z.string().optional(),
+  /** 法定代表人 (企业). */
+  legalRepresentative: z.string().optional(),
+  /** The verified resident ID as masked at verification, 110***********002X (个人). */
+  idNumber: z.string().optional(),
 });
+export type ContractPartySnapshot = z.infer<typeof storedParty>;
 
-/** The contract as generated; frozen (never rewritten) once confirmed. */
+/** The contract as stored (orders.contract) when generated; frozen (never rewritten) once confirmed. */
 export const contract = z.object({
   contractNo: z.string(),
   /** 甲方 the buyer, 乙方 the seller; the platform is the escrow (丙方). */
-  buyer: party,
-  seller: party,
+  buyer: storedParty,
+  seller: storedParty,
   platformName: z.string(),
   goodsName: z.string(),
   /** Part number (型号). */
@@ -89,36 +101,76 @@ export const contract = z.object({
   /** The platform fee in basis points (100 = 1 %), charged to the seller at settlement. */
   feeBps: z.number().int(),
   remark: z.string(),
+  /** The buyer side's business follower who drew it, and when (the buyer side's confirmation). */
   generatedBy: z.string(),
   generatedAt: z.string(),
-  /** Null until confirmed; set once, with the confirming follower's name. */
+  /** Null until confirmed; set once, with the confirming (seller-side) follower's name. */
   confirmedBy: z.string().nullable(),
   confirmedAt: z.string().nullable(),
 });
 export type Contract = z.infer<typeof contract>;
 
-/** An order as its lists show it. */
+/**
+ * A party as the contract document shows it. kind null on a contract drawn before the snapshot (issue 22); the
+ * details '' when not on the contract. The mobile (and credit code) are unmasked for the two parties, their
+ * business followers, its negotiator and operators; masked for anyone else allowed to read the order (inspectors).
+ */
+export const contractParty = z.object({
+  name: z.string(),
+  /** company 企业, person 个人; null: drawn before parties were snapshotted. */
+  kind: z.enum([ContractPartyKind.Company, ContractPartyKind.Person]).nullable(),
+  /** 企业 / 个人, '' when kind is null. */
+  kindText: z.string(),
+  mobile: z.string(),
+  creditCode: z.string(),
+  legalRepresentative: z.string(),
+  idNumber: z.string(),
+});
+export type ContractParty = z.infer<typeof contractParty>;
+
+/** One line of the signature block: who confirmed for a side and when (null: not yet). */
+export const contractSignature = z.object({
+  role: z.enum(['buyer', 'seller', 'platform']),
+  /** 甲方（买方）, 乙方（卖方）, 丙方（担保方）. */
+  title: z.string(),
+  /** The party as named on the contract (the platform's name for 丙方). */
+  party: z.string(),
+  /** Who confirmed for it: the buyer side's business follower, the seller side's, the platform. */
+  signer: z.string(),
+  /** China time, null until confirmed. */
+  confirmedAt: z.string().nullable(),
+});
+export type ContractSignature = z.infer<typeof contractSignature>;
+
+/** The contract document (GET /order/detail → contract): the stored contract, its parties as shown, the signature block. */
+export const contractDocument = contract.extend({
+  buyer: contractParty,
+  seller: contractParty,
+  /** 甲方, 乙方, 丙方 in that order. */
+  signatures: z.array(contractSignature),
+});
+export type ContractDocument = z.infer<typeof contractDocument>;
+
+/**
+ * GET /order/contractParties?followId: the buyer-side business follower's preview of the parties his contract will
+ * name (read-only on the generate-contract pages); null for a party that cannot be named (OrderMsg.partyUnverified).
+ */
+export const contractPartiesQuery = z.object({ followId: idField() });
+export const contractPartiesReply = envelope(
+  z.object({ buyer: contractParty.nullable(), seller: contractParty.nullable(), problem: z.string().nullable() }),
+);
+export type ContractParties = z.infer<typeof contractPartiesReply>['data'];
+
+/** An order as its lists show it: priced (a contract has a price). */
 export const orderRow = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   contractNo: z.string(),
   preOrderId: z.number().int().nullable(),
   preOrderNo: z.string(),
-  goodsId: z.number().int().nullable(),
-  goodsName: z.string(),
-  goodsModel: z.string(),
-  brandName: z.string(),
-  goodsImage: z.string(),
-  quantity: z.number().int(),
-  priceUnit: z.number().int(),
+  ...myDealFields,
   price: z.number().int(),
   amount: z.number().int(),
-  status: z.number().int(),
-  statusText: z.string(),
-  /** The caller's side: buyer, seller, or staff (its business followers, operators). */
-  myRole: z.enum(['buyer', 'seller', 'staff']),
-  buyerName: z.string(),
-  sellerName: z.string(),
   createTime: z.string(),
   updateTime: z.string(),
 });
@@ -145,7 +197,7 @@ export type OrderEvent = z.infer<typeof orderEvent>;
  * data null). The caller's flags say which buttons to show; followId is the caller's own trade item for it.
  */
 export const orderDetail = orderRow.extend({
-  contract,
+  contract: contractDocument,
   buyerFollowerName: z.string(),
   sellerFollowerName: z.string(),
   negotiatorName: z.string(),

@@ -20,7 +20,7 @@ export const OrderStatus = {
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-export type OrderMoveName =
+type OrderMoveName =
   | 'confirmContract'
   | 'rejectContract'
   | 'pay'

@@ -4,6 +4,7 @@ import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_
 import { ClueStatus, CompanyVerifyStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import { feeOf, Moves, post } from '../../modules/wallet/ledger.ts';
+import { partiesOf } from '../../modules/contract/parties.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -588,6 +589,7 @@ async function seedOrders(
   const brandNames = new Map((await tx.select({ id: t.brands.id, name: t.brands.name }).from(t.brands)).map((b) => [b.id, b.name]));
   const ymd = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
   const china = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const parties = await partiesOf({ db: tx }, [p.wang, p.liu]);
   let liuIdx = 0;
   let wangIdx = 0;
   for (const d of deals) {
@@ -650,7 +652,9 @@ async function seedOrders(
     const confirmed = d.status !== OrderStatus.AwaitingContract && d.status !== OrderStatus.Closed;
     const confirmedAt = confirmed ? hours(at, 2) : null;
     const paid = ![OrderStatus.AwaitingContract, OrderStatus.AwaitingPayment, OrderStatus.Closed].includes(d.status as 1);
-    const party = (uid: number) => ({ name: names.get(uid)?.companyName || names.get(uid)?.realName || '', mobile: names.get(uid)?.mobile ?? '' });
+    // The parties as a contract drawn now names them (issue 22): 王强's verified company, 刘洋's real name (his
+    // company verification is still under review).
+    const party = (uid: number) => parties.get(uid) ?? { name: names.get(uid)?.realName ?? '', mobile: names.get(uid)?.mobile ?? '' };
     const staffName = (uid: number | null) => (uid === null ? '' : (names.get(uid)?.realName ?? ''));
     await tx.insert(t.orders).values({
       id,

@@ -1,8 +1,8 @@
-import { AssistantMsg, AssistantMsgEn, ASSISTANT_SUGGESTIONS } from '@mts/shared/messages';
+import { AssistantMsg, AssistantMsgEn, ASSISTANT_SUGGESTIONS, CONDITION_EN, DELIVERY_PLACES, placeName } from '@mts/shared/messages';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type Entities, type Intent, type Lang, questionLang } from './entities.ts';
 import { type DecodedPart, decodePartNumber } from './decode.ts';
-import { type Citation, compare, type CurrencyStats, type DemandDraft, draftDemand, findGoods, myOrders, type MyOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
+import { type Citation, compare, englishBrandNames, type CurrencyStats, type DemandDraft, draftDemand, findGoods, myOrders, type MyOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
 
 /**
  * The default engine (issue 13): no model, no network. The question's intent and entities pick one answer
@@ -25,7 +25,7 @@ export interface Answer {
 
 const n = (v: number) => v.toLocaleString('en-US');
 const range = (c: CurrencyStats) => `${priceText(c.min, c.priceUnit)}${c.max !== c.min ? ` – ${priceText(c.max, c.priceUnit)}` : ''}`;
-const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+const plural = (k: number | string, word: string) => `${k} ${word}${String(k) === '1' ? '' : 's'}`;
 
 /** 三星 DDR4 8Gb x16 2666 MT/s (English: Samsung DDR4 …). */
 export function describePart(d: DecodedPart, lang: Lang = 'zh'): string {
@@ -53,12 +53,19 @@ const PHRASES = {
     cheaper: (currency: string, pn: string | null, diff: string) =>
       pn === null ? `按${currency === 'USD' ? '美元' : '人民币'}最低价，两者相同。` : `按${currency === 'USD' ? '美元' : '人民币'}最低价，${pn} 更便宜，低 ${diff}。`,
     filterDateCode: (dc: string) => `批号 ${dc}`,
+    filterPlace: (place: string) => `${place}交货`,
     filterUsd: '美元报价',
     filterCny: '人民币报价',
     found: (filters: string[], total: string) => `按「${filters.join('、') || '全部'}」筛选，共找到 ${total} 条现货货源。`,
     enough: (shown: number, enough: number, q: number) => `下面 ${shown} 条中有 ${enough} 条数量不少于 ${n(q)} 片。`,
     nothingFound: '可以放宽条件再试，或发布求购让卖家来报价。',
     relaxed: (total: string) => `不限成色、批号和币种时有 ${total} 条：`,
+    negotiable: '这些货源都没有标价，价格面议，可以在详情页联系卖家询价。',
+    inPlace: (place: string) => `以下只统计${place}交货的货源。`,
+    noneInPlace: (place: string, nearest: string | null, total: string) =>
+      nearest ? `${place}交货的暂时没有；最近有货的交货地是${nearest}（${total} 条）：` : `${place}交货的暂时没有；其他交货地共有 ${total} 条：`,
+    citation: (c: Citation) =>
+      `· ${c.partNumber} ${c.brand} ${c.priceText} ${n(c.quantity)} 片${c.dateCode ? ` ${c.dateCode}` : ''}${c.condition ? ` ${c.condition}` : ''}${c.deliveryPlace ? ` ${c.deliveryPlace}交货` : ''}`,
     pcs: '片',
     noOrders: '你还没有订单。',
     orders: (total: number, by: { status: number; label: string; count: number }[]) => `你共有 ${total} 个订单：${by.map((s) => `${s.label} ${s.count} 个`).join('，')}。`,
@@ -98,12 +105,21 @@ const PHRASES = {
     cheaper: (currency: string, pn: string | null, diff: string) =>
       pn === null ? `At the lowest ${currency} price, the two are the same.` : `At the lowest ${currency} price, ${pn} is cheaper by ${diff}.`,
     filterDateCode: (dc: string) => `date code ${dc}`,
+    filterPlace: (place: string) => `delivery in ${placeName(place, 'en')}`,
     filterUsd: 'USD quotes',
     filterCny: 'CNY quotes',
-    found: (filters: string[], total: string) => `Filtering by "${filters.join(', ') || 'everything'}", found ${total} listings in stock.`,
+    found: (filters: string[], total: string) => `Filtering by "${filters.join(', ') || 'everything'}", found ${plural(total, 'listing')} in stock.`,
     enough: (shown: number, enough: number, q: number) => `${enough} of the ${shown} below have at least ${n(q)} pcs.`,
     nothingFound: 'Try looser filters, or post a purchase request and let sellers quote.',
-    relaxed: (total: string) => `Without the condition, date code and currency filters there are ${total}:`,
+    relaxed: (total: string) => `Without the condition, date code and currency filters there ${total === '1' ? 'is 1 listing' : `are ${total} listings`}:`,
+    negotiable: 'None of them lists a price: the price is on request (ask the seller from the listing).',
+    inPlace: (place: string) => `Counting only the listings delivered in ${placeName(place, 'en')}.`,
+    noneInPlace: (place: string, nearest: string | null, total: string) =>
+      nearest
+        ? `None is delivered in ${placeName(place, 'en')} right now; the nearest place with stock is ${placeName(nearest, 'en')} (${plural(total, 'listing')}):`
+        : `None is delivered in ${placeName(place, 'en')} right now; other places have ${plural(total, 'listing')}:`,
+    citation: (c: Citation) =>
+      `· ${c.partNumber} ${c.brandEn} ${c.price === null ? 'price on request' : c.priceText} ${n(c.quantity)} pcs${c.dateCode ? ` DC ${c.dateCode}` : ''}${c.condition ? ` ${CONDITION_EN[c.condition] ?? c.condition}` : ''}${c.deliveryPlace ? ` in ${placeName(c.deliveryPlace, 'en')}` : ''}`,
     pcs: 'pcs',
     noOrders: 'You have no orders yet.',
     orders: (total: number, by: { status: number; label: string; count: number }[]) =>
@@ -141,11 +157,23 @@ function stockLines(s: PriceStats, p: Phrases): string[] {
   if (s.match === 'prefix') out.push(p.prefix(s.partNumber));
   out.push(p.stock(name, s.listings, s.totalQuantity));
   if (s.currencies.length) out.push(p.moneyLine(s.currencies.map(p.money)));
+  else out.push(p.negotiable);
   if (s.newestDateCodes.length) out.push(p.dateCodes(s.newestDateCodes));
   return out;
 }
 
-const citationLine = (c: Citation, p: Phrases) => `· ${c.partNumber} ${c.brand} ${c.priceText} ${n(c.quantity)} ${p.pcs}${c.dateCode ? ` ${c.dateCode}` : ''}${c.condition ? ` ${c.condition}` : ''}`;
+/**
+ * A place the question named has nothing: the nearest place (DELIVERY_PLACES' `near` order) where `find` finds
+ * something, else anywhere (`null` place). Returns what was found there, and that place.
+ */
+async function nearestPlace<T>(place: string, find: (place: string | null) => Promise<T>, found: (result: T) => number): Promise<{ at: string | null; result: T } | null> {
+  for (const near of DELIVERY_PLACES.find((d) => d.name === place)?.near ?? []) {
+    const result = await find(near);
+    if (found(result)) return { at: near, result };
+  }
+  const result = await find(null);
+  return found(result) ? { at: null, result } : null;
+}
 
 /** Answers one question from the marketplace's data, in the question's language (questionLang). `ctx.user` is the caller: my_orders and the draft need a login. */
 export async function answer(ctx: ServiceContext, question: string): Promise<Answer> {
@@ -156,8 +184,18 @@ export async function answer(ctx: ServiceContext, question: string): Promise<Ans
   const pn = e.partNumbers[0]?.text;
   switch (e.intent) {
     case 'price_stock': {
-      const s = await priceStats(ctx, pn!);
-      return { ...base, lines: [...stockLines(s, p), ...(s.citations.length ? [p.msg.citationsHint] : [])], citations: s.citations };
+      let s = await priceStats(ctx, pn!, e.place);
+      const lines: string[] = [];
+      if (e.place && !s.listings) {
+        // Nothing delivered where asked: say so, and answer for the nearest place that has it.
+        const near = await nearestPlace(e.place, (at) => priceStats(ctx, pn!, at), (r) => r.listings);
+        if (near) {
+          s = near.result;
+          lines.push(p.noneInPlace(e.place, near.at, String(s.listings)));
+        }
+      } else if (e.place) lines.push(p.inPlace(e.place));
+      lines.push(...stockLines(s, p), ...s.citations.slice(0, 3).map(p.citation));
+      return { ...base, lines: [...lines, ...(s.citations.length ? [p.msg.citationsHint] : [])], citations: s.citations };
     }
     case 'decode': {
       const d = decodePartNumber(pn!);
@@ -178,22 +216,38 @@ export async function answer(ctx: ServiceContext, question: string): Promise<Ans
     }
     case 'find_goods': {
       const f = await findGoods(ctx, e);
-      const what = [f.filter.keyword, f.filter.condition, f.filter.dateCode ? p.filterDateCode(f.filter.dateCode) : '', f.filter.priceUnit === 10 ? p.filterUsd : f.filter.priceUnit === 0 ? p.filterCny : ''].filter(
+      // The keyword's catalogue brand names in the answer's language (三星 → Samsung in English).
+      const en = lang === 'en' ? await englishBrandNames(ctx) : null;
+      const keyword = en ? f.filter.keyword.split(' ').map((w) => en.get(w) || w).join(' ') : f.filter.keyword;
+      const what = [
+        keyword,
+        f.filter.condition,
+        f.filter.dateCode ? p.filterDateCode(f.filter.dateCode) : '',
+        f.filter.deliveryPlace ? p.filterPlace(f.filter.deliveryPlace) : '',
+        f.filter.priceUnit === 10 ? p.filterUsd : f.filter.priceUnit === 0 ? p.filterCny : '',
+      ].filter(
         (x): x is string => !!x,
       );
       const lines = [p.found(what, f.totalCapped ? '1000+' : String(f.total))];
       if (f.quantityWanted && f.citations.length) lines.push(p.enough(f.citations.length, f.enough, f.quantityWanted));
       if (f.total) {
-        lines.push(...f.citations.slice(0, 5).map((c) => citationLine(c, p)), p.msg.citationsHint);
+        lines.push(...f.citations.slice(0, 5).map(p.citation), p.msg.citationsHint);
         return { ...base, lines, citations: f.citations };
       }
+      // Nothing delivered in the place asked: the nearest place that has it, with every other filter kept.
+      const near = e.place ? await nearestPlace(e.place, (at) => findGoods(ctx, { ...e, place: at }), (r) => r.total) : null;
+      if (near) {
+        const g = near.result;
+        lines.push(p.noneInPlace(e.place!, near.at, g.totalCapped ? '1000+' : String(g.total)), ...g.citations.slice(0, 5).map(p.citation), p.msg.citationsHint);
+        return { ...base, lines, citations: g.citations };
+      }
       // Nothing with every filter: the same words without condition, date code and currency.
-      const relaxed = f.filter.keyword && (e.condition || e.dateCode || e.currency) ? await findGoods(ctx, { ...e, condition: null, dateCode: null, currency: null }) : null;
+      const relaxed = f.filter.keyword && (e.condition || e.dateCode || e.currency) ? await findGoods(ctx, { ...e, condition: null, dateCode: null, currency: null, place: null }) : null;
       if (!relaxed?.total) {
         lines.push(p.nothingFound);
         return { ...base, lines };
       }
-      lines.push(p.relaxed(relaxed.totalCapped ? '1000+' : String(relaxed.total)), ...relaxed.citations.slice(0, 5).map((c) => citationLine(c, p)), p.msg.citationsHint);
+      lines.push(p.relaxed(relaxed.totalCapped ? '1000+' : String(relaxed.total)), ...relaxed.citations.slice(0, 5).map(p.citation), p.msg.citationsHint);
       return { ...base, lines, citations: relaxed.citations };
     }
     case 'my_orders': {

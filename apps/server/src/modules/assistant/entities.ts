@@ -1,6 +1,7 @@
 import { hasHan, textRuns } from '@mts/shared/search';
 import { normalizePartNumber } from '@mts/shared/validate';
 import { CONDITIONS } from '@mts/shared/constants';
+import { type AssistantLang, DELIVERY_PLACES, questionLang } from '@mts/shared/messages';
 
 /**
  * Entity and intent extraction for the assistant's default engine (issue 13): pure, no model, no network.
@@ -36,6 +37,10 @@ export interface Entities {
   currency: Currency | null;
   /** A price named in the question (目标价 26 美元, ¥82), in cents, with `currency`. */
   priceCents: number | null;
+  /** A delivery place named (在深圳, in Shenzhen → 深圳), as listings store it (DELIVERY_PLACES). */
+  place: string | null;
+  /** The question asks for a price (多少钱, 报价, what is the price …): the answer states one, or 面议. */
+  asksPrice: boolean;
 }
 
 export interface CatalogNames {
@@ -121,6 +126,14 @@ function parseCurrency(s: string): Currency | null {
   return null;
 }
 
+function parsePlace(s: string): string | null {
+  for (const p of DELIVERY_PLACES) {
+    if (s.includes(p.name)) return p.name;
+    if (p.aliases.some((a) => new RegExp(`(?<![a-z0-9])${escapeRe(a)}(?![a-z0-9])`).test(s))) return p.name;
+  }
+  return null;
+}
+
 function parsePrice(s: string): number | null {
   const m =
     /[$¥]\s*(\d+(?:\.\d{1,2})?)/.exec(s) ??
@@ -187,6 +200,7 @@ const RE = {
   compare: /哪个|哪一个|对比|比较|相比|\bvs\.?\b|versus|compare|cheaper|better/,
   decode: /解码|解析|什么意思|啥意思|含义|代表什么|是什么|什么规格|规格|参数|几个?g|多大|速率|频率|decode|what is|meaning|spec/,
   priceStock: /价|多少钱|报价|行情|现货|库存|有多少|有货|多少货|stock|price|how much|how many|quote|cost/,
+  price: /价|多少钱|报价|行情|\b(price|prices|priced|how much|quote|quotes|cost|costs)\b/,
   // English words whole ("many" is not "any", "listing" not "list").
   find: /找|搜|有没有|哪里有|谁有|货源|推荐|看看|列出|\b(find|search|looking for|show me|list|need|any)\b/,
 };
@@ -206,23 +220,24 @@ export function extractEntities(question: string, catalog: CatalogNames): Entiti
   const dateCode = parseDateCode(rest);
   const currency = parseCurrency(rest);
   const priceCents = parsePrice(rest);
+  const place = parsePlace(rest);
+  const asksPrice = RE.price.test(rest);
 
   let intent: Intent = 'unknown';
   const filters = brands.length + categories.length + (quantity ? 1 : 0) + (dateCode ? 1 : 0) + (condition ? 1 : 0);
   if (RE.myOrders.test(rest)) intent = 'my_orders';
   else if (RE.draft.test(rest)) intent = 'draft_demand';
   else if (partNumbers.length >= 2 && (RE.compare.test(rest) || RE.priceStock.test(rest) || /和|与|跟|还是|and/.test(rest))) intent = 'compare';
-  else if (partNumbers.length && RE.decode.test(rest) && !/现货|库存|多少钱|报价/.test(rest)) intent = 'decode';
+  // A price question is answered with the price (and the part's spec in its name), not with the decoding alone.
+  else if (partNumbers.length && RE.decode.test(rest) && !asksPrice && !/现货|库存/.test(rest)) intent = 'decode';
   else if (partNumbers.length && RE.priceStock.test(rest) && !RE.find.test(rest)) intent = 'price_stock';
   else if (RE.find.test(rest) || (filters > 0 && (partNumbers.length || brands.length || categories.length))) intent = 'find_goods';
   else if (partNumbers.length) intent = 'price_stock';
   else if (RE.priceStock.test(rest) && (brands.length || categories.length)) intent = 'find_goods';
 
-  return { intent, partNumbers, brands, categories, quantity, dateCode, condition, currency, priceCents };
+  return { intent, partNumbers, brands, categories, quantity, dateCode, condition, currency, priceCents, place, asksPrice };
 }
 
-/** The language an answer is written in. */
-export type Lang = 'zh' | 'en';
-
-/** A question with no Chinese (Han) character is English; anything with one is Chinese. */
-export const questionLang = (question: string): Lang => (/\p{Script=Han}/u.test(question) ? 'zh' : 'en');
+/** The language an answer is written in (questionLang: English when the question has no Chinese character). */
+export type Lang = AssistantLang;
+export { questionLang };

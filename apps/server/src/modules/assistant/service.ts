@@ -23,6 +23,8 @@ export interface Citation {
   id: number;
   partNumber: string;
   brand: string;
+  /** The brand's English name (Samsung), for English answers; the brand as written when the catalogue has none. */
+  brandEn: string;
   /** Cents per piece; null = 面议. */
   price: number | null;
   priceUnit: number;
@@ -31,6 +33,8 @@ export interface Citation {
   quantity: number;
   dateCode: string;
   condition: string;
+  /** 交货地 (深圳, 香港 …): every answer says where a listing is. */
+  deliveryPlace: string;
   path: string;
 }
 
@@ -45,10 +49,21 @@ const citationColumns = {
   quantity: goods.quantity,
   dateCode: goods.dateCode,
   condition: goods.condition,
+  deliveryPlace: goods.deliveryPlace,
 };
 
-type CitationRow = Omit<Citation, 'priceText' | 'path'>;
-const toCitation = (r: CitationRow): Citation => ({ ...r, priceText: priceText(r.price, r.priceUnit), path: `/prodetail/${r.id}` });
+type CitationRow = Omit<Citation, 'priceText' | 'path' | 'brandEn'>;
+
+/** Catalogue brand names → their English names (三星 → Samsung), from the cached catalogue. */
+export async function englishBrandNames(ctx: ServiceContext): Promise<Map<string, string>> {
+  return new Map((await listBrands(ctx)).map((b) => [b.name, b.nameEn]));
+}
+
+/** The listings as citations, each brand with its English name. */
+async function toCitations(ctx: ServiceContext, rows: CitationRow[]): Promise<Citation[]> {
+  const en = await englishBrandNames(ctx);
+  return rows.map((r) => ({ ...r, brandEn: en.get(r.brand) || r.brand, priceText: priceText(r.price, r.priceUnit), path: `/prodetail/${r.id}` }));
+}
 
 /** Sort key of a date code: 2336 → 2336, 24+ → 2400 (the newest first when sorted descending). */
 export const dateCodeKey = (dc: string) => {
@@ -84,9 +99,9 @@ export interface PriceStats {
 const CITATIONS = 8;
 
 /** Price and stock of a part number: the current 货源 (on-shelf supply) listings of exactly that part (or, when none, those starting with it). */
-export async function priceStats(ctx: ServiceContext, partNumber: string): Promise<PriceStats> {
+export async function priceStats(ctx: ServiceContext, partNumber: string, place: string | null = null): Promise<PriceStats> {
   const norm = normalizePartNumber(partNumber);
-  const base = and(eq(goods.status, GoodsStatus.OnShelf), eq(goods.type, GoodsType.Supply));
+  const base = and(eq(goods.status, GoodsStatus.OnShelf), eq(goods.type, GoodsType.Supply), place ? eq(goods.deliveryPlace, place) : undefined);
   const empty: PriceStats = { partNumber, match: 'none', listings: 0, totalQuantity: 0, currencies: [], newestDateCodes: [], decoded: decodePartNumber(partNumber), citations: [] };
   if (norm.length < 3) return empty;
   let match: PriceStats['match'] = 'exact';
@@ -133,13 +148,13 @@ export async function priceStats(ctx: ServiceContext, partNumber: string): Promi
       .sort((a, b) => dateCodeKey(b) - dateCodeKey(a) || b.localeCompare(a))
       .slice(0, 3),
     decoded: decodePartNumber(partNumber),
-    citations: rows.map(toCitation),
+    citations: await toCitations(ctx, rows),
   };
 }
 
 export interface FoundGoods {
-  /** The goods search's filters, as /goods/list takes them. */
-  filter: { keyword: string; type: number; condition?: string; dateCode?: string; priceUnit?: number };
+  /** The goods search's filters, as /goods/list takes them (and the assistant's 交货地). */
+  filter: { keyword: string; type: number; condition?: string; dateCode?: string; priceUnit?: number; deliveryPlace?: string };
   total: number;
   totalCapped: boolean;
   /** Pieces asked for (2000 片), and how many of the listings shown hold at least that many. */
@@ -151,15 +166,31 @@ export interface FoundGoods {
 const PRICE_UNIT_OF = { CNY: PriceUnit.Yuan, USD: PriceUnit.Dollar } as const;
 
 /** Finding goods: the existing goods search (/goods/list) over 货源 with the entities as filters; brand and category words become id filters there. */
-export async function findGoods(ctx: ServiceContext, e: Pick<Entities, 'partNumbers' | 'brands' | 'categories' | 'quantity' | 'dateCode' | 'condition' | 'currency'>, pageSize = CITATIONS): Promise<FoundGoods> {
+export async function findGoods(
+  ctx: ServiceContext,
+  e: Pick<Entities, 'partNumbers' | 'brands' | 'categories' | 'quantity' | 'dateCode' | 'condition' | 'currency'> & { place?: string | null },
+  pageSize = CITATIONS,
+): Promise<FoundGoods> {
   const keyword = [...e.brands, ...e.categories, ...e.partNumbers.map((p) => p.text)].join(' ');
   const filter: FoundGoods['filter'] = { keyword, type: GoodsType.Supply };
   if (e.condition) filter.condition = e.condition;
   if (e.dateCode) filter.dateCode = e.dateCode;
   if (e.currency) filter.priceUnit = PRICE_UNIT_OF[e.currency];
+  if (e.place) filter.deliveryPlace = e.place;
   const page = await listGoods(ctx, { pageNum: 1, pageSize, ...filter, keyword: keyword || undefined });
-  const citations = page.records.map((r) =>
-    toCitation({ id: r.id, partNumber: r.goodsModel, brand: r.brandName, price: r.priceMin, priceUnit: r.priceUnit, quantity: r.quantity, dateCode: r.dateCode, condition: r.condition }),
+  const citations = await toCitations(
+    ctx,
+    page.records.map((r) => ({
+      id: r.id,
+      partNumber: r.goodsModel,
+      brand: r.brandName,
+      price: r.priceMin,
+      priceUnit: r.priceUnit,
+      quantity: r.quantity,
+      dateCode: r.dateCode,
+      condition: r.condition,
+      deliveryPlace: r.deliveryPlace,
+    })),
   );
   return {
     filter,

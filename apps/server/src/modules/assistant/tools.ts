@@ -81,6 +81,7 @@ const cite = (c: Citation) => ({
   quantity: c.quantity,
   ...(c.dateCode ? { dateCode: c.dateCode } : {}),
   ...(c.condition ? { condition: c.condition } : {}),
+  ...(c.deliveryPlace ? { deliveryPlace: c.deliveryPlace } : {}),
 });
 
 const stats = (s: PriceStats, listingsShown = 8) => ({
@@ -169,6 +170,8 @@ const run: { [K in ToolName]: (ctx: ServiceContext, args: z.infer<(typeof schema
       partNumbers: [part(a.partNumber)],
       ...(await filterOf(ctx, a)),
       priceCents: a.targetPrice ? Math.round(a.targetPrice * 100) : null,
+      place: null,
+      asksPrice: false,
     };
     const d = await draftDemand(ctx, e);
     return { result: { form: d.form, missing: d.missing, note: '只是草稿：用户点击「去发布」打开发布页，核对补全后自己提交' }, draft: d };

@@ -29,6 +29,8 @@ export interface GoodsFilter {
   condition?: string;
   priceUnit?: number;
   dateCode?: string;
+  /** 交货地 exactly as stored (the assistant's place filter; not a /goods/list parameter). */
+  deliveryPlace?: string;
   sort?: (typeof GOODS_SORTS)[number];
 }
 
@@ -79,6 +81,7 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
   if (f.condition) where.push(eq(goods.condition, f.condition));
   if (f.priceUnit !== undefined) where.push(eq(goods.priceUnit, f.priceUnit));
   if (f.dateCode) where.push(dateCodeCondition(goods.dateCode, f.dateCode));
+  if (f.deliveryPlace) where.push(eq(goods.deliveryPlace, f.deliveryPlace));
   // The filters without the keyword (the arms of a part-number search add their own match).
   const base = and(...where)!;
   let rank: SQL[] = [];

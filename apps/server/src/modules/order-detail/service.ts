@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BusinessType, FollowIdentity, FollowModel, FollowType, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { OrderMsg } from '@mts/shared/messages';
-import type { Contract, OrderDetail } from '@mts/shared/schemas';
+import type { OrderDetail } from '@mts/shared/schemas';
 import { canMove, FollowStatus, ORDER_NEXT_STEP, OrderStatus, type OrderStatusCode, orderMachine, TransferStatus } from '@mts/shared/status';
-import { maskMobile } from '@mts/shared/validate';
 import { followItems, orderRatings, orders, orderTransfers, users } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { holdsOn } from '../../lib/transition.ts';
+import { contractDocument } from '../contract/document.ts';
 import { latestDispute } from '../dispute/queries.ts';
 import { reportsOf } from '../inspection/service.ts';
 import { type OrderDbRow, orderHistory, personName, readOrder, toOrderRows } from '../order/queries.ts';
@@ -70,7 +70,8 @@ async function moneyBlock(ctx: ServiceContext, o: OrderDbRow, held: boolean) {
 
 /**
  * GET /order/detail?id: its buyer, seller, both business followers, its negotiator and operators (anyone else 403,
- * unknown 404). The other party's mobile is masked; the staff and operators read both unmasked. History newest
+ * unknown 404). The contract document (contract/document.ts) shows both parties unmasked to them, the staff and
+ * operators; masked to inspectors. History newest
  * first; the caller's buttons as flags (orderActions, from the order machine and the holds).
  */
 export async function orderDetail(ctx: ServiceContext, id: number): Promise<OrderDetail> {
@@ -98,13 +99,8 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
   ]);
   const staffById = new Map(staffRows.map((u) => [u.id, personName(u)]));
   const nameOf = (uid: number | null) => (uid === null ? '' : (staffById.get(uid) ?? ''));
-  const unmask = staff || me.isOperator;
-  const c = o.contract;
-  const contract: Contract = {
-    ...c,
-    buyer: { name: c.buyer.name, mobile: unmask || isBuyer ? c.buyer.mobile : maskMobile(c.buyer.mobile) },
-    seller: { name: c.seller.name, mobile: unmask || isSeller ? c.seller.mobile : maskMobile(c.seller.mobile) },
-  };
+  // The contract itself shows both parties in full to the parties and the people working the order (issue 22).
+  const contract = contractDocument(o.contract, { unmask: staff || me.isOperator || isBuyer || isSeller });
   const holdsSellerItem =
     o.sellerFollowerId === me.id && item !== null && item.model === FollowModel.Seller && item.orderId === o.id && item.status === FollowStatus.Pending;
   return {

@@ -2,15 +2,18 @@ import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { Contract, GenerateContractBody, OrderRow } from '@mts/shared/schemas';
-import { FollowStatus, followMachine, OrderStatus, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { FollowStatus, OrderStatus, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import { chinaDate } from '../trade/queries.ts';
-import { logEvent, orderPage, partyName, personName, sideOf } from './queries.ts';
+import { partiesOf } from '../contract/parties.ts';
+import { partyView } from '../contract/document.ts';
+import { logEvent, orderPage, personName, sideOf } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
 /** The largest amount (price × quantity, cents) a contract may carry: far above any trade, below 2^53. */
@@ -52,7 +55,8 @@ export const orderNumbers = (id: number, at: Date) => {
  * POST /order/generateContract: the business follower holding the buyer side (his model 2 trade item `followId`,
  * its intention order 跟单中) draws the contract. One transaction: the intention order 30 → 40 through the machine
  * (conditional on him being its follower: of two generations one wins, the other 409), the order 待确认合同 with its
- * numbers and the frozen contract (goods, parties and currency from the intention order; amount computed here), his
+ * numbers and the frozen contract (goods and currency from the intention order, the parties as verified now:
+ * contract/parties.ts, 409 when one has neither a verified company nor a verified real name; amount computed here), his
  * item pointing at it, the first history row. The seller side's slot then appears in the pool (order.generate).
  */
 export async function generateContract(ctx: ServiceContext, input: GenerateContractBody) {
@@ -76,7 +80,7 @@ export async function generateContract(ctx: ServiceContext, input: GenerateContr
       set: { updatedAt: now },
       refusals: preOrderRefusals,
     });
-    const [[g], [buyer], [seller], myName] = await Promise.all([
+    const [[g], parties, myName] = await Promise.all([
       pre.goodsId === null
         ? Promise.resolve([])
         : tx.db
@@ -84,18 +88,22 @@ export async function generateContract(ctx: ServiceContext, input: GenerateContr
             .from(goods)
             .leftJoin(brands, eq(brands.id, goods.brandId))
             .where(eq(goods.id, pre.goodsId)),
-      pre.buyerId === null ? Promise.resolve([]) : tx.db.select().from(users).where(eq(users.id, pre.buyerId)),
-      pre.sellerId === null ? Promise.resolve([]) : tx.db.select().from(users).where(eq(users.id, pre.sellerId)),
+      partiesOf(tx, [pre.buyerId, pre.sellerId].filter((x): x is number => x !== null)),
       staffName(tx, me.id),
     ]);
+    // The parties as verified now (issue 22), frozen into the contract: a later approval does not rewrite it.
+    const buyer = pre.buyerId === null ? null : (parties.get(pre.buyerId) ?? null);
+    const seller = pre.sellerId === null ? null : (parties.get(pre.sellerId) ?? null);
+    if (!buyer) throw new AppError(409, OrderMsg.partyUnverified('买方'));
+    if (!seller) throw new AppError(409, OrderMsg.partyUnverified('卖方'));
     const next = (await tx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
     const id = Number(next.rows[0]!.id);
     const { orderNo, contractNo } = orderNumbers(id, now);
     const feeBps = tx.config.platformFeeBps;
     const contract: Contract = {
       contractNo,
-      buyer: { name: partyName(buyer), mobile: buyer?.mobile ?? '' },
-      seller: { name: partyName(seller), mobile: seller?.mobile ?? '' },
+      buyer,
+      seller,
       platformName: CONTRACT_PLATFORM_NAME,
       goodsName: g?.goodsName ?? '',
       goodsModel: g?.goodsModel ?? '',
@@ -155,6 +163,29 @@ export async function generateContract(ctx: ServiceContext, input: GenerateContr
     });
     return { orderId: id, orderNo, contractNo, status: OrderStatus.AwaitingContract, statusText: statusLabel(orderMachine, OrderStatus.AwaitingContract) };
   });
+}
+
+/**
+ * GET /order/contractParties?followId: the parties the buyer-side follower's contract would name now (read-only on
+ * the generate-contract pages), unmasked (he works the deal); problem: why it cannot be drawn yet, else null.
+ */
+export async function contractParties(ctx: ServiceContext, followId: number) {
+  const me = userOf(ctx);
+  const item = await readItem(ctx, followId);
+  if (me.businessType !== BusinessType.BusinessFollower || !isFollowerTradeItem(item, me, FollowModel.Buyer) || item.preOrderId === null) {
+    throw new AppError(403, OrderMsg.notBuyerSide);
+  }
+  const [pre] = await ctx.db.select({ buyerId: preOrders.buyerId, sellerId: preOrders.sellerId }).from(preOrders).where(eq(preOrders.id, item.preOrderId));
+  if (!pre) throw new AppError(404, TradeMsg.preOrderNotFound);
+  const parties = await partiesOf(ctx, [pre.buyerId, pre.sellerId].filter((x): x is number => x !== null));
+  const buyer = pre.buyerId === null ? null : (parties.get(pre.buyerId) ?? null);
+  const seller = pre.sellerId === null ? null : (parties.get(pre.sellerId) ?? null);
+  const shown = (p: typeof buyer) => (p ? partyView(p, true) : null);
+  return {
+    buyer: shown(buyer),
+    seller: shown(seller),
+    problem: !buyer ? OrderMsg.partyUnverified('买方') : !seller ? OrderMsg.partyUnverified('卖方') : null,
+  };
 }
 
 /**
@@ -251,9 +282,9 @@ export async function confirmContract(ctx: ServiceContext, input: { orderId: num
       set: { confirmedAt: now, updatedAt: now, contract: sql`${orders.contract} || ${confirmed}::jsonb` },
       refusals: orderRefusals,
     });
-    await transition(tx, { machine: followMachine, table: followItems, id: item.id, move: 'confirmContract', actor: 'businessFollower', owner: followItems.userId, set: { updatedAt: now }, refusals: followRefusals });
+    await moveFollowItem(tx, { id: item.id, move: 'confirmContract', actor: 'businessFollower', owned: true, set: { updatedAt: now } }, followRefusals);
     for (const b of await buyerItemsOf(tx, order.id)) {
-      await transition(tx, { machine: followMachine, table: followItems, id: b.id, move: 'contractConfirmed', actor: 'system', set: { updatedAt: now }, refusals: followRefusals });
+      await moveFollowItem(tx, { id: b.id, move: 'contractConfirmed', actor: 'system', set: { updatedAt: now } }, followRefusals);
     }
     await logEvent(tx, { orderId: order.id, userId: me.id, action: 'confirmContract', fromStatus: OrderStatus.AwaitingContract, toStatus: order.status, at: now });
     return statusOf(order);
@@ -281,16 +312,7 @@ export async function rejectContract(ctx: ServiceContext, input: { orderId: numb
       set: { closeReason: input.reason, updatedAt: now },
       refusals: orderRefusals,
     });
-    await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: item.id,
-      move: 'rejectContract',
-      actor: 'businessFollower',
-      owner: followItems.userId,
-      set: { closeReason: input.reason, updatedAt: now },
-      refusals: followRefusals,
-    });
+    await moveFollowItem(tx, { id: item.id, move: 'rejectContract', actor: 'businessFollower', owned: true, set: { closeReason: input.reason, updatedAt: now } }, followRefusals);
     if (order.preOrderId !== null) {
       await transition(tx, { machine: preOrderMachine, table: preOrders, id: order.preOrderId, move: 'contractReturned', actor: 'system', set: { updatedAt: now }, refusals: preOrderRefusals });
     }

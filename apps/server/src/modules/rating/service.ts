@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { ratingTagsFor } from '@mts/shared/constants';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { EvaluateRow, RateBody, Rating } from '@mts/shared/schemas';
 import { OrderStatus } from '@mts/shared/status';
 import { orderRatings, orders, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { partyName, personName, readOrder } from '../order/queries.ts';
 import { paged } from '../../lib/paged.ts';
@@ -50,6 +51,9 @@ export async function rateOrder(ctx: ServiceContext, input: RateBody & { tags: s
   const role = o.buyerId === me.id ? 'buyer' : o.sellerId === me.id ? 'seller' : null;
   if (role === null) throw new AppError(403, MoneyMsg.rateNotAllowed);
   if (o.status !== OrderStatus.Completed) throw new AppError(409, MoneyMsg.rateNotAllowed);
+  // The tags praise the rated role: a buyer is not praised for 发货及时, a seller not for 付款爽快.
+  const offered = ratingTagsFor(input.target, role);
+  if (!input.tags.every((t) => offered.includes(t))) throw badRequest(MoneyMsg.ratingTags);
   const ratee =
     input.target === 'order' ? (role === 'buyer' ? o.sellerId : o.buyerId) : input.target === 'negotiator' ? o.negotiatorId : role === 'buyer' ? o.buyerFollowerId : o.sellerFollowerId;
   if (ratee === null) throw new AppError(409, MoneyMsg.noStaff);

@@ -58,7 +58,7 @@ function Generated({ result, followId }: { result: GeneratedContract; followId: 
 function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean }) {
   const navigate = useAppNavigate();
   const { message } = App.useApp();
-  const { order, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, { notify: (text) => void message.success(text), prefix: '/pc' });
+  const { order, parties, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, item.id, { notify: (text) => void message.success(text), prefix: '/pc' });
 
   if (result) return <Generated result={result} followId={item.id} />;
   if (!allowed)
@@ -84,7 +84,7 @@ function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean 
       {preOrderNext(order.data)}
       <div className="pc-staff-grid">
         <div className="pc-staff-main">
-          <ContractForm order={order.data} followId={item.id} busy={generating} onSubmit={(b) => void submit(b)} />
+          <ContractForm order={order.data} followId={item.id} parties={parties} busy={generating} onSubmit={(b) => void submit(b)} />
         </div>
         <div className="pc-staff-side">
           <PreOrderFacts order={order.data} column={1} />

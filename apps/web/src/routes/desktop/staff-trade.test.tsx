@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { followDetail } from '@/test/dispatch-fixtures';
-import { orderDetail, preOrderDetail } from '@/test/staff-fixtures';
+import { contractParties, orderDetail, preOrderDetail } from '@/test/staff-fixtures';
 import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { ConfirmContractPage } from './confirm-contract';
 import { GenerateContractPage } from './generate-contract';
@@ -99,9 +99,15 @@ describe('desktop staff trade pages', { timeout: 30_000 }, () => {
   it('生成合同: prefilled with the inspection clause, checked, the amount previewed, cents posted', async () => {
     net.data['/follow/7'] = followDetail({ type: 30, identity: 20, model: 2, clueId: null, clue: null, preOrderId: 9 });
     net.data['/preOrder/detail?id=9'] = preOrderDetail({ status: 30, statusText: '跟单中' });
+    net.data['/order/contractParties'] = contractParties();
     net.post.mockResolvedValueOnce({ status: 200, data: { code: 200, msg: '', data: { orderId: 21, orderNo: 'DD1', contractNo: 'HT1', status: 1, statusText: '待确认合同' } } });
     renderAt('/pc/follow/generateTradeContract?id=7', <GenerateContractPage />);
     expect((await screen.findByTestId('contract-amount')).textContent).toBe('$66,000.00');
+    expect(screen.getByTestId('contract-amount-words').textContent).toBe('大写：陆万陆仟美元整');
+    // The parties are read-only: the verified identity, no input.
+    expect((await screen.findByTestId('contract-form-party-seller')).textContent).toMatch(/乙方（卖方）深圳市张伟电子有限公司企业统一社会信用代码/);
+    expect(screen.getByTestId('contract-form-party-buyer').textContent).toMatch(/甲方（买方）王强个人/);
+    expect(screen.getByTestId('contract-form-parties').querySelector('input')).toBeNull();
     expect((screen.getByTestId('contract-inspectionClause') as HTMLTextAreaElement).value).toBe(CONTRACT_INSPECTION_CLAUSE);
     type('contract-inspectionClause', '短');
     fireEvent.click(screen.getByTestId('contract-submit'));
@@ -113,6 +119,16 @@ describe('desktop staff trade pages', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByTestId('contract-submit')));
     expect(net.post).toHaveBeenCalledWith('/order/generateContract', expect.objectContaining({ followId: 7, quantity: 4000, price: 1320 }));
     expect((await screen.findByTestId('generated-contract-no')).textContent).toBe('HT1');
+  });
+
+  it('生成合同: a party with neither a verified company nor a verified real name: the reason shown, nothing to send', async () => {
+    net.data['/follow/7'] = followDetail({ type: 30, identity: 20, model: 2, clueId: null, clue: null, preOrderId: 9 });
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ status: 30, statusText: '跟单中' });
+    net.data['/order/contractParties'] = contractParties({ seller: null, problem: OrderMsg.partyUnverified('卖方') });
+    renderAt('/pc/follow/generateTradeContract?id=7', <GenerateContractPage />);
+    expect((await screen.findByTestId('contract-form-problem')).textContent).toBe(OrderMsg.partyUnverified('卖方'));
+    expect((screen.getByTestId('contract-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(net.post).not.toHaveBeenCalled();
   });
 
   it('确认合同: the contract with 确认合同 / 退回合同 by the flags', async () => {

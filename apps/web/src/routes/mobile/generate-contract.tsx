@@ -59,7 +59,7 @@ function Generated({ result, followId }: { result: GeneratedContract; followId: 
 function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean }) {
   const navigate = useAppNavigate();
 
-  const { order, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, { notify: toast, prefix: '' });
+  const { order, parties, result, generating, submit } = useGenerateContractStep(item.preOrderId ?? 0, item.id, { notify: toast, prefix: '' });
 
   if (result) return <Generated result={result} followId={item.id} />;
   if (!allowed)
@@ -80,7 +80,7 @@ function ContractStep({ item, allowed }: { item: FollowDetail; allowed: boolean 
     <>
       <StaffPreOrderView order={order.data} />
       <h2 className={styles.sectionTitle}>合同条款</h2>
-      <ContractForm order={order.data} followId={item.id} busy={generating} onSubmit={(b) => void submit(b)} />
+      <ContractForm order={order.data} followId={item.id} parties={parties} busy={generating} onSubmit={(b) => void submit(b)} />
     </>
   );
 }

@@ -107,7 +107,7 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]!.textContent).toContain('K4A8G165WC-BCTD');
     expect(cards[0]!.textContent).toContain('¥13.20');
-    expect(cards[0]!.textContent).toContain('5000 片');
+    expect(cards[0]!.textContent).toContain('5,000 片');
     expect(cards[0]!.textContent).toContain('24+');
     // the new conversation joins the history (the list is read again after the answer)
     await act(async () => fireEvent.click(screen.getByTestId('assistant-history-button')));

@@ -6,7 +6,7 @@ import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { followDetail } from '@/test/dispatch-fixtures';
-import { orderDetail, preOrderDetail } from '@/test/staff-fixtures';
+import { contractParties, orderDetail, preOrderDetail } from '@/test/staff-fixtures';
 import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as ConfirmContractPage } from './confirm-contract';
 import { Component as GenerateContractPage } from './generate-contract';
@@ -153,9 +153,15 @@ describe('生成合同 (buyer-side business follower)', () => {
   it('prefills the contract from the intention order, checks it, previews the amount and posts cents', async () => {
     net.data['/follow/7'] = item;
     net.data['/preOrder/detail?id=9'] = preOrderDetail({ status: 30, statusText: '跟单中' });
+    net.data['/order/contractParties'] = contractParties();
     net.post.mockResolvedValueOnce({ status: 200, data: { code: 200, msg: OrderMsg.generateOk, data: { orderId: 21, orderNo: 'DD1', contractNo: 'HT1', status: 1, statusText: '待确认合同' } } });
     renderAt('/follow/generateTradeContract?id=7', <GenerateContractPage />);
     expect((await screen.findByTestId('contract-amount')).textContent).toBe('$66,000.00');
+    expect(screen.getByTestId('contract-amount-words').textContent).toBe('大写：陆万陆仟美元整');
+    // The parties are read-only: the verified identity, no input.
+    expect((await screen.findByTestId('contract-form-party-seller')).textContent).toMatch(/乙方（卖方）深圳市张伟电子有限公司企业统一社会信用代码/);
+    expect(screen.getByTestId('contract-form-party-buyer').textContent).toMatch(/甲方（买方）王强个人/);
+    expect(screen.getByTestId('contract-form-parties').querySelector('input')).toBeNull();
     expect(input('contract-inspectionClause').value).toBe(CONTRACT_INSPECTION_CLAUSE);
     type('contract-price', '0');
     type('contract-dateCode', '');
@@ -172,6 +178,17 @@ describe('生成合同 (buyer-side business follower)', () => {
     expect((await screen.findByTestId('generated-order-no')).textContent).toBe('DD1');
     expect(screen.getByTestId('generated-contract-no').textContent).toBe('HT1');
     expect(screen.getByTestId('contract-generated').textContent).toContain('等待卖方商务确认');
+  });
+
+  it('a party with neither a verified company nor a verified real name: the reason shown, nothing to send', async () => {
+    net.data['/follow/7'] = item;
+    net.data['/preOrder/detail?id=9'] = preOrderDetail({ status: 30, statusText: '跟单中' });
+    net.data['/order/contractParties'] = contractParties({ buyer: null, problem: OrderMsg.partyUnverified('买方') });
+    renderAt('/follow/generateTradeContract?id=7', <GenerateContractPage />);
+    expect((await screen.findByTestId('contract-form-problem')).textContent).toBe(OrderMsg.partyUnverified('买方'));
+    expect(screen.getByTestId('contract-form-party-buyer').textContent).toContain('未认证');
+    fireEvent.click(screen.getByTestId('contract-submit'));
+    expect(net.post).not.toHaveBeenCalled();
   });
 
   it('offers no form once the contract exists', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminReasonField } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
-import { ageText, changeLines, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
+import { ageText, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
 
 describe('who opens the console', () => {
   it('operators only', () => {
@@ -68,11 +68,3 @@ describe('form rules and labels', () => {
   });
 });
 
-describe('audit changes', () => {
-  it('lists each changed field before → after', () => {
-    expect(changeLines({ businessType: 0, shopStatus: null }, { businessType: 10, shopStatus: 1 })).toEqual(['businessType: 0 → 10', 'shopStatus: 空 → 1']);
-    expect(changeLines(null, { from: '2026-11-01', rows: 3 })).toEqual(['from: → 2026-11-01', 'rows: → 3']);
-    expect(changeLines({ status: 10 }, null)).toEqual(['status: 10 →']);
-    expect(changeLines(null, null)).toEqual([]);
-  });
-});

@@ -88,15 +88,3 @@ export function ageText(minutes: number | null | undefined): string {
   return `${Math.floor(hours / 24)}天${hours % 24}小时`;
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? '空' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/**
- * An audit row's change as lines "field: before → after" (the fields either side names; a value only after is
- * "field: → after"). Before / after are JSON objects of the changed fields (or null).
- */
-export function changeLines(before: unknown, after: unknown): string[] {
-  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
-  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys.map((k) => (k in b && k in a ? `${k}: ${show(b[k])} → ${show(a[k])}` : k in a ? `${k}: → ${show(a[k])}` : `${k}: ${show(b[k])} →`));
-}

@@ -1,4 +1,4 @@
-import { AssistantMsg } from '@mts/shared/messages';
+import { AssistantMsg, citationFacts, citationPrice, questionLang } from '@mts/shared/messages';
 import type { AiCitation, AiDone, AiDraft, AiIntent, AiMessage } from '@mts/shared/schemas';
 
 /**
@@ -139,6 +139,12 @@ export type PathPrefix = '' | '/pc';
 
 /** The goods detail page a citation links to, on this device. */
 export const citationHref = (citation: AiCitation, prefix: PathPrefix) => `${prefix}${citation.path}`;
+
+/** A citation card's price and facts line, in the language of the question it answers (an English question gets English cards). */
+export function citationView(citation: AiCitation, question: string): { price: string; facts: string } {
+  const lang = questionLang(question);
+  return { price: citationPrice(citation, lang), facts: citationFacts(citation, lang) };
+}
 
 /**
  * The publish form opened from a draft: its path with the draft's fields as `?draft=<json>` (the form checks each

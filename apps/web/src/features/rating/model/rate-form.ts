@@ -16,10 +16,10 @@ export const RATE_LIMITS = { maxTags: 5, maxText: 500 } as const;
 
 export const emptyRate = (): RateValues => ({ stars: 0, tags: [], text: '' });
 
-/** Picks or drops a tag; a tag beyond the fifth, or not the target's, is not added. */
-export function toggleTag(values: RateValues, target: RatingTarget, tag: string): RateValues {
+/** Picks or drops a tag; a tag beyond the fifth, or not offered for the target from my side, is not added. */
+export function toggleTag(values: RateValues, target: RatingTarget, myRole: 'buyer' | 'seller', tag: string): RateValues {
   if (values.tags.includes(tag)) return { ...values, tags: values.tags.filter((t) => t !== tag) };
-  if (values.tags.length >= RATE_LIMITS.maxTags || !tagsFor(target).includes(tag)) return values;
+  if (values.tags.length >= RATE_LIMITS.maxTags || !tagsFor(target, myRole).includes(tag)) return values;
   return { ...values, tags: [...values.tags, tag] };
 }
 

@@ -1,4 +1,4 @@
-import { BusinessType, RATING_TAGS, type RatingTarget } from '@mts/shared/constants';
+import { BusinessType, ratingTagsFor, type RatingTarget } from '@mts/shared/constants';
 import { formatDate } from '@mts/shared/format';
 import { AuthMsg } from '@mts/shared/messages';
 import type { EvaluateRow, Rating } from '@mts/shared/schemas';
@@ -38,8 +38,8 @@ export function targetName(target: RatingTarget, myRole: 'buyer' | 'seller'): st
 /** What a target's button and form say: 评价卖方 / 评价跟单商务 / 评价谈判人. */
 export const rateActionText = (target: RatingTarget, myRole: 'buyer' | 'seller') => `评价${targetName(target, myRole)}`;
 
-/** The tags offered for a target (RATING_TAGS). */
-export const tagsFor = (target: RatingTarget): readonly string[] => RATING_TAGS[target];
+/** The tags offered for a target from my side (an order rating praises the other party's role: ratingTagsFor). */
+export const tagsFor = (target: RatingTarget, myRole: 'buyer' | 'seller'): readonly string[] => ratingTagsFor(target, myRole);
 
 /** Words under the stars, 1 … 5. */
 export const STAR_WORDS = ['', '很差', '较差', '一般', '满意', '非常满意'] as const;

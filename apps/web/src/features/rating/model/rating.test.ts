@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessType, RATING_TAGS } from '@mts/shared/constants';
+import { BusinessType, ORDER_PARTY_TAGS, RATING_TAGS } from '@mts/shared/constants';
 import { AuthMsg, MoneyMsg } from '@mts/shared/messages';
 import type { EvaluateRow, Rating } from '@mts/shared/schemas';
 import { emptyRate, toggleTag, validateRate } from './rate-form';
@@ -96,19 +96,30 @@ describe('the rating form', () => {
     expect(validateRate(31, 'order', { stars: 2.5, tags: [], text: '' }).errors).toEqual({ stars: MoneyMsg.stars });
   });
 
-  it('takes only the target’s tags, at most 5', () => {
-    expect(tagsFor('order')).toEqual(RATING_TAGS.order);
-    expect(tagsFor('staff')).toEqual(RATING_TAGS.staff);
-    expect(tagsFor('negotiator')).toEqual(RATING_TAGS.negotiator);
+  it('takes only the target’s tags from my side, at most 5', () => {
+    // An order rating praises the other party's role: the buyer rates the seller, the seller the buyer.
+    expect(tagsFor('order', 'buyer')).toEqual(ORDER_PARTY_TAGS.seller);
+    expect(tagsFor('order', 'seller')).toEqual(ORDER_PARTY_TAGS.buyer);
+    expect(tagsFor('order', 'buyer')).toContain('发货及时');
+    expect(tagsFor('order', 'buyer')).not.toContain('付款爽快');
+    expect(tagsFor('order', 'seller')).toContain('付款爽快');
+    expect(tagsFor('order', 'seller')).not.toContain('发货及时');
+    expect(tagsFor('staff', 'buyer')).toEqual(RATING_TAGS.staff);
+    expect(tagsFor('negotiator', 'seller')).toEqual(RATING_TAGS.negotiator);
     // 付款爽快 is an order tag, not a staff one.
     expect(validateRate(31, 'staff', { stars: 5, tags: ['付款爽快'], text: '' }).errors).toEqual({ tags: MoneyMsg.ratingTags });
     expect(validateRate(31, 'order', { stars: 5, tags: RATING_TAGS.order.slice(0, 6), text: '' }).errors).toEqual({ tags: MoneyMsg.ratingTags });
 
     let v = emptyRate();
-    for (const tag of RATING_TAGS.order) v = toggleTag(v, 'order', tag);
-    expect(v.tags).toEqual(RATING_TAGS.order.slice(0, 5));
-    expect(toggleTag(v, 'order', RATING_TAGS.order[0]).tags).toEqual(RATING_TAGS.order.slice(1, 5));
-    expect(toggleTag(emptyRate(), 'staff', '付款爽快').tags).toEqual([]);
+    for (const tag of ORDER_PARTY_TAGS.seller) v = toggleTag(v, 'order', 'seller', tag);
+    expect(v.tags).toEqual(['沟通顺畅']);
+    for (const tag of ORDER_PARTY_TAGS.buyer) v = toggleTag(v, 'order', 'seller', tag);
+    expect(v.tags).toEqual(['付款爽快', '验货配合', '信守约定']);
+    expect(toggleTag(emptyRate(), 'staff', 'buyer', '付款爽快').tags).toEqual([]);
+    expect(toggleTag(emptyRate(), 'order', 'buyer', '付款爽快').tags).toEqual([]);
+    const five = { ...emptyRate(), tags: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'] };
+    expect(toggleTag({ ...five, tags: five.tags.slice(0, 4) }, 'order', 'buyer', '发货及时').tags).toHaveLength(5);
+    expect(toggleTag(five, 'order', 'buyer', '发货及时').tags).toEqual(five.tags);
   });
 
   it('limits the text to 500 characters', () => {

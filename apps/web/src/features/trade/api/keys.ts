@@ -20,6 +20,7 @@ export const tradeKeys = {
   orderPage: (kind: OrderListKind, params: OrderListQuery) => [...tradeKeys.orders(), kind, 'page', params] as const,
   orderPages: (kind: OrderListKind, params: Omit<OrderListQuery, 'pageNum'>) => [...tradeKeys.orders(), kind, 'pages', params] as const,
   order: (id: number) => [...tradeKeys.all, 'order', id] as const,
+  contractParties: (followId: number) => [...tradeKeys.all, 'contractParties', followId] as const,
 };
 
 /**

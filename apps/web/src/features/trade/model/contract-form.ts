@@ -1,5 +1,6 @@
 import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
-import { generateContractBody, type GenerateContractInput, type PreOrderDetail } from '@mts/shared/schemas';
+import { type ContractParties, generateContractBody, type GenerateContractInput, type PreOrderDetail } from '@mts/shared/schemas';
+import { type ContractPartyBlock, partyDetails } from './contract-document';
 import { centsFromText, intFromText, textFromCents } from '@/lib/money-input';
 
 /**
@@ -66,10 +67,25 @@ export function contractAmount(v: Pick<ContractValues, 'price' | 'quantity'>): n
   return Number.isFinite(price) && Number.isFinite(quantity) && price > 0 && quantity > 0 ? price * quantity : null;
 }
 
-/** What both apps' contract forms take: the intention order it is drawn from, the follow item, and the submit. */
+/**
+ * The parties as the contract will name them, read-only (issue 22: never typed in): 甲方 and 乙方 with their kind and
+ * details; problem when one cannot be named (no verified company nor real name: the form cannot be sent), loading
+ * until the preview is there.
+ */
+export function contractPartiesPreview(p: ContractParties | undefined): { loading: boolean; parties: ContractPartyBlock[]; problem: string | null } {
+  if (!p) return { loading: true, parties: [], problem: null };
+  const block = (key: 'buyer' | 'seller', title: string, party: ContractParties['buyer']): ContractPartyBlock =>
+    party
+      ? { key, title, name: party.name, kindText: party.kindText, details: partyDetails(party) }
+      : { key, title, name: '未认证', kindText: '', details: [] };
+  return { loading: false, parties: [block('buyer', '甲方（买方）', p.buyer), block('seller', '乙方（卖方）', p.seller)], problem: p.problem };
+}
+
+/** What both apps' contract forms take: the intention order it is drawn from, the follow item, the parties preview, and the submit. */
 export type ContractFormProps = {
   order: PreOrderDetail;
   followId: number;
+  parties: ContractParties | undefined;
   busy: boolean;
   onSubmit: (body: GenerateContractInput) => void;
 };

@@ -17,6 +17,7 @@ describe('contract terms', () => {
     const rows = Object.fromEntries(contractGoodsRows(sampleContract).map((r) => [r.key, r.value]));
     expect(rows.price).toBe('¥13.20（人民币）');
     expect(rows.amount).toBe('¥132,000.00');
+    expect(rows.amountWords).toBe('壹拾叁万贰仟元整');
     expect(rows.quantity).toBe('10,000 pcs');
     expect(rows.tax).toBe('含税');
   });

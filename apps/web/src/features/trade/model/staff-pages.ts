@@ -4,6 +4,7 @@ import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { FollowDetail, GenerateContractInput, PreOrderEditBody } from '@mts/shared/schemas';
 import { positiveParam } from '@/lib/query-params';
 import { type GeneratedContract, useConfirmContract, useGenerateContract, useRejectContract } from '../api/contract-moves';
+import { useContractParties } from '../api/get-contract-parties';
 import { useOrderDetail } from '../api/get-orders';
 import { usePreOrderDetail } from '../api/get-pre-orders';
 import { useConfirmPreOrder, useEditPreOrder, useRejectPreOrder } from '../api/pre-order-moves';
@@ -63,13 +64,18 @@ export function useConfirmContractPage(env: PageEnv) {
 export const contractNotAllowedText = (item: Pick<FollowDetail, 'orderId' | 'statusText'> & { order?: { statusText: string } | null }) =>
   item.orderId ? `该跟单已生成合同（${item.order?.statusText ?? item.statusText}）` : OrderMsg.notBuyerSide;
 
-/** 生成合同 for a follow item: its intention order, the submit, and the generated order once it is there. */
-export function useGenerateContractStep(preOrderId: number, env: PageEnv) {
+/**
+ * 生成合同 for a follow item: its intention order, the parties the contract will name (read-only: the verified
+ * company, else the verified real name), the submit, and the generated order once it is there.
+ */
+export function useGenerateContractStep(preOrderId: number, followId: number, env: PageEnv) {
   const order = usePreOrderDetail(preOrderId);
+  const parties = useContractParties(followId);
   const generate = useGenerateContract();
   const [result, setResult] = useState<GeneratedContract | null>(null);
   return {
     order,
+    parties: parties.data,
     result,
     generating: generate.isPending,
     submit: async (body: GenerateContractInput) => {
@@ -78,7 +84,7 @@ export function useGenerateContractStep(preOrderId: number, env: PageEnv) {
         env.notify(OrderMsg.generateOk);
         setResult(reply);
       } catch {
-        // the client toasted the server's reason; the follow item reloads
+        // the client toasted the server's reason; the follow item (and the parties) reload
       }
     },
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@mts/shared/constants';
 import { auditListQuery, type AuditRow } from '@mts/shared/schemas';
 import { useAuditLog, type AuditParams } from '../../api/get-audit';
-import { changeLines } from '../../model/console';
+import { changeLines } from '../../model/audit-change';
 
 const PAGE_SIZE = 20;
 type Filters = { action?: string; entityType?: string; entityId?: number | null; keyword?: string; range?: [Dayjs, Dayjs] | null };
@@ -52,7 +52,7 @@ export function AuditView() {
           { title: '对象', key: 'entity', width: 130, render: (_, r) => `${r.entityTypeText}${r.entityId ? ` #${r.entityId}` : ''}` },
           {
             title: '变更（前 → 后）', key: 'change', render: (_, r) => {
-              const lines = changeLines(r.before, r.after);
+              const lines = changeLines(r.before, r.after, r.entityType);
               return lines.length ? lines.map((l) => <div key={l} className="audit-change">{l}</div>) : <span className="admin-muted">—</span>;
             },
           },

@@ -7,7 +7,7 @@ import { useConversations } from '../../api/get-conversations';
 import { useDeleteConversation } from '../../api/delete-conversation';
 import type { AssistantChat } from '../../hooks/use-assistant-chat';
 import { useChatComposer } from '../../hooks/use-chat-composer';
-import { canAsk, citationHref, draftHref, historyTime, QUESTION_MAX, type Turn } from '../../model/chat';
+import { canAsk, citationHref, citationView, draftHref, historyTime, QUESTION_MAX, type Turn } from '../../model/chat';
 import './assistant.css';
 
 type Props = {
@@ -161,13 +161,14 @@ function Suggestions({ questions, disabled, onAsk }: { questions: readonly strin
   );
 }
 
-function CitationCard({ citation }: { citation: AiCitation }) {
+function CitationCard({ citation, question }: { citation: AiCitation; question: string }) {
+  const view = citationView(citation, question);
   return (
     <Link to={citationHref(citation, '/pc')} className="pc-assistant-citation" data-testid="citation-card">
       <strong>{citation.partNumber}</strong>
-      <span className="pc-assistant-citation-price">{citation.priceText}</span>
+      <span className="pc-assistant-citation-price">{view.price}</span>
       <span className="pc-assistant-citation-meta">
-        {[citation.brand, `${citation.quantity} 片`, citation.dateCode && `批号 ${citation.dateCode}`, citation.condition].filter(Boolean).join(' · ')}
+        {view.facts}
       </span>
     </Link>
   );
@@ -204,7 +205,7 @@ function TurnView({ turn, canAsk: can, onAsk, onOpen }: { turn: Turn; canAsk: bo
         {answer.citations.length > 0 && (
           <div className="pc-assistant-citations" data-testid="assistant-citations">
             {answer.citations.map((c) => (
-              <CitationCard key={c.id} citation={c} />
+              <CitationCard key={c.id} citation={c} question={turn.question} />
             ))}
           </div>
         )}

@@ -3,19 +3,20 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { Link } from 'react-router';
 import { AssistantMsg } from '@mts/shared/messages';
 import type { AiCitation } from '@mts/shared/schemas';
-import { citationHref, draftHref, type Turn } from '../../model/chat';
+import { citationHref, citationView, draftHref, type Turn } from '../../model/chat';
 import styles from './assistant.module.css';
 
-/** A listing the answer used: part number, brand, price with its unit, quantity, date code, condition → its detail. */
-export function CitationCard({ citation }: { citation: AiCitation }) {
+/** A listing the answer used: part number, price, brand, quantity, date code, condition and delivery place (in the question's language) → its detail. */
+export function CitationCard({ citation, question }: { citation: AiCitation; question: string }) {
+  const view = citationView(citation, question);
   return (
     <Link to={citationHref(citation, '')} className={styles.citation} data-testid="citation-card">
       <span className={styles.citationHead}>
         <strong className={styles.citationPart}>{citation.partNumber}</strong>
-        <span className={styles.citationPrice}>{citation.priceText}</span>
+        <span className={styles.citationPrice}>{view.price}</span>
       </span>
       <span className={styles.citationMeta}>
-        {[citation.brand, `${citation.quantity} 片`, citation.dateCode && `批号 ${citation.dateCode}`, citation.condition].filter(Boolean).join(' · ')}
+        {view.facts}
       </span>
     </Link>
   );
@@ -65,7 +66,7 @@ export function TurnView({ turn, canAsk, onAsk, onOpen }: Props) {
         {answer.citations.length > 0 && (
           <div className={styles.citations} data-testid="assistant-citations">
             {answer.citations.map((c) => (
-              <CitationCard key={c.id} citation={c} />
+              <CitationCard key={c.id} citation={c} question={turn.question} />
             ))}
           </div>
         )}

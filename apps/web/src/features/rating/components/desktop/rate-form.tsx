@@ -1,12 +1,12 @@
 import { Button, Input, Rate, Tag } from 'antd';
 import { useRateForm } from '../../hooks/use-rate-form';
 import { RATE_LIMITS, type RateFormProps } from '../../model/rate-form';
-import { rateActionText, STAR_WORDS, tagsFor } from '../../model/rating-view';
+import { rateActionText, STAR_WORDS } from '../../model/rating-view';
 import './rating.css';
 
 /** Rating one target of an order on the desktop: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
 export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFormProps) {
-  const { values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, onSubmit);
+  const { tags, values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, myRole, onSubmit);
 
   return (
     <div className="pc-rating-form" data-testid="rate-form" data-target={target}>
@@ -29,7 +29,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFo
       <div className="pc-rating-form-row">
         <label>标签</label>
         <div data-testid="rate-tags">
-          {tagsFor(target).map((tag) => (
+          {tags.map((tag) => (
             <Tag.CheckableTag
               key={tag}
               checked={values.tags.includes(tag)}

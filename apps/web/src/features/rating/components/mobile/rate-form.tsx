@@ -3,12 +3,12 @@ import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useRateForm } from '../../hooks/use-rate-form';
 import { RATE_LIMITS, type RateFormProps } from '../../model/rate-form';
-import { rateActionText, starWord, tagsFor } from '../../model/rating-view';
+import { rateActionText, starWord } from '../../model/rating-view';
 import styles from './rating.module.css';
 
 /** Rating one target of an order on the phone: 1–5 stars, up to 5 of the target's tags, text ≤ 500. */
 export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFormProps) {
-  const { values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, onSubmit);
+  const { tags, values, errors, submitting, submit, setStars, toggleTag, setText } = useRateForm(orderId, target, myRole, onSubmit);
 
   return (
     <form
@@ -38,7 +38,7 @@ export function RateForm({ orderId, target, myRole, onSubmit, onCancel }: RateFo
         评价标签（最多 {RATE_LIMITS.maxTags} 个）
       </span>
       <div className={styles.chips} data-testid="rate-tags">
-        {tagsFor(target).map((tag) => {
+        {tags.map((tag) => {
           const on = values.tags.includes(tag);
           return (
             <button

@@ -1,16 +1,17 @@
-import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
-import { formatPrice } from '@mts/shared/format';
-import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractField, type ContractFormProps } from '../../model/contract-form';
+import { amountInWords, formatPrice } from '@mts/shared/format';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractPartiesPreview, contractValuesOf, type ContractField, type ContractFormProps } from '../../model/contract-form';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import './staff.css';
 
 /** The trade contract form on the desktop (the same model as the phone), prefilled from the intention order, with the amount preview. */
-export function ContractForm({ order, followId, busy, onSubmit }: ContractFormProps) {
+export function ContractForm({ order, followId, parties, busy, onSubmit }: ContractFormProps) {
   const { values, errors, set, check } = useCheckedForm(() => contractValuesOf(order), (v) => contractErrorsOf(followId, v));
   const text = (key: ContractField) => (e: { target: { value: string } }) => set(key, e.target.value);
   const item = (key: ContractField) => ({ validateStatus: errors[key] ? ('error' as const) : undefined, help: errors[key] });
   const amount = contractAmount(values);
+  const preview = contractPartiesPreview(parties);
 
   const submit = () => {
     if (check()) onSubmit(contractBodyOf(followId, values));
@@ -22,6 +23,25 @@ export function ContractForm({ order, followId, busy, onSubmit }: ContractFormPr
         <h2>
           合同条款<small>按意向单预填，可按双方最终约定修改</small>
         </h2>
+      </div>
+      <div className="pc-staff-parties" data-testid="contract-form-parties">
+        <h3>
+          签约主体<small>按认证信息自动带出，不可修改：已通过企业认证的为企业，否则为实名认证的个人</small>
+        </h3>
+        {preview.loading ? <span className="pc-staff-party-detail">正在读取签约主体…</span> : null}
+        {preview.parties.map((p) => (
+          <div key={p.key} className="pc-staff-party" data-testid={`contract-form-party-${p.key}`}>
+            <span className="pc-staff-party-title">{p.title}</span>
+            <b>{p.name}</b>
+            {p.kindText ? <span className="pc-staff-party-kind">{p.kindText}</span> : null}
+            {p.details.map((d) => (
+              <span key={d.label} className="pc-staff-party-detail">
+                {d.label}：{d.value}
+              </span>
+            ))}
+          </div>
+        ))}
+        {preview.problem ? <Alert type="error" showIcon message={preview.problem} data-testid="contract-form-problem" /> : null}
       </div>
       <Form layout="vertical" component="div">
         <Row gutter={16}>
@@ -84,7 +104,8 @@ export function ContractForm({ order, followId, busy, onSubmit }: ContractFormPr
           <span>合同总价（数量 × 单价）</span>
           <strong data-testid="contract-amount">{amount === null ? '—' : formatPrice(amount, order.priceUnit)}</strong>
         </div>
-        <Button type="primary" size="large" loading={busy} onClick={submit} data-testid="contract-submit">
+        {amount === null ? null : <p className="pc-staff-words" data-testid="contract-amount-words">大写：{amountInWords(amount, order.priceUnit)}</p>}
+        <Button type="primary" size="large" loading={busy} disabled={preview.loading || preview.problem !== null} onClick={submit} data-testid="contract-submit">
           生成合同
         </Button>
       </Form>

@@ -1,5 +1,6 @@
-import type { Contract } from '@mts/shared/schemas';
-import { contractDeliveryRows, contractGoodsRows, contractSignOff, feeClause, type ContractRow } from '../../model/contract-terms';
+import type { ContractDocument } from '@mts/shared/schemas';
+import { contractDocumentView, type ContractPartyBlock } from '../../model/contract-document';
+import type { ContractRow } from '../../model/contract-terms';
 import '../contract-print.css';
 import './contract-view.css';
 
@@ -16,7 +17,7 @@ function PairTable({ rows, testId }: { rows: ContractRow[]; testId: string }) {
               <th key={`${r.key}-l`} scope="row">
                 {r.label}
               </th>,
-              <td key={r.key} colSpan={pair.length === 1 ? 3 : 1} className={r.key === 'amount' ? 'pc-contract-amount' : undefined} data-testid={`contract-${r.key}`}>
+              <td key={r.key} colSpan={pair.length === 1 ? 3 : 1} className={r.key === 'amount' || r.key === 'amountWords' ? 'pc-contract-amount' : undefined} data-testid={`contract-${r.key}`}>
                 {r.value}
               </td>,
             ])}
@@ -27,77 +28,71 @@ function PairTable({ rows, testId }: { rows: ContractRow[]; testId: string }) {
   );
 }
 
+function Party({ p }: { p: ContractPartyBlock }) {
+  return (
+    <div data-testid={`contract-party-${p.key}`}>
+      <dt>{p.title}：</dt>
+      <dd>
+        <b data-testid={`contract-party-${p.key}-name`}>{p.name}</b>
+        {p.kindText ? <span className="pc-contract-kind" data-testid={`contract-party-${p.key}-kind`}>{p.kindText}</span> : null}
+        {p.details.map((d) => (
+          <span key={d.label} className="pc-contract-detail">
+            {d.label}：{d.value}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
 /**
- * A trade contract as a printable document (desktop): number, 甲方 buyer, 乙方 seller, 丙方 the platform as escrow,
- * the goods and money terms, delivery, payment, inspection and fee clauses, remark, generated and confirmed by/at
- * (or 待卖方商务确认（未生效）). Printing (window.print) shows it alone on A4 (contract-print.css). Used by the order
- * pages and the business followers' contract pages.
+ * A trade contract as a printable document (desktop), rendered from the shared contract model
+ * (contractDocumentView): number and state, 甲方 / 乙方 with kind and details, 丙方 the platform as escrow, the terms
+ * with 大写金额, the clauses and the signature block. Printing (window.print) shows it alone on A4
+ * (contract-print.css). Used by the order pages and the business followers' contract pages.
  */
-export function ContractView({ contract: c }: { contract: Contract }) {
-  const sign = contractSignOff(c);
+export function ContractView({ contract }: { contract: ContractDocument }) {
+  const v = contractDocumentView(contract);
   return (
     <article className="mts-contract pc-contract" data-testid="contract-view">
       <h1 className="pc-contract-title">购销合同</h1>
       <div className="pc-contract-head">
-        <span data-testid="contract-no">合同编号：{c.contractNo}</span>
-        <span className={`pc-contract-state ${sign.effective ? 'is-effective' : 'is-draft'}`} data-testid="contract-state">
-          {sign.effective ? '已生效' : '待卖方商务确认（未生效）'}
+        <span data-testid="contract-no">合同编号：{v.contractNo}</span>
+        <span className={`pc-contract-state ${v.effective ? 'is-effective' : 'is-draft'}`} data-testid="contract-state">
+          {v.stateText}
         </span>
       </div>
       <dl className="pc-contract-parties" data-testid="contract-parties">
-        <div>
-          <dt>甲方（买方）：</dt>
-          <dd>
-            {c.buyer.name} {c.buyer.mobile}
-          </dd>
-        </div>
-        <div>
-          <dt>乙方（卖方）：</dt>
-          <dd>
-            {c.seller.name} {c.seller.mobile}
-          </dd>
-        </div>
-        <div>
-          <dt>丙方（担保方）：</dt>
-          <dd>{c.platformName}</dd>
-        </div>
+        {v.parties.map((p) => (
+          <Party key={p.key} p={p} />
+        ))}
       </dl>
-      <p className="pc-contract-preamble">
-        甲乙双方经{c.platformName}撮合，就下列货物的买卖达成一致，由丙方作为货款担保方，三方订立本合同，共同遵守。
-      </p>
+      <p className="pc-contract-preamble">{v.preamble}</p>
       <section>
         <h2>一、标的与价款</h2>
-        <PairTable rows={contractGoodsRows(c)} testId="contract-goods" />
+        <PairTable rows={v.goods} testId="contract-goods" />
       </section>
       <section>
         <h2>二、交货</h2>
-        <PairTable rows={contractDeliveryRows(c)} testId="contract-delivery" />
+        <PairTable rows={v.delivery} testId="contract-delivery" />
       </section>
-      <section>
-        <h2>三、付款方式</h2>
-        <p data-testid="contract-payment">{c.paymentClause}</p>
-      </section>
-      <section>
-        <h2>四、验货条款</h2>
-        <p data-testid="contract-inspection">{c.inspectionClause}</p>
-      </section>
-      <section>
-        <h2>五、平台服务费</h2>
-        <p data-testid="contract-fee">{feeClause(c)}</p>
-      </section>
-      <section>
-        <h2>六、备注</h2>
-        <p data-testid="contract-remark">{c.remark || '无'}</p>
-      </section>
-      <div className="pc-contract-sign">
-        <div>
-          <span>合同生成：</span>
-          <b data-testid="contract-generated">{sign.generated}</b>
-        </div>
-        <div>
-          <span>卖方商务确认：</span>
-          <b data-testid="contract-confirmed">{sign.confirmedText}</b>
-        </div>
+      {v.clauses.map((c) => (
+        <section key={c.key}>
+          <h2>{c.title}</h2>
+          <p data-testid={`contract-${c.key}`}>{c.text}</p>
+        </section>
+      ))}
+      <div className="pc-contract-sign" data-testid="contract-signatures">
+        {v.signatures.map((s) => (
+          <div key={s.key} className={s.signed ? 'is-signed' : 'is-pending'} data-testid={`contract-sign-${s.key}`}>
+            <span>{s.title}（签章）：</span>
+            <b>{s.party}</b>
+            <div data-testid={s.key === 'seller' ? 'contract-confirmed' : undefined}>
+              确认人：{s.signer}
+              {s.at ? <em className="pc-contract-sign-at"> {s.at}</em> : null}
+            </div>
+          </div>
+        ))}
       </div>
     </article>
   );

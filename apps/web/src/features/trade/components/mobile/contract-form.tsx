@@ -2,8 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CONDITIONS, PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
-import { formatPrice } from '@mts/shared/format';
-import { contractAmount, contractBodyOf, contractErrorsOf, contractValuesOf, type ContractFormProps } from '../../model/contract-form';
+import { amountInWords, formatPrice } from '@mts/shared/format';
+import { contractAmount, contractBodyOf, contractErrorsOf, contractPartiesPreview, contractValuesOf, type ContractFormProps } from '../../model/contract-form';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { Chips, FormRow } from './form-row';
 import styles from './staff.module.css';
@@ -13,9 +13,10 @@ import styles from './staff.module.css';
  * price (in the order's currency), date code, condition, tax, delivery, the inspection clause and a remark; the
  * amount previews as he types. Checked with the shared schema (generateContractBody) before it goes.
  */
-export function ContractForm({ order, followId, busy, onSubmit }: ContractFormProps) {
+export function ContractForm({ order, followId, parties, busy, onSubmit }: ContractFormProps) {
   const { values, errors, set, check } = useCheckedForm(() => contractValuesOf(order), (v) => contractErrorsOf(followId, v));
   const amount = contractAmount(values);
+  const preview = contractPartiesPreview(parties);
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
 
   const submit = () => {
@@ -24,6 +25,27 @@ export function ContractForm({ order, followId, busy, onSubmit }: ContractFormPr
 
   return (
     <>
+      <div className={styles.parties} data-testid="contract-form-parties">
+        <div className={styles.partiesHead}>签约主体（按认证信息带出，不可修改）</div>
+        {preview.loading ? <div className={styles.partyDetail}>正在读取签约主体…</div> : null}
+        {preview.parties.map((p) => (
+          <div key={p.key} className={styles.party} data-testid={`contract-form-party-${p.key}`}>
+            <span className={styles.partyTitle}>{p.title}</span>
+            <b>{p.name}</b>
+            {p.kindText ? <span className={styles.partyKind}>{p.kindText}</span> : null}
+            {p.details.map((d) => (
+              <span key={d.label} className={styles.partyDetail}>
+                {d.label}：{d.value}
+              </span>
+            ))}
+          </div>
+        ))}
+        {preview.problem ? (
+          <div className={styles.partyProblem} role="alert" data-testid="contract-form-problem">
+            {preview.problem}
+          </div>
+        ) : null}
+      </div>
       <div className={styles.form} data-testid="contract-form">
         <FormRow label="数量" required field="quantity" error={errors.quantity}>
           <Input className={styles.input} inputMode="numeric" value={values.quantity} onChange={(v) => set('quantity', v.replace(/\D/g, ''))} maxLength={9} data-testid="contract-quantity" />
@@ -81,8 +103,13 @@ export function ContractForm({ order, followId, busy, onSubmit }: ContractFormPr
           {amount === null ? '—' : formatPrice(amount, order.priceUnit)}
         </span>
       </div>
+      {amount === null ? null : (
+        <div className={styles.partyDetail} data-testid="contract-amount-words">
+          大写：{amountInWords(amount, order.priceUnit)}
+        </div>
+      )}
       <div className={styles.actions}>
-        <Button color="primary" shape="rounded" size="large" loading={busy} onClick={submit} data-testid="contract-submit">
+        <Button color="primary" shape="rounded" size="large" loading={busy} disabled={preview.loading || preview.problem !== null} onClick={submit} data-testid="contract-submit">
           生成合同
         </Button>
       </div>

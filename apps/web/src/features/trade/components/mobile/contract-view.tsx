@@ -1,5 +1,6 @@
-import type { Contract } from '@mts/shared/schemas';
-import { contractDeliveryRows, contractGoodsRows, contractSignOff, feeClause, type ContractRow } from '../../model/contract-terms';
+import type { ContractDocument } from '@mts/shared/schemas';
+import { contractDocumentView } from '../../model/contract-document';
+import type { ContractRow } from '../../model/contract-terms';
 import '../contract-print.css';
 import styles from './contract-view.module.css';
 
@@ -10,7 +11,7 @@ function Rows({ rows, testId }: { rows: ContractRow[]; testId: string }) {
         {rows.map((r) => (
           <tr key={r.key}>
             <th scope="row">{r.label}</th>
-            <td className={r.key === 'amount' ? styles.amount : undefined} data-testid={`contract-${r.key}`}>
+            <td className={r.key === 'amount' || r.key === 'amountWords' ? styles.amount : undefined} data-testid={`contract-${r.key}`}>
               {r.value}
             </td>
           </tr>
@@ -21,76 +22,70 @@ function Rows({ rows, testId }: { rows: ContractRow[]; testId: string }) {
 }
 
 /**
- * A trade contract as a printable document (phone): number, 甲方 buyer, 乙方 seller, 丙方 the platform as escrow,
- * the goods and money terms, delivery, payment, inspection and fee clauses, remark, generated and confirmed by/at
- * (or 待卖方商务确认（未生效）). Printing shows it alone on A4 (contract-print.css). Used by the order pages and the
- * business followers' contract pages.
+ * A trade contract as a printable document (phone), rendered from the shared contract model
+ * (contractDocumentView): number and state, 甲方 / 乙方 with kind and details, 丙方 the platform as escrow, the terms
+ * with 大写金额, the clauses and the signature block. Printing shows it alone on A4 (contract-print.css). Used by
+ * the order pages and the business followers' contract pages.
  */
-export function ContractView({ contract: c }: { contract: Contract }) {
-  const sign = contractSignOff(c);
+export function ContractView({ contract }: { contract: ContractDocument }) {
+  const v = contractDocumentView(contract);
   return (
     <article className={`mts-contract ${styles.contract}`} data-testid="contract-view">
       <h1 className={styles.title}>购销合同</h1>
       <p className={styles.no} data-testid="contract-no">
-        合同编号：{c.contractNo}
+        合同编号：{v.contractNo}
       </p>
-      <p className={`${styles.state} ${sign.effective ? styles.effective : styles.draft}`} data-testid="contract-state">
-        {sign.effective ? '已生效' : '待卖方商务确认（未生效）'}
+      <p className={`${styles.state} ${v.effective ? styles.effective : styles.draft}`} data-testid="contract-state">
+        {v.stateText}
       </p>
       <dl className={styles.parties} data-testid="contract-parties">
-        <div className={styles.party}>
-          <dt>甲方（买方）</dt>
-          <dd>
-            {c.buyer.name} <span className={styles.mobile}>{c.buyer.mobile}</span>
-          </dd>
-        </div>
-        <div className={styles.party}>
-          <dt>乙方（卖方）</dt>
-          <dd>
-            {c.seller.name} <span className={styles.mobile}>{c.seller.mobile}</span>
-          </dd>
-        </div>
-        <div className={styles.party}>
-          <dt>丙方（担保方）</dt>
-          <dd>{c.platformName}</dd>
-        </div>
+        {v.parties.map((p) => (
+          <div key={p.key} className={styles.party} data-testid={`contract-party-${p.key}`}>
+            <dt>{p.title}</dt>
+            <dd>
+              <b data-testid={`contract-party-${p.key}-name`}>{p.name}</b>
+              {p.kindText ? (
+                <span className={styles.kind} data-testid={`contract-party-${p.key}-kind`}>
+                  {p.kindText}
+                </span>
+              ) : null}
+              {p.details.map((d) => (
+                <span key={d.label} className={styles.detail}>
+                  {d.label}：<span className={styles.mobile}>{d.value}</span>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
       </dl>
-      <p className={styles.preamble}>
-        甲乙双方经{c.platformName}撮合，就下列货物的买卖达成一致，由丙方作为货款担保方，三方订立本合同，共同遵守。
-      </p>
+      <p className={styles.preamble}>{v.preamble}</p>
       <section className={styles.section}>
         <h2>一、标的与价款</h2>
-        <Rows rows={contractGoodsRows(c)} testId="contract-goods" />
+        <Rows rows={v.goods} testId="contract-goods" />
       </section>
       <section className={styles.section}>
         <h2>二、交货</h2>
-        <Rows rows={contractDeliveryRows(c)} testId="contract-delivery" />
+        <Rows rows={v.delivery} testId="contract-delivery" />
       </section>
-      <section className={styles.section}>
-        <h2>三、付款方式</h2>
-        <p data-testid="contract-payment">{c.paymentClause}</p>
-      </section>
-      <section className={styles.section}>
-        <h2>四、验货条款</h2>
-        <p data-testid="contract-inspection">{c.inspectionClause}</p>
-      </section>
-      <section className={styles.section}>
-        <h2>五、平台服务费</h2>
-        <p data-testid="contract-fee">{feeClause(c)}</p>
-      </section>
-      <section className={styles.section}>
-        <h2>六、备注</h2>
-        <p data-testid="contract-remark">{c.remark || '无'}</p>
-      </section>
-      <dl className={`${styles.parties} ${styles.sign}`}>
-        <div className={styles.party}>
-          <dt>合同生成</dt>
-          <dd data-testid="contract-generated">{sign.generated}</dd>
-        </div>
-        <div className={styles.party}>
-          <dt>卖方商务确认</dt>
-          <dd data-testid="contract-confirmed">{sign.confirmedText}</dd>
-        </div>
+      {v.clauses.map((c) => (
+        <section key={c.key} className={styles.section}>
+          <h2>{c.title}</h2>
+          <p data-testid={`contract-${c.key}`}>{c.text}</p>
+        </section>
+      ))}
+      <dl className={`${styles.parties} ${styles.sign}`} data-testid="contract-signatures">
+        {v.signatures.map((s) => (
+          <div key={s.key} className={styles.party} data-testid={`contract-sign-${s.key}`}>
+            <dt>{s.title}</dt>
+            <dd>
+              <b>{s.party}</b>
+              <span className={`${styles.detail} ${s.signed ? '' : styles.draft}`} data-testid={s.key === 'seller' ? 'contract-confirmed' : undefined}>
+                确认人：{s.signer}
+                {s.at ? ` ${s.at}` : ''}
+              </span>
+            </dd>
+          </div>
+        ))}
       </dl>
     </article>
   );
