@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { AuthLimits } from '@mts/shared/constants';
 import type { PayFactor } from '@mts/shared/schemas';
 import { ApiError } from '@/lib/http';
-import { useCountdown } from '@/lib/use-countdown';
-import { sendPayCode, usePayPasswordMutations, usePayPasswordStatus } from '../api/pay-password';
+import { usePayPasswordMutations, usePayPasswordStatus } from '../api/pay-password';
+import { usePayCode } from './use-pay-code';
 import { checkFactor, factorMode, factorText, isFactorRefusal } from '../model/pay-factor';
 
 /**
@@ -17,10 +16,9 @@ export class FactorMissing extends Error {}
 export function usePayFactor() {
   const status = usePayPasswordStatus();
   const { refresh } = usePayPasswordMutations();
-  const countdown = useCountdown(AuthLimits.smsCooldownS);
+  const code = usePayCode();
   const [value, setValueRaw] = useState('');
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
   const mode = factorMode(status.data);
   const text = factorText(status.data);
 
@@ -51,21 +49,8 @@ export function usePayFactor() {
     value,
     setValue,
     error,
-    /** 获取验证码 (sms mode). */
-    send: async () => {
-      if (countdown.running || sending) return;
-      setSending(true);
-      try {
-        await sendPayCode();
-        countdown.start();
-      } catch {
-        // toasted by the client (cooldown, caps, no mobile)
-      } finally {
-        setSending(false);
-      }
-    },
-    sending,
-    wait: countdown.remaining,
+    /** 获取验证码 (sms mode), its wait. */
+    ...code,
     /** The factor to send, or null with the message shown under the field. */
     take,
     /** After the call was refused: a refusal of the factor goes under the field (value cleared); the status reloads. */

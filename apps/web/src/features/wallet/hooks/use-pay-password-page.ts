@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { AuthLimits } from '@mts/shared/constants';
 import { ApiError } from '@/lib/http';
-import { useCountdown } from '@/lib/use-countdown';
-import { sendPayCode, usePayPasswordMutations, usePayPasswordStatus } from '../api/pay-password';
+import { usePayPasswordMutations, usePayPasswordStatus } from '../api/pay-password';
+import { usePayCode } from './use-pay-code';
 import { checkPassword, defaultTask, emptyPassword, type PasswordErrors, type PasswordField, type PasswordTask, type PasswordValues } from '../model/pay-password-form';
 
 /**
@@ -12,12 +11,11 @@ import { checkPassword, defaultTask, emptyPassword, type PasswordErrors, type Pa
 export function usePayPasswordPage() {
   const status = usePayPasswordStatus();
   const { set, change } = usePayPasswordMutations();
-  const countdown = useCountdown(AuthLimits.smsCooldownS);
+  const code = usePayCode();
   const [chosen, setChosen] = useState<PasswordTask | null>(null);
   const [values, setValues] = useState<PasswordValues>(emptyPassword);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [formError, setFormError] = useState('');
-  const [sending, setSending] = useState(false);
   const task = chosen ?? defaultTask(status.data);
 
   return {
@@ -37,20 +35,8 @@ export function usePayPasswordPage() {
       setErrors((e) => ({ ...e, [field]: undefined }));
       setFormError('');
     },
-    send: async () => {
-      if (countdown.running || sending) return;
-      setSending(true);
-      try {
-        await sendPayCode();
-        countdown.start();
-      } catch {
-        // toasted by the client
-      } finally {
-        setSending(false);
-      }
-    },
-    sending,
-    wait: countdown.remaining,
+    /** 获取验证码 (sms mode), its wait. */
+    ...code,
     submitting: set.isPending || change.isPending,
     /** The server's message once done (the form empties and shows 修改), else null. */
     submit: async (): Promise<string | null> => {
