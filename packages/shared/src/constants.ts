@@ -241,6 +241,9 @@ export const MoneyLimits = {
   pointsPerCents: 10_000,
   maxPointsPerOrder: 10_000,
   coinsPerOrder: 10,
+  /** 支付密码: wrong tries in a row before it locks, and for how long. */
+  payPasswordMaxTries: 5,
+  payPasswordLockMinutes: 30,
 } as const;
 
 // ---- The operator console (issue 12) ----
@@ -253,6 +256,7 @@ export const AUDIT_ACTIONS = {
   'shopApply.approve': '通过谈判人申请',
   'shopApply.reject': '驳回谈判人申请',
   'deposit.confirm': '确认充值到账',
+  'deposit.reject': '驳回充值申请',
   'withdrawal.pay': '确认提现打款',
   'withdrawal.refuse': '拒绝提现',
   'transfer.confirm': '确认对公转账到账',

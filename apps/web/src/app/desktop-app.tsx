@@ -128,6 +128,11 @@ const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-balance')).MyBalancePage }),
                   },
                   {
+                    path: 'my/security',
+                    handle: meta({ title: '账户安全', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-security')).MySecurityPage }),
+                  },
+                  {
                     path: 'my/myHome',
                     handle: meta({ title: '个人资料', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-home')).MyHomePage }),

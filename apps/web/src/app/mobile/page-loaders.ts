@@ -19,6 +19,7 @@ export const pageLoaders = {
   'qr-login': () => import('@/routes/mobile/qr-login'),
   'my-balance': () => import('@/routes/mobile/my-balance'),
   'my-home': () => import('@/routes/mobile/my-home'),
+  'my-security': () => import('@/routes/mobile/my-security'),
   realname: () => import('@/routes/mobile/realname'),
   applybroker: () => import('@/routes/mobile/applybroker'),
   'company-verify': () => import('@/routes/mobile/company-verify'),

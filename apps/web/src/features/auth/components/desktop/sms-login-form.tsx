@@ -7,7 +7,7 @@ import { isMobile, isSmsCode } from '@mts/shared/validate';
 import { ApiError } from '@/lib/http';
 import { loginBySms } from '../../api/login';
 import { sendSmsCode } from '../../api/send-sms-code';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { CaptchaModal } from './captcha-modal';
 
 type Fields = { mobile: string; smsCode: string };

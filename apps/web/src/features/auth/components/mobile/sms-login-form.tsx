@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/http';
 import Toast from 'antd-mobile/es/components/toast';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { loginBySms } from '../../api/login';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { CaptchaDialog } from './captcha-dialog';
 import styles from './sms-login-form.module.css';
 
