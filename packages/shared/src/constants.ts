@@ -94,6 +94,9 @@ export const SITE_DEFAULTS = {
   serviceEmail: 'service@mts-chip.cn',
 } as const;
 
+/** 《用户协议》 and 《隐私政策》 (issue 22): the phone pages (the desktop's are under /pc), linked from both login forms. */
+export const AGREEMENT_PATHS = { user: '/agreement/user', privacy: '/agreement/privacy' } as const;
+
 export const SLOGANS = ['卓越服务', '持续创造', '协作共赢', '价值共享'] as const;
 
 export const Limits = {

@@ -4,6 +4,7 @@ import { Limits, SLOGANS } from '@mts/shared/constants';
 import type { LoginResult } from '@mts/shared/schemas';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
+import { ConsentCheck } from './consent-check';
 import './login-dialog.css';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
 /** The desktop login/register dialog, 800 px wide: 扫码登录 and 短信登录. Hidden tabs unmount, so the QR stops polling. */
 export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const [tab, setTab] = useState('qr');
+  // Not ticked by default (PIPL: consent is given, not presumed); both tabs wait for it.
+  const [agreed, setAgreed] = useState(false);
   return (
     <Modal
       open={open}
@@ -44,10 +47,11 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
             onChange={setTab}
             destroyOnHidden
             items={[
-              { key: 'qr', label: '扫码登录', children: <QrLoginPanel onLoggedIn={onLoggedIn} /> },
-              { key: 'sms', label: '短信登录', children: <SmsLoginForm onLoggedIn={onLoggedIn} /> },
+              { key: 'qr', label: '扫码登录', children: <QrLoginPanel onLoggedIn={onLoggedIn} agreed={agreed} /> },
+              { key: 'sms', label: '短信登录', children: <SmsLoginForm onLoggedIn={onLoggedIn} agreed={agreed} /> },
             ]}
           />
+          <ConsentCheck checked={agreed} onChange={setAgreed} />
         </section>
       </div>
     </Modal>
