@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, SITE_DEFAULTS } from '@mts/shared/constants';
 import { siteConfigReply } from '@mts/shared/schemas';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, STATIC_DIR } from '../src/config.ts';
 import { buildTestApp, cleanupTestDatabases, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
@@ -20,6 +20,12 @@ describe('site configuration: one source for the name, brand, ICP record and con
     ).toEqual(SITE);
     // an empty name falls back; an empty ICP record is kept (no filing line)
     expect(loadConfig({ SITE_NAME: '', ICP_RECORD: '' }).site).toMatchObject({ siteName: SITE_DEFAULTS.siteName, icpRecord: '' });
+  });
+
+  it('the demo logo names the one brand (MTS), not 芯易通', () => {
+    const logo = readFileSync(path.join(STATIC_DIR, 'demo', 'logo.svg'), 'utf8');
+    expect(logo).toContain(`>${SITE_DEFAULTS.brand}</text>`);
+    expect(logo).not.toContain('芯易通');
   });
 
   let t: TestApp;
