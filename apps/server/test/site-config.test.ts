@@ -51,6 +51,7 @@ describe('site configuration: one source for the name, brand, ICP record and con
     const home = await t.app.inject({ url: '/', headers: { accept: 'text/html', 'user-agent': IPHONE } });
     expect(home.body).toContain('<title>芯通 存储交易</title>');
     expect(home.body).toContain('<meta name="application-name" content="芯通 存储交易">');
+    expect(home.body).toContain('<meta name="mts-brand" content="芯通">');
     const shell = home.body.slice(home.body.indexOf('<div id="mts-shell"'));
     expect(shell).toContain('font-style:italic">芯通</span>');
     expect(shell).not.toContain('>MTS<');

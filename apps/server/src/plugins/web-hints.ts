@@ -134,13 +134,13 @@ export function desktopHomeShell(logo: { src: string; title: string } | null): s
 
 /**
  * The configured site name in the page itself: the <title> every page starts with, and
- * `<meta name="application-name">`, which the web's page titles read (apps/web/src/lib/site-name.ts) without asking the
- * API, so a renamed site shows its name from the first paint on.
+ * `<meta name="application-name">` and the brand as `<meta name="mts-brand">`, which the web's page titles and logos
+ * read (apps/web/src/lib/site-name.ts) without asking the API, so a renamed site shows its name from the first paint on.
  */
-export function injectSite(html: string, site: Pick<SiteConfig, 'siteName'>): string {
+export function injectSite(html: string, site: Pick<SiteConfig, 'siteName' | 'brand'>): string {
   const name = attr(site.siteName).replace(/>/g, '&gt;');
   const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
-  const meta = `<meta name="application-name" content="${name}">`;
+  const meta = `<meta name="application-name" content="${name}">\n  <meta name="mts-brand" content="${attr(site.brand)}">`;
   const at = titled.indexOf('</head>');
   return at < 0 ? titled : `${titled.slice(0, at)}  ${meta}\n  ${titled.slice(at)}`;
 }

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS } from '@mts/shared/constants';
 import type { SiteConfig } from '@mts/shared/schemas';
 import { getData } from '@/lib/http';
-import { SITE_NAME } from '@/lib/site-name';
+import { SITE_BRAND, SITE_NAME } from '@/lib/site-name';
 import { contentKeys } from './keys';
 
-/** Until GET /site/config answers: the defaults, with the name the page itself carries (the server's). */
-const PLACEHOLDER: SiteConfig = { ...SITE_DEFAULTS, siteName: SITE_NAME };
+/** Until GET /site/config answers: the defaults, with the name and brand the page itself carries (the server's). */
+const PLACEHOLDER: SiteConfig = { ...SITE_DEFAULTS, siteName: SITE_NAME, brand: SITE_BRAND };
 
 export const getSiteConfig = () => getData<SiteConfig>('/site/config');
 

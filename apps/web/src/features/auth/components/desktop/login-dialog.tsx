@@ -5,6 +5,7 @@ import type { LoginResult } from '@mts/shared/schemas';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
 import { ConsentCheck } from './consent-check';
+import { SITE_NAME } from '@/lib/site-name';
 import './login-dialog.css';
 
 type Props = {
@@ -32,7 +33,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
     >
       <div className="pc-login" data-testid="login-dialog">
         <aside className="pc-login-aside">
-          <h2>MTS 存储交易</h2>
+          <h2>{SITE_NAME}</h2>
           <p>存储芯片 B2B 交易平台</p>
           <ul>
             {SLOGANS.map((s) => (
