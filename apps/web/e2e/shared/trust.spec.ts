@@ -18,9 +18,9 @@ type TrustDriver = Device & {
   /** Fills a mobile and a well-formed code and presses 登录. */
   tryLogin: (page: Page, mobile: string) => Promise<void>;
   /** Logs in for real through the form (the helper ticks the box). */
-  login: (page: Page, mobile: string) => Promise<void>;
+  loginThroughForm: (page: Page, mobile: string) => Promise<void>;
   /** Where the person's name shows once logged in. */
-  name: (page: Page) => Locator;
+  nameShown: (page: Page) => Locator;
   /** The steps only this app has. */
   more: (page: Page, testInfo: TestInfo) => Promise<void>;
 };
@@ -38,12 +38,12 @@ const test = storyTest<TrustDriver>({
       await page.getByTestId('login-code').locator('input').fill('1234');
       await page.getByTestId('login-submit').click();
     },
-    login: async (page, mobile) => {
+    loginThroughForm: async (page, mobile) => {
       await page.goto('/login');
       await loginOnPhonePage(page, mobile);
       await expect(page).toHaveURL(/\/user$/);
     },
-    name: (page) => page.getByTestId('user-name'),
+    nameShown: (page) => page.getByTestId('user-name'),
     more: async (page, testInfo) => {
       // the user centre links both documents too
       await page.getByTestId('user-agreements').getByRole('link', { name: '隐私政策' }).click();
@@ -70,13 +70,13 @@ const test = storyTest<TrustDriver>({
       await dialog.getByPlaceholder('请输入验证码').fill('1234');
       await dialog.getByTestId('sms-login').click();
     },
-    login: async (page, mobile) => {
+    loginThroughForm: async (page, mobile) => {
       await page.goto('/pc');
       await page.getByTestId('login-button').click();
       await loginInDesktopDialog(page, mobile);
       await expect(page.getByTestId('login-dialog')).toBeHidden();
     },
-    name: (page) => page.getByTestId('header-name'),
+    nameShown: (page) => page.getByTestId('header-name'),
     more: async (page, testInfo) => {
       // the footer: the configured name and ICP record, and both documents
       const footer = page.getByTestId('site-footer');
@@ -121,9 +121,9 @@ test('login asks for consent to 《用户协议》 and 《隐私政策》; the p
   await shot(page, testInfo, 'agreement-user');
 
   // with the box ticked the login goes through, and the header names the person (a new account: 用户<last 4>)
-  await device.login(page, mobile);
-  await expect(device.name(page)).toHaveText(`用户${mobile.slice(7)}`);
-  await expect(device.name(page)).not.toContainText('****');
+  await device.loginThroughForm(page, mobile);
+  await expect(device.nameShown(page)).toHaveText(`用户${mobile.slice(7)}`);
+  await expect(device.nameShown(page)).not.toContainText('****');
   await shot(page, testInfo, 'logged-in-name');
 
   await device.more(page, testInfo);
