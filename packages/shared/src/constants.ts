@@ -81,6 +81,22 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
 /** Conditions (成色) of the trade. */
 export const CONDITIONS = ['原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片'] as const;
 
+/**
+ * The site's name, brand, ICP record and service contacts when the server's env sets none (SITE_NAME, SITE_BRAND,
+ * ICP_RECORD, SERVICE_PHONE, SERVICE_EMAIL): the server's GET /site/config serves the configured values; the web uses
+ * these only until that answer arrives.
+ */
+export const SITE_DEFAULTS = {
+  siteName: 'MTS 存储交易平台',
+  brand: 'MTS',
+  icpRecord: '粤ICP备2026000000号-1',
+  servicePhone: '400-800-2026',
+  serviceEmail: 'service@mts-chip.cn',
+} as const;
+
+/** 《用户协议》 and 《隐私政策》 (issue 22): the phone pages (the desktop's are under /pc), linked from both login forms. */
+export const AGREEMENT_PATHS = { user: '/agreement/user', privacy: '/agreement/privacy' } as const;
+
 export const SLOGANS = ['卓越服务', '持续创造', '协作共赢', '价值共享'] as const;
 
 export const Limits = {

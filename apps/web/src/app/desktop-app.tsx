@@ -44,7 +44,8 @@ const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: meta({ title: '先搜服务', bg: 'transparent' }),
+            // The landing keeps its news grid; the header's search box lets a trader search from the first page (issue 22).
+            handle: meta({ title: '先搜服务', bg: 'transparent', search: true }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/landing')).LandingPage }),
           },
           {
@@ -93,6 +94,16 @@ const routes: RouteObject[] = [
             path: 'news/:id',
             handle: meta({ title: '先搜服务', search: true }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/news-detail')).NewsDetailPage }),
+          },
+          {
+            path: 'agreement/user',
+            handle: meta({ title: '用户协议' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/agreement')).AgreementPage }),
+          },
+          {
+            path: 'agreement/privacy',
+            handle: meta({ title: '隐私政策' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/agreement')).AgreementPage }),
           },
           {
             path: 'debug/websocket-test',

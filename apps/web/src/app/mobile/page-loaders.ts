@@ -17,6 +17,7 @@ export const pageLoaders = {
   // Identity and the user centre.
   login: () => import('@/routes/mobile/login'),
   'qr-login': () => import('@/routes/mobile/qr-login'),
+  agreement: () => import('@/routes/mobile/agreement'),
   'my-balance': () => import('@/routes/mobile/my-balance'),
   'my-home': () => import('@/routes/mobile/my-home'),
   'my-security': () => import('@/routes/mobile/my-security'),

@@ -101,7 +101,8 @@ export type UserMenuGroup = { key: string; title: string; entries: UserMenuEntry
 const pc = (url: string) => `/pc${url}`;
 
 /**
- * The desktop user-centre sidebar (spec: /pc/user): 账户; 大宗 → 我的钱包; 我的交易 (the same links as the phone's
+ * The desktop user-centre sidebar (spec: /pc/user): 账户; 资金 → 我的钱包 (the spec's 大宗, renamed by issue 22: the group
+ * holds the wallet, not bulk trades; docs/decisions.md); 我的交易 (the same links as the phone's
  * user centre); 我的服务 with the role's service links and its follow page. Only pages this app has are listed
  * (no dead links); a group left empty is not shown.
  */
@@ -121,7 +122,7 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
         { label: SECURITY_LINK.title, to: pc(SECURITY_LINK.url) },
       ],
     },
-    { key: 'bulk', title: '大宗', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
+    { key: 'money', title: '资金', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
     { key: 'trade', title: '我的交易', entries: [ALL_ORDERS_LINK, ...TRADE_LINKS].map(entry) },
     {
       key: 'service',

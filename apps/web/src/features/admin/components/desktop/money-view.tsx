@@ -1,6 +1,7 @@
 import { type ButtonProps, Alert, App, Button, Card, Col, DatePicker, Form, Image, Input, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatPrice } from '@mts/shared/format';
 import { AdminLimits } from '@mts/shared/constants';
 import { ledgerExportQuery } from '@mts/shared/schemas';
@@ -17,7 +18,7 @@ import { usePayWithdrawal } from '../../api/pay-withdrawal';
 import { useRefuseWithdrawal } from '../../api/refuse-withdrawal';
 import { useRejectTransfer } from '../../api/reject-transfer';
 import { useIntentKey } from '../../hooks/use-intent-key';
-import { amountError, parseYuan } from '../../model/console';
+import { amountError, frozenParts, MONEY_TABS, parseYuan, tabOf } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from '@/components/desktop/status-badge';
 
@@ -200,9 +201,16 @@ function Ledger() {
           <Col span={12} key={c.priceUnit}>
             <Card size="small" title={c.priceUnit === 10 ? '美元账户' : '人民币账户'}>
               <Row gutter={[12, 12]}>
-                {([['清算账户', c.clearing], ['平台手续费', c.fees], ['用户可用', c.usersAvailable], ['用户冻结', c.usersFrozen], ['订单托管', c.escrowOrders], ['提现待打款', c.withdrawalsPending]] as const).map(([t, v]) => (
+                {([['清算账户', c.clearing], ['平台手续费', c.fees], ['用户可用', c.usersAvailable]] as const).map(([t, v]) => (
                   <Col span={8} key={t}><Statistic title={t} value={formatPrice(v, c.priceUnit)} valueStyle={{ fontSize: 18 }} /></Col>
                 ))}
+                {/* 订单托管 and 提现待打款 are part of 用户冻结 (issue 22): shown under it, not as money beside it. */}
+                <Col span={24} data-testid={`ledger-frozen-${c.priceUnit}`}>
+                  <Statistic title="用户冻结" value={formatPrice(c.usersFrozen, c.priceUnit)} valueStyle={{ fontSize: 18 }} />
+                  <div className="admin-muted" data-testid={`ledger-frozen-parts-${c.priceUnit}`}>
+                    其中 {frozenParts(c).map((p) => `${p.label} ${formatPrice(p.amount, c.priceUnit)}`).join('，')}
+                  </div>
+                </Col>
               </Row>
             </Card>
           </Col>
@@ -246,8 +254,10 @@ function Export() {
 
 /** 资金: deposits, bank transfers, withdrawals, the platform's accounts and the statement export. */
 export function MoneyView() {
+  // ?tab= opens a tab (the dashboard's tiles link to their queue).
+  const [params, setParams] = useSearchParams();
   return (
-    <Tabs data-testid="admin-money" destroyOnHidden
+    <Tabs data-testid="admin-money" destroyOnHidden activeKey={tabOf(params.get('tab'), MONEY_TABS)} onChange={(tab) => setParams({ tab }, { replace: true })}
       items={[
         { key: 'deposits', label: '充值确认', children: <Deposits /> },
         { key: 'transfers', label: '转账确认', children: <Transfers /> },
