@@ -120,7 +120,8 @@ export const PAY_PASSWORD = '258036';
 let payHash: Promise<string> | undefined;
 /** Sets users' 支付密码 to PAY_PASSWORD directly (the API path is tested in pay-password.test.ts). */
 export async function withPayPassword(db: Db, ...userIds: number[]): Promise<void> {
-  payHash ??= hashPayPassword(PAY_PASSWORD);
+  // A cheap scrypt cost for fixtures (the check follows the stored cost; the service's own hashes keep 2^14).
+  payHash ??= hashPayPassword(PAY_PASSWORD, { N: 1024, r: 8, p: 1 });
   const passwordHash = await payHash;
   for (const userId of userIds) {
     await db.insert(payPasswords).values({ userId, passwordHash }).onConflictDoUpdate({ target: payPasswords.userId, set: { passwordHash, failedTries: 0, lockedUntil: null } });

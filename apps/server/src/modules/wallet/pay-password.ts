@@ -28,11 +28,14 @@ type Row = typeof payPasswords.$inferSelect;
 const scryptAsync = (password: string, salt: Buffer, keyLen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLen, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))));
 
-/** scrypt$N$r$p$salt$key (base64). */
-export async function hashPayPassword(password: string): Promise<string> {
+/**
+ * scrypt$N$r$p$salt$key (base64). A check reads the cost from the stored hash, so `cost` may differ per hash: the
+ * service always uses SCRYPT; test fixtures store a cheap one (their many payments would otherwise spend seconds of CPU).
+ */
+export async function hashPayPassword(password: string, cost: { N: number; r: number; p: number } = SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.keyLen, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scryptAsync(password, salt, SCRYPT.keyLen, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 async function matches(password: string, stored: string): Promise<boolean> {
