@@ -51,7 +51,10 @@ const test = storyTest<OrdersDriver>({
     expectTabStatuses: async (page, orderStatus) => {
       const statuses = page.getByTestId('order-card-status');
       await expect(statuses.first()).toBeVisible();
-      for (const text of await statuses.allTextContents()) expect(PHONE_TABS[orderStatus]).toContain(text);
+      // The previous tab's cards may still be on screen for a moment while this tab's list loads: wait for this tab's.
+      await expect
+        .poll(async () => (await statuses.allTextContents()).every((text) => (PHONE_TABS[orderStatus] as readonly string[]).includes(text)))
+        .toBe(true);
     },
     expectConfirmedPreOrders: async (page) => {
       for (const text of await page.getByTestId('pre-order-card-status').allTextContents()) expect(text).toBe('已确认');
