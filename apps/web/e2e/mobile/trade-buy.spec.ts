@@ -21,7 +21,7 @@ test('buy now from the product page: action bar on the first screen, /buy valida
   await shot(page, testInfo, 'prodetail-actions');
 
   await bar.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(new RegExp(`/buy\\?goodsId=${goods!.goodsId}$`));
+  await expect(page).toHaveURL(new RegExp(`/buy\\?goodsId=${goods!.goodsId}&quantity=${Math.max(1, goods!.moq)}$`));
   await expect(page.getByTestId('buy-goods')).toContainText(goods!.goodsModel);
   const stepper = page.getByTestId('buy-stepper');
   const moq = Math.max(1, goods!.moq);
