@@ -50,3 +50,15 @@ export function formatDate(value: string | number | Date | null | undefined, pat
     .replace('ss', pad(d.getSeconds()));
 }
 export { amountInWords, integerInWords, currencyWord } from './amount-words';
+
+/**
+ * The goods line under a part number: brand · name, the brand once (三星 · DDR4 颗粒; a name that already starts
+ * with its brand, 三星 DDR4 颗粒, is shown as it is). Either part may be empty.
+ */
+export function brandedName(brandName: string | null | undefined, goodsName: string | null | undefined): string {
+  const brand = (brandName ?? '').trim();
+  const name = (goodsName ?? '').trim();
+  if (!brand) return name;
+  if (name.toLowerCase().startsWith(brand.toLowerCase())) return name;
+  return name ? `${brand} · ${name}` : brand;
+}

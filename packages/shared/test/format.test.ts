@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatQuantity } from '../src/format';
+import { brandedName, formatDate, formatPrice, formatQuantity } from '../src/format';
 import { isMobile, isSmsCode, maskMobile, normalizePartNumber } from '../src/validate';
 
 describe('formatPrice', () => {
@@ -24,6 +24,17 @@ describe('formatQuantity', () => {
     expect(formatQuantity(10000)).toBe('10,000');
     for (const n of [0, 7, 999, 1000, 1234567, 12.5, 1234.5, -4321, -100]) expect(formatQuantity(n), String(n)).toBe(n.toLocaleString('en-US'));
     expect(formatQuantity(undefined)).toBe('--');
+  });
+});
+
+describe('brandedName', () => {
+  it('shows the brand once', () => {
+    expect(brandedName('三星', 'DDR4 颗粒')).toBe('三星 · DDR4 颗粒');
+    expect(brandedName('三星', '三星 DDR4 8Gb 颗粒')).toBe('三星 DDR4 8Gb 颗粒');
+    expect(brandedName('Samsung', 'SAMSUNG DDR4')).toBe('SAMSUNG DDR4');
+    expect(brandedName('', 'DDR4 颗粒')).toBe('DDR4 颗粒');
+    expect(brandedName('三星', '')).toBe('三星');
+    expect(brandedName(null, undefined)).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GoodsDetail, LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
+import { defaultDeliveryDate } from '@/features/trade/model/buy-form';
 import { Component as BuyPage } from './buy';
 
 const net = vi.hoisted(() => ({ goods: null as unknown, posts: [] as { url: string; body: unknown }[], refuse: '' }));
@@ -93,20 +94,22 @@ describe('buy form (phone)', () => {
 
     fireEvent.change(within(screen.getByTestId('field-contactMobile')).getByRole('textbox'), { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
-    expect(fieldError('deliveryDate')).toBe('请选择正确的交货日期（yyyy-MM-dd）');
+    // 交货日期 starts a week ahead, shown as yyyy-MM-dd
+    expect(screen.getByTestId('delivery-date').textContent).toBe(defaultDeliveryDate());
+    expect(fieldError('deliveryDate')).toBeUndefined();
     expect(fieldError('contactMobile')).toBe('请输入正确的手机号');
     expect(fieldError('deliveryPlace')).toBeUndefined();
     expect(net.posts).toEqual([]);
   });
 
-  it('posts /preOrder/create and goes to /preOrderSuccess', async () => {
+  it('posts /preOrder/create (the verified real name as the contact) and goes to /preOrderSuccess', async () => {
+    useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '用户0000', contactName: '张新民' } as LoginResult });
     const router = renderBuy('/buy?goodsId=9&quantity=200');
-    fireEvent.change(await screen.findByTestId('delivery-date'), { target: { value: '2030-01-02' } });
-    fireEvent.click(screen.getByTestId('buy-submit'));
+    fireEvent.click(await screen.findByTestId('buy-submit'));
     await screen.findByTestId('success');
     expect(net.posts[0]).toEqual({
       url: '/preOrder/create',
-      body: { goodsId: 9, quantity: 200, deliveryPlace: '香港', deliveryDate: '2030-01-02', taxIncluded: false, contactName: '买家', contactMobile: '13900000000', remark: '' },
+      body: { goodsId: 9, quantity: 200, deliveryPlace: '香港', deliveryDate: defaultDeliveryDate(), taxIncluded: false, contactName: '张新民', contactMobile: '13900000000', remark: '' },
     });
     expect(router.state.location.search).toBe('?ids=77');
   });
@@ -116,7 +119,6 @@ describe('buy form (phone)', () => {
     net.refuse = '该商品价格面议，暂不能直接购买，请点击咨询联系谈判人';
     renderBuy('/buy?goodsId=9');
     expect((await screen.findByTestId('buy-price')).textContent).toContain('面议');
-    fireEvent.change(screen.getByTestId('delivery-date'), { target: { value: '2030-01-02' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
     await waitFor(() => expect(screen.getByTestId('buy-refusal').textContent).toBe(net.refuse));
   });
@@ -129,7 +131,6 @@ describe('buy form (phone)', () => {
     expect(fieldError('condition')).toBe('请选择成色');
     fireEvent.change(within(screen.getByTestId('field-price')).getByRole('textbox'), { target: { value: '12.5' } });
     fireEvent.click(within(screen.getByTestId('field-condition')).getByText('散新'));
-    fireEvent.change(screen.getByTestId('delivery-date'), { target: { value: '2030-01-02' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('success');
     expect(net.posts[0]).toMatchObject({ url: '/preOrder/quote', body: { price: 1250, priceUnit: 10, condition: '散新', dateCode: '24+', quantity: 5000 } });

@@ -1,5 +1,5 @@
 import { BusinessType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatQuantity } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { InspectionReport, InspectionRow, OrderDetail } from '@mts/shared/schemas';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@mts/shared/status';
@@ -45,8 +45,7 @@ export const shipmentText = (s: { carrier: string; trackingNo: string } | null |
 export const timeText = (value: string | null | undefined) => (value ? formatDate(value, 'yyyy-MM-dd HH:mm') : '—');
 
 /** The goods line under the part number: brand · name (the brand once). */
-export const goodsLine = (o: { brandName: string; goodsName: string }) =>
-  o.brandName && !o.goodsName.startsWith(o.brandName) ? [o.brandName, o.goodsName].filter(Boolean).join(' · ') : o.goodsName;
+export const goodsLine = (o: { brandName: string; goodsName: string }) => brandedName(o.brandName, o.goodsName);
 
 /** What a row of the inspector's list shows, label by label (型号 … 发货时间). */
 export function rowFacts(row: InspectionRow): [string, string][] {

@@ -1,4 +1,4 @@
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { DisputeInfo, OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
 import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
@@ -138,8 +138,7 @@ export const availableOrderActions = (actions: OrderAction[], isAvailable: (path
 export const orderDetailPath = (id: number) => `/myxg/myDetails?id=${id}&source=order`;
 
 /** The goods under its part number: the name, with the brand first unless the name already starts with it. */
-export const goodsSubtitle = (o: { brandName: string; goodsName: string }) =>
-  o.brandName && !o.goodsName.startsWith(o.brandName) ? [o.brandName, o.goodsName].filter(Boolean).join(' · ') : o.goodsName;
+export const goodsSubtitle = (o: { brandName: string; goodsName: string }) => brandedName(o.brandName, o.goodsName);
 
 /** A history entry's move, or '' when the status did not change (a follower taking his side). */
 export const historyChange = (e: Pick<OrderEvent, 'fromText' | 'toText' | 'fromStatus' | 'toStatus'>) => (e.fromStatus === e.toStatus ? '' : historyMove(e));

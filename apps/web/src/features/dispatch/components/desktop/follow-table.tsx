@@ -1,7 +1,7 @@
 import { Button, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FollowType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
 import { FOLLOW_STATUS_TABS, followMachine } from '@mts/shared/status';
@@ -35,7 +35,7 @@ const goods = (f: FollowItem) => (
     <div>
       <strong>{f.goodsModel || f.goodsName}</strong>
     </div>
-    <span>{[f.brandName, f.goodsModel ? f.goodsName : '', f.type === FollowType.Trade ? f.orderNo : ''].filter(Boolean).join(' · ')}</span>
+    <span>{[brandedName(f.brandName, f.goodsModel ? f.goodsName : ''), f.type === FollowType.Trade ? f.orderNo : ''].filter(Boolean).join(' · ')}</span>
   </div>
 );
 

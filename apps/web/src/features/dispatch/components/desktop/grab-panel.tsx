@@ -125,7 +125,7 @@ export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; ac
       tag={<SlotTag model={order.model} />}
       goodsModel={order.goodsModel}
       brandName={order.brandName}
-      name={`${order.goodsName} · 订单号 ${order.orderNo}`}
+      name={`${order.goodsName} · 意向单号 ${order.orderNo}`}
       facts={[
         { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
         { label: '单价', value: preOrderPriceText(order), strong: true },

@@ -81,7 +81,7 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
 /** The business followers' pool of confirmed intention orders, newest first, 抢单 and 屏蔽 per row. */
 export function PreOrderPoolTable({ rows, actions, ...paging }: { rows: PendingPreOrder[]; actions: DesktopPoolActions } & Paging) {
   const columns: ColumnsType<PendingPreOrder> = [
-    { title: '订单号', dataIndex: 'orderNo', width: 180 },
+    { title: '意向单号', dataIndex: 'orderNo', width: 180 },
     { title: '型号 / 品名', key: 'model', render: (_, o) => model(o, <SlotTag model={o.model} />) },
     { title: '品牌', dataIndex: 'brandName', width: 120, ellipsis: true },
     { title: '数量 (pcs)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { FollowModel, Limits } from '@mts/shared/constants';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPrice, formatQuantity } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { PagedList } from '@/components/mobile/paged-list';
@@ -128,7 +128,7 @@ function LeadRow({ lead }: { lead: PendingLead }) {
         </span>
         <span className={styles.age}>{ageText(lead.createTime)}</span>
       </div>
-      <div className={styles.meta}>{[lead.brandName, lead.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.meta}>{brandedName(lead.brandName, lead.goodsName)}</div>
       <div className={styles.foot}>
         <span className={styles.price}>{cluePriceText(lead)}</span>
         <span className={styles.qty}>{formatQuantity(lead.quantity)} pcs</span>
@@ -173,7 +173,7 @@ function PreOrderRow({ order }: { order: PendingPreOrder }) {
         <span className={styles.age}>{ageText(order.createTime)}</span>
       </div>
       <div className={styles.meta}>
-        {order.orderNo} · {[order.brandName, order.goodsName].filter(Boolean).join(' · ')}
+        意向单号 {order.orderNo} · {brandedName(order.brandName, order.goodsName)}
       </div>
       <div className={styles.foot}>
         <span className={styles.price}>{money(order.price)}</span>

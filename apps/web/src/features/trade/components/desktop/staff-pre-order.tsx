@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
@@ -23,7 +23,7 @@ export function PreOrderHead({ order, extra }: { order: PreOrderDetail; extra?: 
         <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         <h1>{order.goodsModel || order.goodsName}</h1>
         <p>
-          {[order.brandName, order.goodsName].filter(Boolean).join(' · ')} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
+          {brandedName(order.brandName, order.goodsName)} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
         </p>
       </div>
       <div>

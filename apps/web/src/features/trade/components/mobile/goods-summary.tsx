@@ -1,4 +1,4 @@
-import { formatQuantity } from '@mts/shared/format';
+import { brandedName, formatQuantity } from '@mts/shared/format';
 import type { GoodsDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { priceLabel } from '@/lib/price';
@@ -12,7 +12,7 @@ export function GoodsSummary({ goods, demand }: { goods: GoodsDetail; demand: bo
       <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
       <div className={styles.goodsMain}>
         <p className={styles.goodsModel}>{goods.goodsModel}</p>
-        <p className={styles.goodsName}>{[goods.brandName, goods.goodsName].filter(Boolean).join(' · ')}</p>
+        <p className={styles.goodsName}>{brandedName(goods.brandName, goods.goodsName)}</p>
         <div className={styles.goodsPrice} data-testid="buy-price">
           {price.prefix && <small>{price.prefix} </small>}
           {price.text}

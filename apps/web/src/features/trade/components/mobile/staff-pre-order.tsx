@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
@@ -56,9 +56,9 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
           <span className={styles.model}>{order.goodsModel || order.goodsName}</span>
           <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         </div>
-        <div className={styles.meta}>{[order.brandName, order.goodsName].filter(Boolean).join(' · ')}</div>
+        <div className={styles.meta}>{brandedName(order.brandName, order.goodsName)}</div>
         <div className={styles.meta}>
-          {order.orderNo} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
+          意向单号 {order.orderNo} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
         </div>
         <div className={styles.amount} data-testid="pre-order-amount">
           <small>金额</small>
