@@ -58,7 +58,7 @@ describe.each(DRIVERS)('wallet ledger on %s', (driver) => {
     // The amount must match.
     const wrong = await money(operator, '/wallet/deposit/confirm', { depositId: d.id, amount: 99_999 });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.msg).toBe(MoneyMsg.amountMismatch('1000.00'));
+    expect(wrong.body.msg).toBe(MoneyMsg.amountMismatch('¥1,000.00'));
     const published: { type: string; id: number; ownerId?: unknown }[] = [];
     const off = t.app.events.subscribe((e) => void published.push(e));
     const ok = await money(operator, '/wallet/deposit/confirm', { depositId: d.id, amount: 100_000 });

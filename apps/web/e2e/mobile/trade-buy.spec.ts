@@ -15,7 +15,7 @@ test('buy now from the product page: action bar on the first screen, /buy valida
   const bar = page.getByTestId('goods-action-bar');
   await expect(bar).toBeVisible();
   await expect(page.getByTestId('detail-price')).toBeInViewport();
-  await expect(page.getByText('库存数量 (pcs)')).toBeInViewport();
+  await expect(page.getByText('库存数量 (片)')).toBeInViewport();
   await expect(page.getByTestId('contact-mediated')).toBeAttached();
   await expect(bar.getByTestId('consult')).toHaveAttribute('href', /^tel:/);
   await shot(page, testInfo, 'prodetail-actions');

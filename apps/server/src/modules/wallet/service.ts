@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LEDGER_KINDS, type LedgerKind, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { DepositInfo, StatementRow, Withdrawal } from '@mts/shared/schemas';
 import { depositMachine, DepositStatus, isVerified, statusLabel, withdrawalMachine, WithdrawalStatus } from '@mts/shared/status';
@@ -109,7 +110,7 @@ export async function confirmDeposit(ctx: ServiceContext, input: { depositId: nu
   const me = operatorOnly(ctx);
   const [cur] = await ctx.db.select().from(walletDeposits).where(eq(walletDeposits.id, input.depositId)).limit(1);
   if (!cur) throw new AppError(404, MoneyMsg.depositNotFound);
-  if (Number(cur.amount) !== input.amount) throw new AppError(409, MoneyMsg.amountMismatch((Number(cur.amount) / 100).toFixed(2)));
+  if (Number(cur.amount) !== input.amount) throw new AppError(409, MoneyMsg.amountMismatch(formatPrice(Number(cur.amount), cur.priceUnit)));
   const now = new Date(ctx.clock.now());
   const d = await transition(ctx, {
     machine: depositMachine,

@@ -1,6 +1,6 @@
 import { Alert, App, Breadcrumb, Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { brandedName, formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus, followMachine } from '@mts/shared/status';
@@ -166,7 +166,7 @@ function TradeFacts({ item }: { item: FollowDetail }) {
         { key: 'no', label: '订单号', children: item.orderNo || '—' },
         { key: 'status', label: '状态', children: <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" /> },
         { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, brandedName(item.brandName, item.goodsName)].filter(Boolean).join(' · ') || '—' },
-        { key: 'qty', label: '数量', children: `${formatQuantity(item.goodsQuantity)} pcs` },
+        { key: 'qty', label: '数量', children: `${formatPieces(item.goodsQuantity)}` },
         { key: 'price', label: '单价', children: followPriceText(item) },
         { key: 'seller', label: '卖家', children: item.sellerName || '—' },
         { key: 'buyer', label: '买家', children: item.buyerName || '—' },

@@ -42,7 +42,7 @@ export function CartPage() {
         line.goods.skuInfo.goods_price === null ? NEGOTIABLE : formatPrice(line.goods.skuInfo.goods_price, line.goods.price_unit),
     },
     {
-      title: '数量 (pcs)',
+      title: '数量 (片)',
       key: 'num',
       width: 220,
       render: (_: unknown, line: CartLine) => (

@@ -1,5 +1,5 @@
 import { BusinessType } from '@mts/shared/constants';
-import { brandedName, formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { InspectionReport, InspectionRow, OrderDetail } from '@mts/shared/schemas';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@mts/shared/status';
@@ -50,7 +50,7 @@ export const goodsLine = (o: { brandName: string; goodsName: string }) => brande
 /** What a row of the inspector's list shows, label by label (型号 … 发货时间). */
 export function rowFacts(row: InspectionRow): [string, string][] {
   return [
-    ['数量', `${formatQuantity(row.quantity)} pcs`],
+    ['数量', `${formatPieces(row.quantity)}`],
     ['批号', row.dateCode || '—'],
     ['成色', row.condition || '—'],
     ['物流', shipmentText(row)],
@@ -83,7 +83,7 @@ export function checkTerms(d: Pick<OrderDetail, 'contract' | 'goodsModel' | 'bra
     ['型号', c.goodsModel || d.goodsModel],
     ['品牌', c.brandName || d.brandName || '—'],
     ['品名', c.goodsName || d.goodsName],
-    ['数量', `${formatQuantity(c.quantity || d.quantity)} pcs`],
+    ['数量', `${formatPieces(c.quantity || d.quantity)}`],
     ['批号', c.dateCode || '—'],
     ['成色', c.condition || '—'],
   ];
@@ -93,7 +93,7 @@ export function checkTerms(d: Pick<OrderDetail, 'contract' | 'goodsModel' | 'bra
 export function reportFacts(r: InspectionReport): [string, string][] {
   return [
     ['验货结果', RESULT_LABEL[r.result] ?? r.resultText],
-    ['清点数量', `${formatQuantity(r.countedQuantity)} pcs`],
+    ['清点数量', `${formatPieces(r.countedQuantity)}`],
     ['实际批号', r.dateCodeSeen || '—'],
     ['丝印', r.markings || '—'],
     ['备注', r.notes || '—'],

@@ -1,4 +1,4 @@
-import { brandedName, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import type { DisputeInfo, OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
 import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
@@ -26,13 +26,13 @@ export const nextStepLine = (step: NextStep) => (step.who ? `${step.text}（由$
 export const sideLabel = (myRole: 'buyer' | 'seller' | 'staff') => (myRole === 'buyer' ? '我是买家' : myRole === 'seller' ? '我是卖家' : '我是跟单人员');
 
 /** The unit price with its unit, or 面议 when the order has none (an intention order on a 面议 goods). */
-export const unitPriceText = (price: number | null, priceUnit: number) => (price === null ? '面议' : `${formatPrice(price, priceUnit)}/pcs`);
+export const unitPriceText = (price: number | null, priceUnit: number) => (price === null ? '面议' : `${formatPrice(price, priceUnit)}/片`);
 
 /** Money of a row: unit price, quantity and the amount (price × quantity). */
 export function moneyText(order: Pick<OrderRow, 'quantity' | 'priceUnit'> & { price: number | null; amount: number | null }) {
   return {
     price: unitPriceText(order.price, order.priceUnit),
-    quantity: `${formatQuantity(order.quantity)} pcs`,
+    quantity: `${formatPieces(order.quantity)}`,
     amount: order.amount === null ? '—' : formatPrice(order.amount, order.priceUnit),
   };
 }

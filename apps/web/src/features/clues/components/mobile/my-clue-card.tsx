@@ -1,6 +1,6 @@
 import { CompanyBadge } from '@/components/company-badge';
 import type { ClueRecord } from '@mts/shared/schemas';
-import { brandedName, formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces } from '@mts/shared/format';
 import { cluePriceText } from '@/lib/price';
 import { leadMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
@@ -19,7 +19,7 @@ export function MyClueCard({ clue, onOpen }: { clue: ClueRecord; onOpen: (id: nu
       </div>
       <div className={styles.foot}>
         <span className={styles.price}>{cluePriceText(clue)}</span>
-        <span className={styles.qty}>{formatQuantity(clue.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(clue.quantity)}</span>
       </div>
       <CompanyBadge company={clue.company} />
       <div className={styles.time}>{formatDate(clue.createTime, 'yyyy-MM-dd HH:mm')}</div>

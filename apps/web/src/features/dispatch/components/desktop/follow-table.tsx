@@ -72,7 +72,7 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
     ),
   };
   const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <StatusBadge machine={followMachine} status={f.status} text={f.statusText} testId="follow-status" /> };
-  const quantity = { title: '数量 (pcs)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
+  const quantity = { title: '数量 (片)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
   const price = { title: '价格', key: 'price', width: 140, align: 'right' as const, render: (_: unknown, f: FollowItem) => followPriceText(f) };
   const columns: ColumnsType<FollowItem> =
     kind === 'lead'

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { FollowModel, Limits } from '@mts/shared/constants';
-import { brandedName, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { PagedList } from '@/components/mobile/paged-list';
@@ -131,7 +131,7 @@ function LeadRow({ lead }: { lead: PendingLead }) {
       <div className={styles.meta}>{brandedName(lead.brandName, lead.goodsName)}</div>
       <div className={styles.foot}>
         <span className={styles.price}>{cluePriceText(lead)}</span>
-        <span className={styles.qty}>{formatQuantity(lead.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(lead.quantity)}</span>
       </div>
       <Specs
         items={[
@@ -177,7 +177,7 @@ function PreOrderRow({ order }: { order: PendingPreOrder }) {
       </div>
       <div className={styles.foot}>
         <span className={styles.price}>{money(order.price)}</span>
-        <span className={styles.qty}>{formatQuantity(order.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(order.quantity)}</span>
       </div>
       <Specs
         items={[

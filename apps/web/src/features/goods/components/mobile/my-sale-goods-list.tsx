@@ -2,7 +2,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
-import { brandedName, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces } from '@mts/shared/format';
 import { EmptyBlock } from '@/components/mobile/empty-block';
 import { PagedRows } from '@/components/mobile/paged-list';
 import { SafeImage } from '@/components/safe-image';
@@ -35,7 +35,7 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
               {price.prefix && `${price.prefix} `}
               {price.text}
             </span>
-            <span className={styles.qty}>{formatQuantity(goods.quantity)} pcs</span>
+            <span className={styles.qty}>{formatPieces(goods.quantity)}</span>
           </span>
         </span>
       </button>

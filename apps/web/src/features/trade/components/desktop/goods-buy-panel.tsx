@@ -42,7 +42,7 @@ export function GoodsBuyPanel({ goods, loggedIn, navigate, onLoginFirst }: Props
             <span>采购数量</span>
             <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} disabled={actions.soldOut} testId="panel-stepper" />
             <small>
-              pcs（起订 {formatQuantity(bounds.min)}，可售 {formatQuantity(goods.quantity)}）
+              片（起订 {formatQuantity(bounds.min)}，可售 {formatQuantity(goods.quantity)}）
             </small>
           </div>
           <div className="pc-buy-buttons">

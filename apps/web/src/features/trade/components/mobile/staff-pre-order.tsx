@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { brandedName, formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
 import { FieldList } from '@/components/mobile/field-list';
@@ -57,9 +57,9 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
       <Section title="交易条款">
         <Fields
           rows={[
-            ['数量', `${formatQuantity(order.quantity)} pcs`],
+            ['数量', `${formatPieces(order.quantity)}`],
             ['单价', money(order.price, order.priceUnit)],
-            ['起订量', order.moq ? `${formatQuantity(order.moq)} pcs` : ''],
+            ['起订量', order.moq ? `${formatPieces(order.moq)}` : ''],
             ['批号', order.dateCode],
             ['成色', order.condition],
             ['交货地', order.deliveryPlace],
