@@ -3,7 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatDate } from '@mts/shared/format';
 import { chinaToday, type BuyFieldErrors, type CheckoutValues } from '../../model/buy-form';
 import styles from './form.module.css';
@@ -37,7 +37,11 @@ const DATE_RANGE_YEARS = 2;
 /** 交货日期: yyyy-MM-dd, picked with antd-mobile's DatePicker from today on. */
 function DeliveryDate({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [picking, setPicking] = useState(false);
-  const today = dayOf(chinaToday());
+  // the same Date objects between renders: a new value each render resets the wheel the user is turning
+  const todayText = chinaToday();
+  const today = useMemo(() => dayOf(todayText), [todayText]);
+  const max = useMemo(() => new Date(today.getFullYear() + DATE_RANGE_YEARS, today.getMonth(), today.getDate()), [today]);
+  const picked = useMemo(() => (value ? dayOf(value) : today), [value, today]);
   return (
     <>
       <button type="button" className={styles.dateInput} aria-label="交货日期" onClick={() => setPicking(true)} data-testid="delivery-date">
@@ -49,8 +53,8 @@ function DeliveryDate({ value, onChange }: { value: string; onChange: (value: st
         title="交货日期"
         precision="day"
         min={today}
-        max={new Date(today.getFullYear() + DATE_RANGE_YEARS, today.getMonth(), today.getDate())}
-        value={value ? dayOf(value) : today}
+        max={max}
+        value={picked}
         onConfirm={(d) => onChange(formatDate(d, 'yyyy-MM-dd'))}
       />
     </>
