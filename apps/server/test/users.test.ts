@@ -87,8 +87,11 @@ describe.each(DRIVERS)('user centre, real name and applications on %s', (driver)
     expect(ok.body).toMatchObject({ code: 200, msg: AuthMsg.realNameOk, data: { authnStatus: 1, idNumberMasked: '110***********002X' } });
     const before = (await get('/user/getUserInfo', b)).body.data.userInfo;
     expect(before.realName).toBeUndefined();
-    // Own details carry the verified name masked: the withdrawal form shows it as the account name.
-    expect((await get('/user/getUserInfo', a)).body.data.userInfo).toMatchObject({ authnStatus: 1, realName: '*三' });
+    // unverified, the forms' contact is the nickname
+    expect(before.contactName).toBe(before.nick_name);
+    // Own details carry the verified name masked: the withdrawal form shows it as the account name; the forms
+    // prefill the contact with the name itself (issue 22)
+    expect((await get('/user/getUserInfo', a)).body.data.userInfo).toMatchObject({ authnStatus: 1, realName: '*三', contactName: '张三' });
     expect((await post('/user/authn', body(VALID_ID), a)).body.msg).toBe(AuthMsg.alreadyVerified);
     expect((await post('/user/authn', body(VALID_ID, '李四'), b)).body).toMatchObject({ code: 400, msg: AuthMsg.idNumberTaken });
 

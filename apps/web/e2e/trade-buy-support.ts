@@ -40,8 +40,13 @@ export async function cartLineIds(request: APIRequestContext, token: string) {
   return data.list.map((l) => l.id);
 }
 
-/** A delivery date a week from now, yyyy-MM-dd (China date). */
-export const nextWeek = () => new Date(Date.now() + 8 * 3600_000 + 7 * 86400_000).toISOString().slice(0, 10);
+/** 交货日期's default, yyyy-MM-dd: today plus the listing's lead time at its longest (2-3周 → 21 days), else a week. */
+export function deliveryDateFor(leadTime = '') {
+  const m = /(\d+)\s*(?:[-~～至到]\s*(\d+))?\s*(天|日|周|星期|个月|月)/.exec(leadTime);
+  const unit: Record<string, number> = { 天: 1, 日: 1, 周: 7, 星期: 7, 月: 30, 个月: 30 };
+  const days = m ? Number(m[2] ?? m[1]) * unit[m[3]!]! : 7;
+  return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+}
 
 /** ¥1,234.00-style text of cents, as the pages show it. */
 export function priceText(cents: number, unit: number) {

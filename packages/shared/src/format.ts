@@ -4,16 +4,23 @@ import { PRICE_UNIT_SYMBOL } from './constants';
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * Money travels as integer cents (分); shown with its unit, thousands separators and two decimals: ¥3,792.65,
- * $13.20. Integer arithmetic, not Intl or toLocaleString (see formatQuantity).
+ * The one money format of the server's texts and both apps (issue 22): money travels as integer cents (分) and is
+ * shown with its unit's symbol (¥ or $ by priceUnit), thousands separators and two decimals, the minus sign before
+ * the symbol: ¥3,792.65, $13.20, -¥920,000.00. Integer arithmetic, not Intl or toLocaleString (see formatQuantity).
  */
 export function formatPrice(cents: number | null | undefined, unit: number = 0): string {
   const symbol = PRICE_UNIT_SYMBOL[unit] ?? '¥';
   if (cents === null || cents === undefined || Number.isNaN(cents)) return `${symbol}--`;
   const abs = Math.round(Math.abs(cents));
   const sign = cents < 0 && abs > 0 ? '-' : '';
-  return `${symbol}${sign}${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${symbol}${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The one word for a count of parts, everywhere in the Chinese texts (the assistant's English answers say pcs). */
+export const QUANTITY_UNIT = '片';
+
+/** A count of parts with thousands separators and its unit: 10,000 片. */
+export const formatPieces = (n: number | null | undefined): string => `${formatQuantity(n)} ${QUANTITY_UNIT}`;
 
 /**
  * Thousands separators for quantities (whole numbers): 10000 → 10,000. Not toLocaleString: its first call
@@ -50,3 +57,15 @@ export function formatDate(value: string | number | Date | null | undefined, pat
     .replace('ss', pad(d.getSeconds()));
 }
 export { amountInWords, integerInWords, currencyWord } from './amount-words';
+
+/**
+ * The goods line under a part number: brand · name, the brand once (三星 · DDR4 颗粒; a name that already starts
+ * with its brand, 三星 DDR4 颗粒, is shown as it is). Either part may be empty.
+ */
+export function brandedName(brandName: string | null | undefined, goodsName: string | null | undefined): string {
+  const brand = (brandName ?? '').trim();
+  const name = (goodsName ?? '').trim();
+  if (!brand) return name;
+  if (name.toLowerCase().startsWith(brand.toLowerCase())) return name;
+  return name ? `${brand} · ${name}` : brand;
+}

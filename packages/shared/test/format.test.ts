@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatQuantity } from '../src/format';
+import { brandedName, formatDate, formatPieces, formatPrice, formatQuantity } from '../src/format';
 import { isMobile, isSmsCode, maskMobile, normalizePartNumber } from '../src/validate';
 
 describe('formatPrice', () => {
@@ -14,7 +14,10 @@ describe('formatPrice', () => {
     expect(formatPrice(123456789, 10)).toBe('$1,234,567.89');
     expect(formatPrice(100000)).toBe('¥1,000.00');
     expect(formatPrice(5)).toBe('¥0.05');
-    expect(formatPrice(-150)).toBe('¥-1.50');
+    expect(formatPrice(-150)).toBe('-¥1.50');
+    expect(formatPrice(-92000000)).toBe('-¥920,000.00');
+    expect(formatPrice(-1320, 10)).toBe('-$13.20');
+    expect(formatPrice(-0.4)).toBe('¥0.00');
     expect(formatPrice(0)).toBe('¥0.00');
   });
 });
@@ -24,6 +27,22 @@ describe('formatQuantity', () => {
     expect(formatQuantity(10000)).toBe('10,000');
     for (const n of [0, 7, 999, 1000, 1234567, 12.5, 1234.5, -4321, -100]) expect(formatQuantity(n), String(n)).toBe(n.toLocaleString('en-US'));
     expect(formatQuantity(undefined)).toBe('--');
+  });
+  it('counts parts in one unit word, 片', () => {
+    expect(formatPieces(2400)).toBe('2,400 片');
+    expect(formatPieces(10000)).toBe('10,000 片');
+    expect(formatPieces(500)).toBe('500 片');
+  });
+});
+
+describe('brandedName', () => {
+  it('shows the brand once', () => {
+    expect(brandedName('三星', 'DDR4 颗粒')).toBe('三星 · DDR4 颗粒');
+    expect(brandedName('三星', '三星 DDR4 8Gb 颗粒')).toBe('三星 DDR4 8Gb 颗粒');
+    expect(brandedName('Samsung', 'SAMSUNG DDR4')).toBe('SAMSUNG DDR4');
+    expect(brandedName('', 'DDR4 颗粒')).toBe('DDR4 颗粒');
+    expect(brandedName('三星', '')).toBe('三星');
+    expect(brandedName(null, undefined)).toBe('');
   });
 });
 

@@ -51,7 +51,7 @@ test.describe('desktop dispatch', () => {
     const panel = page.getByTestId('follow-grab');
     await expect(panel.getByRole('heading', { name: /新的抢单信息/ })).toBeVisible();
     const item = panel.getByTestId('grab-item');
-    await expect(item).toContainText('pcs');
+    await expect(item).toContainText('片');
     await expect(item).toContainText(/[$¥][\d,]+\.\d{2}|面议/);
     await expect(item.getByRole('button', { name: /抢\s*单/ })).toBeVisible();
     await expect(item.getByRole('button', { name: /屏\s*蔽/ })).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('desktop dispatch', () => {
     await page.getByRole('button', { name: '查看商品' }).click();
     await expect(page).toHaveURL(/\/pc\/prodetail\/\d+$/);
     await expect(page.getByRole('heading', { name: lead.goodsModel })).toBeVisible();
-    await expect(page.locator('.pc-detail-facts')).toContainText('12,000 pcs');
+    await expect(page.locator('.pc-detail-facts')).toContainText('12,000 片');
     await shot(page, testInfo, 'follow-goods-detail');
 
     await page.goto(`/pc/searchlist?keyword=${encodeURIComponent(lead.goodsModel)}`);

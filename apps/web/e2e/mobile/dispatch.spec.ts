@@ -84,7 +84,7 @@ test('pool: 抢单 takes a fresh lead into 跟进中; 屏蔽 asks 提示 and hid
   await expect(poolRow(page, blocked.model)).toBeVisible();
   await expect(poolRow(page, grabbed.model)).toContainText('三星');
   await expect(poolRow(page, grabbed.model)).toContainText('$13.20');
-  await expect(poolRow(page, grabbed.model)).toContainText('10,000 pcs');
+  await expect(poolRow(page, grabbed.model)).toContainText('10,000 片');
   await expect(poolRow(page, grabbed.model)).toContainText('刚刚');
   await shot(page, testInfo, 'pool-leads');
 

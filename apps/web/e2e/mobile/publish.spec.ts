@@ -145,7 +145,7 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await shot(page, testInfo, 'publish-edit');
   await page.getByTestId('publish-submit').click();
   await expect(page).toHaveURL(/\/myxg\/clueDetail\/\d+$/);
-  await expect(page.getByTestId('clue-record')).toContainText('12,000 pcs');
+  await expect(page.getByTestId('clue-record')).toContainText('12,000 片');
 
   // 求购 without a target price (面议), 期货 with a lead time.
   const wanted = `H5AN8G6NDJR-E2E${String(Date.now()).slice(-5)}`;

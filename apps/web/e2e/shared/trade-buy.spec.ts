@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, storyTest, type Device } from '../device';
-import { freshMobile, pickAntdOption, shot, startLoggedIn } from '../support';
-import { addToCart, cartLineIds, nextWeek, pickDesktopDate, priceText, seededGoods } from '../trade-buy-support';
+import { freshMobile, pickAntdOption, shot, startLoggedIn, verifyRealName } from '../support';
+import { addToCart, cartLineIds, deliveryDateFor, pickDesktopDate, priceText, seededGoods } from '../trade-buy-support';
 
 /**
  * Buying (issue 10) on the phone and the desktop, against the real server, each test with a fresh user: the cart's
@@ -23,7 +23,12 @@ type BuyDriver = Device & {
   badPrice: string;
   expectFieldError: (page: Page, field: string, text: string) => Promise<void>;
   pickCondition: (page: Page, label: string) => Promise<void>;
+  /** The 交货日期 field as shown (the phone's picker button, the desktop's DatePicker input). */
+  dateField: (page: Page) => Locator;
+  /** Picks 交货日期 `date` in the app's picker (the phone confirms the date its picker opens on). */
   pickDate: (page: Page, date: string) => Promise<void>;
+  /** Whether pickDate can choose another day than the one shown. */
+  picksAnyDay: boolean;
 };
 
 const test = storyTest<BuyDriver>({
@@ -38,7 +43,15 @@ const test = storyTest<BuyDriver>({
     badPrice: '',
     expectFieldError: (page, field, text) => expect(page.getByTestId(`field-${field}`).getByTestId('field-error')).toHaveText(text),
     pickCondition: (page, label) => page.getByTestId('field-condition').getByText(label, { exact: true }).click(),
-    pickDate: (page, date) => page.getByTestId('delivery-date').fill(date),
+    dateField: (page) => page.getByTestId('delivery-date'),
+    picksAnyDay: false,
+    // antd-mobile's picker opens on the field's date and 确定 keeps it (its wheel does not turn under Playwright's
+    // mouse or CDP touches, so the phone confirms the date it shows)
+    pickDate: async (page) => {
+      await page.getByTestId('delivery-date').click();
+      await expect(page.locator('.adm-picker-view-column')).toHaveCount(3);
+      await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+    },
   },
   desktop: {
     ...DESKTOP,
@@ -51,6 +64,8 @@ const test = storyTest<BuyDriver>({
     badPrice: 'abc',
     expectFieldError: (page, field, text) => expect(page.getByTestId(`field-${field}`)).toContainText(text),
     pickCondition: (page, label) => pickAntdOption(page, page.getByTestId('field-condition').locator('.ant-select'), label),
+    dateField: (page) => page.getByTestId('field-deliveryDate').locator('input'),
+    picksAnyDay: true,
     pickDate: pickDesktopDate,
   },
 });
@@ -150,9 +165,11 @@ test('cart: checked on load, total, 编辑/删除, leave edit, stepper, 结算 �
   await expect(page).toHaveURL(device.home);
 });
 
-test('我要报价 on a 求购: price, date code, condition, delivery → the success page', async ({ page, request, device }, testInfo) => {
+test('我要报价 on a 求购: the verified name as contact, price, date code, condition, delivery → the success page', async ({ page, request, device }, testInfo) => {
   const [demand] = await seededGoods(request, 2, 1);
-  const user = await device.login(request, freshMobile());
+  const mobile = freshMobile();
+  await verifyRealName(request, (await device.login(request, mobile)).token, '张新民');
+  const user = await device.login(request, mobile);
   await startLoggedIn(page, user);
   await page.goto(device.demandPage(demand!.goodsId));
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
@@ -164,7 +181,15 @@ test('我要报价 on a 求购: price, date code, condition, delivery → the su
   await page.getByTestId('field-price').locator('input').fill('12.50');
   await page.getByTestId('field-dateCode').locator('input').fill('24+');
   await device.pickCondition(page, '原装');
-  await device.pickDate(page, nextWeek());
+  // the contact is the verified real name, not 用户xxxx; 交货日期 starts a week ahead (or the lead time), yyyy-MM-dd
+  await expect(device.field(page, 'field-contactName')).toHaveValue('张新民');
+  const start = deliveryDateFor(demand!.leadTime);
+  const dateText = (f: Locator) => (device.name === 'phone' ? f.textContent() : f.inputValue());
+  await expect.poll(() => dateText(device.dateField(page))).toBe(start);
+  // picked in the app's date picker, still yyyy-MM-dd
+  const other = device.picksAnyDay ? new Date(Date.parse(`${start}T00:00:00Z`) + 86400_000).toISOString().slice(0, 10) : start;
+  await device.pickDate(page, other);
+  await expect.poll(() => dateText(device.dateField(page))).toBe(other);
   await shot(page, testInfo, 'quote');
   await page.getByTestId('buy-submit').click();
   await expect(page).toHaveURL(new RegExp(`${device.url('/preOrderSuccess')}\\?ids=\\d+$`));

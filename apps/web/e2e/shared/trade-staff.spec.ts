@@ -104,7 +104,7 @@ const test = storyTest<StaffDriver>({
     refuseBadEdit: async (page) => {
       await page.getByTestId('edit-quantity').fill('0');
       await page.getByTestId('edit-save').click();
-      await expect(page.getByText('请输入正确的数量（至少 1 件）')).toBeVisible();
+      await expect(page.getByText('请输入正确的数量（至少 1 片）')).toBeVisible();
       await shot(page, test.info(), 'staff-edit-pre-order-invalid');
       await page.getByTestId('edit-quantity').fill(String(100));
     },
@@ -112,7 +112,7 @@ const test = storyTest<StaffDriver>({
     refuseBadContract: async (page) => {
       await page.getByTestId('contract-quantity').fill('');
       await page.getByTestId('contract-submit').click();
-      await expect(page.getByText('请输入正确的数量（至少 1 件）')).toBeVisible();
+      await expect(page.getByText('请输入正确的数量（至少 1 片）')).toBeVisible();
       await expect(page.getByTestId('contract-amount')).toHaveText('—');
       await page.getByTestId('contract-quantity').fill('1000');
       await expect(page.getByTestId('contract-amount')).toHaveText(/[¥$][\d,]+\.\d{2}/);

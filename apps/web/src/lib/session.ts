@@ -35,3 +35,6 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 export const getToken = () => useSession.getState().user?.token ?? '';
+
+/** The contact a form of the user's own starts with: the verified real name (张新民), else the nickname (用户5678). */
+export const contactNameOf = (user: Pick<UserInfo, 'nick_name' | 'contactName'> | null | undefined) => user?.contactName || user?.nick_name || '';

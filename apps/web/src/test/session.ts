@@ -1,9 +1,9 @@
 import type { LoginResult } from '@mts/shared/schemas';
 import { useSession } from '@/lib/session';
 
-/** Signs user 1 in (a plain account, no business role) under `nickName`, as a page's test starts. */
-export const signIn = (nickName = '买家') =>
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: nickName } as LoginResult });
+/** Signs user 1 in (a plain account, no business role) under `nickName` (and a verified `contactName`), as a page's test starts. */
+export const signIn = (nickName = '买家', contactName?: string) =>
+  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: nickName, contactName } as LoginResult });
 
 /** Signs out, as a test ends. */
 export const signOut = () => useSession.setState({ user: null });

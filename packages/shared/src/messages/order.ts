@@ -1,6 +1,6 @@
 /** Trade contracts and orders (issue 10, part 2). */
 export const OrderMsg = {
-  quantity: '请输入正确的数量（至少 1 件）',
+  quantity: '请输入正确的数量（至少 1 片）',
   price: '请输入正确的单价（0.01–1,000,000.00）',
   dateCode: '请输入正确的批号，如 24+ 或 2336',
   condition: '请选择成色',

@@ -1,3 +1,4 @@
+import { formatPieces } from '../format';
 /** Trade: cart, buy now, quotes and intention orders (issue 10). */
 export const TradeMsg = {
   goodsNotFound: '商品不存在',
@@ -7,11 +8,11 @@ export const TradeMsg = {
   ownGoods: '不能购买自己发布的商品',
   ownDemand: '不能给自己的求购信息报价',
   negotiable: '该商品价格面议，暂不能直接购买，请点击咨询联系谈判人',
-  goodsNum: '请输入正确的数量（至少 1 件）',
-  quantity: '请输入正确的数量（至少 1 件）',
-  belowMoq: (moq: number) => `购买数量不能少于起订量 ${moq} 件`,
-  overStock: (available: number) => `购买数量不能超过可售数量 ${available} 件`,
-  overDemand: (quantity: number) => `报价数量不能超过求购数量 ${quantity} 件`,
+  goodsNum: '请输入正确的数量（至少 1 片）',
+  quantity: '请输入正确的数量（至少 1 片）',
+  belowMoq: (moq: number) => `购买数量不能少于起订量 ${formatPieces(moq)}`,
+  overStock: (available: number) => `购买数量不能超过可售数量 ${formatPieces(available)}`,
+  overDemand: (quantity: number) => `报价数量不能超过求购数量 ${formatPieces(quantity)}`,
   price: '请输入正确的单价（0.01–1,000,000.00）',
   priceUnit: '请选择币种（人民币或美元）',
   amountTooLarge: '金额过大，请减少数量或单价',

@@ -36,6 +36,8 @@ export const userInfo = z.object({
    * the withdrawal form can show the account name a withdrawal is paid to (issue 11). Absent in login replies.
    */
   realName: z.string().optional(),
+  /** The name the caller's own forms prefill as the contact: the verified real name (张新民), else the nickname. */
+  contactName: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { creditCodeCheckChar, normalizePartNumber } from '@mts/shared/validate';
 import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, DEFAULT_PLATFORM_FEE_BPS, FollowIdentity, FollowModel, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
 import { ClueStatus, CompanyVerifyStatus, FollowStatus, GoodsStatus, OrderStatus, PreOrderStatus, ShopApplyStatus } from '@mts/shared/status';
 import { openingRewards } from '../../modules/users/rewards.ts';
 import { feeOf, Moves, post } from '../../modules/wallet/ledger.ts';
@@ -776,7 +777,7 @@ async function seedOrders(
         createdAt: hours(at, 4),
         updatedAt: hours(at, 4),
       });
-      evs.push({ userId: buyerFollower, action: 'recordTransfer', fromStatus: d.status, toStatus: d.status, note: `${payer} ${(amount / 100).toFixed(2)}`, at: hours(at, 4) });
+      evs.push({ userId: buyerFollower, action: 'recordTransfer', fromStatus: d.status, toStatus: d.status, note: `${payer} ${formatPrice(amount, g.priceUnit!)}`, at: hours(at, 4) });
     }
     await tx.insert(t.orderEvents).values(evs.map((e) => ({ orderId: id, userId: e.userId, action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note ?? '', createdAt: e.at })));
 

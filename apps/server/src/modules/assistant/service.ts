@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
-import { GoodsType, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
+import { GoodsType, PriceUnit } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
 import type { ClueFormInput } from '@mts/shared/schemas';
 import { GoodsStatus, ORDER_NEXT_STEP, type OrderStatusCode, orderMachine, statusLabel } from '@mts/shared/status';
 import { normalizePartNumber } from '@mts/shared/validate';
@@ -38,7 +39,7 @@ export interface Citation {
   path: string;
 }
 
-export const priceText = (cents: number | null, unit: number) => (cents === null ? '面议' : `${PRICE_UNIT_SYMBOL[unit] ?? '¥'}${(cents / 100).toFixed(2)}`);
+export const priceText = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
 
 const citationColumns = {
   id: goods.id,

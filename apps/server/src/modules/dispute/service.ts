@@ -13,6 +13,7 @@ import type { Reply } from '../wallet/idempotency.ts';
 import { Moves, post } from '../wallet/ledger.ts';
 import { toDisputes } from './queries.ts';
 import { paged } from '../../lib/paged.ts';
+import { formatPrice } from '@mts/shared/format';
 
 /**
  * Order disputes (issue 12). Opening one sets orders.open_dispute_id with a conditional UPDATE (paid, unfinished,
@@ -23,7 +24,6 @@ import { paged } from '../../lib/paged.ts';
  * `order.status` to both parties and both business followers after the commit.
  */
 
-const moneyOfCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** POST /order/dispute: the buyer, the seller or an operator, on an order 待发货 / 待验货 / 待收货 / 退款中 without an open dispute. */
 export async function openDispute(ctx: ServiceContext, input: { orderId: number; reason: string }): Promise<DisputeInfo> {
@@ -148,7 +148,7 @@ export async function decideDispute(ctx: ServiceContext, input: { id: number } &
     await settle(ctx, row, me.id, 'disputeRelease', at, fromStatus ?? OrderStatus.AwaitingReceipt);
   } else {
     await post(ctx, Moves.refund(row.buyerId!, row.priceUnit, amount, row.id, `订单 ${row.orderNo} 纠纷退款`));
-    await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'disputeRefund', fromStatus, toStatus: row.status, note: `纠纷退款 ${moneyOfCents(amount)}：${input.note}`, at });
+    await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'disputeRefund', fromStatus, toStatus: row.status, note: `纠纷退款 ${formatPrice(amount, row.priceUnit)}：${input.note}`, at });
   }
   const [fresh] = await ctx.db.select({ fee: orders.fee }).from(orders).where(eq(orders.id, row.id));
   await audit(ctx, {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { BusinessType } from '@mts/shared/constants';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
+import { formatPieces } from '@mts/shared/format';
 import type { InspectionBody, InspectionReport, InspectionRow } from '@mts/shared/schemas';
 import { OrderStatus, orderMachine, statusLabel } from '@mts/shared/status';
 import { orderInspections, orders, users } from '../../db/schema/index.ts';
@@ -193,7 +194,7 @@ export async function fileInspection(ctx: ServiceContext, input: InspectionBody 
           createdAt: at,
         })
         .returning();
-      const note = [`清点 ${input.countedQuantity} 件`, input.dateCodeSeen && `批号 ${input.dateCodeSeen}`, input.notes].filter(Boolean).join('；');
+      const note = [`清点 ${formatPieces(input.countedQuantity)}`, input.dateCodeSeen && `批号 ${input.dateCodeSeen}`, input.notes].filter(Boolean).join('；');
       await logEvent(tx, { orderId: o.id, userId: me.id, action: move, fromStatus: OrderStatus.AwaitingInspection, toStatus: row.status, note: note.slice(0, 1000), at });
       const [u] = await tx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
       return toReport(r!, personName(u));

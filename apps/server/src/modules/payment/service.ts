@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
 import { FollowStatus, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
@@ -23,7 +24,6 @@ import { paged } from '../../lib/paged.ts';
  * ledger movement, the follow item, the history row; events after commit.
  */
 
-const moneyOfCents = (cents: number) => (cents / 100).toFixed(2);
 const now = (ctx: ServiceContext) => new Date(ctx.clock.now());
 const statusOf = (row: { id: number; status: number }) => ({ id: row.id, status: row.status, statusText: statusLabel(orderMachine, row.status) });
 
@@ -66,7 +66,7 @@ export async function payOrder(ctx: ServiceContext, input: { orderId: number }):
   // The amount is the order's, never the client's.
   await post(ctx, Moves.pay(me.id, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 余额支付`));
   await closeBuyerItems(ctx, row.id);
-  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'pay', fromStatus: OrderStatus.AwaitingPayment, toStatus: row.status, note: `余额支付 ${moneyOfCents(Number(row.amount))}`, at });
+  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'pay', fromStatus: OrderStatus.AwaitingPayment, toStatus: row.status, note: `余额支付 ${formatPrice(Number(row.amount), row.priceUnit)}`, at });
   return { msg: MoneyMsg.payOk, data: statusOf(row) };
 }
 
@@ -138,7 +138,7 @@ export async function recordTransfer(
         .values({ orderId: o.id, userId: me.id, amount: input.amount, payerName: input.payerName, paidAt: input.paidAt, receiptUrl: input.receiptUrl, createdAt: at, updatedAt: at })
         .returning(),
     );
-    await logEvent(ctx, { orderId: o.id, userId: me.id, action: 'recordTransfer', fromStatus: o.status, toStatus: o.status, note: `${input.payerName} ${moneyOfCents(input.amount)}`, at });
+    await logEvent(ctx, { orderId: o.id, userId: me.id, action: 'recordTransfer', fromStatus: o.status, toStatus: o.status, note: `${input.payerName} ${formatPrice(input.amount, o.priceUnit)}`, at });
     const [u] = await ctx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
     ctx.events.publish({ type: 'order.recordTransfer', id: o.id, userId: me.id, status: o.status, row: o });
     return { msg: MoneyMsg.transferRecorded, data: toTransfer(t!, personName(u)) };
@@ -155,7 +155,7 @@ export async function confirmTransfer(ctx: ServiceContext, input: { transferId: 
   const [cur] = await ctx.db.select().from(orderTransfers).where(eq(orderTransfers.id, input.transferId)).limit(1);
   if (!cur) throw new AppError(404, MoneyMsg.transferNotFound);
   const o = await readOrder(ctx, cur.orderId);
-  if (input.amount !== Number(o.amount)) throw new AppError(409, MoneyMsg.amountMismatch(moneyOfCents(Number(o.amount))));
+  if (input.amount !== Number(o.amount)) throw new AppError(409, MoneyMsg.amountMismatch(formatPrice(Number(o.amount), o.priceUnit)));
   const at = now(ctx);
   const t = await transition(ctx, {
     machine: transferMachine,
@@ -177,7 +177,7 @@ export async function confirmTransfer(ctx: ServiceContext, input: { transferId: 
   });
   await post(ctx, Moves.transfer(row.buyerId!, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 对公转账（${cur.payerName}）`));
   await closeBuyerItems(ctx, row.id);
-  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'confirmTransfer', fromStatus: OrderStatus.AwaitingPayment, toStatus: row.status, note: `到账 ${moneyOfCents(input.amount)}`, at });
+  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'confirmTransfer', fromStatus: OrderStatus.AwaitingPayment, toStatus: row.status, note: `到账 ${formatPrice(input.amount, row.priceUnit)}`, at });
   await audit(ctx, {
     action: 'transfer.confirm',
     entityType: 'transfer',
@@ -271,10 +271,10 @@ export async function settle(
 ): Promise<void> {
   const amount = Number(row.amount);
   const fee = feeOf(amount, row.feeBps);
-  await post(ctx, Moves.release(row.buyerId!, row.sellerId!, row.priceUnit, amount, fee, row.id, `订单 ${row.orderNo} 结算（服务费 ${moneyOfCents(fee)}）`));
+  await post(ctx, Moves.release(row.buyerId!, row.sellerId!, row.priceUnit, amount, fee, row.id, `订单 ${row.orderNo} 结算（服务费 ${formatPrice(fee, row.priceUnit)}）`));
   await ctx.db.update(orders).set({ fee, completedAt: at }).where(eq(orders.id, row.id));
   await reward(ctx, row, at);
-  await logEvent(ctx, { orderId: row.id, userId, action, fromStatus, toStatus: row.status, note: `卖方实收 ${moneyOfCents(amount - fee)}，平台服务费 ${moneyOfCents(fee)}`, at });
+  await logEvent(ctx, { orderId: row.id, userId, action, fromStatus, toStatus: row.status, note: `卖方实收 ${formatPrice(amount - fee, row.priceUnit)}，平台服务费 ${formatPrice(fee, row.priceUnit)}`, at });
 }
 
 /** POST /order/confirmReceipt: the buyer; 待收货 → 已完成 with settlement. */
@@ -371,7 +371,7 @@ export async function refundOrder(ctx: ServiceContext, input: { orderId: number 
     refusals: orderRefusals(),
   });
   await post(ctx, Moves.refund(row.buyerId!, row.priceUnit, Number(row.amount), row.id, `订单 ${row.orderNo} 退款`));
-  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'refund', fromStatus: OrderStatus.Refunding, toStatus: row.status, note: `退款 ${moneyOfCents(Number(row.amount))}`, at });
+  await logEvent(ctx, { orderId: row.id, userId: me.id, action: 'refund', fromStatus: OrderStatus.Refunding, toStatus: row.status, note: `退款 ${formatPrice(Number(row.amount), row.priceUnit)}`, at });
   await audit(ctx, {
     action: 'order.refund',
     entityType: 'order',

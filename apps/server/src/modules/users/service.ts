@@ -29,6 +29,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     goodlevel: u.goodLevel,
     authnStatus: u.authnStatus,
     isOperator: u.isOperator,
+    contactName: isVerified(u) && u.realName ? u.realName : u.nickName,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, App, Breadcrumb, Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { FollowStatus, followMachine } from '@mts/shared/status';
@@ -82,7 +82,7 @@ function DetailView({ item, page }: { item: FollowDetail; page: ReturnType<typeo
             <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" />
           </Space>
           <h1>{item.goodsModel || item.orderNo}</h1>
-          <p>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</p>
+          <p>{brandedName(item.brandName, item.goodsName)}</p>
         </div>
         <Space size={12}>
           {steps.map((a) => (
@@ -165,8 +165,8 @@ function TradeFacts({ item }: { item: FollowDetail }) {
       items={[
         { key: 'no', label: '订单号', children: item.orderNo || '—' },
         { key: 'status', label: '状态', children: <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-status" /> },
-        { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, item.brandName, item.goodsName].filter(Boolean).join(' · ') || '—' },
-        { key: 'qty', label: '数量', children: `${formatQuantity(item.goodsQuantity)} pcs` },
+        { key: 'goods', label: '商品', span: 2, children: [item.goodsModel, brandedName(item.brandName, item.goodsName)].filter(Boolean).join(' · ') || '—' },
+        { key: 'qty', label: '数量', children: `${formatPieces(item.goodsQuantity)}` },
         { key: 'price', label: '单价', children: followPriceText(item) },
         { key: 'seller', label: '卖家', children: item.sellerName || '—' },
         { key: 'buyer', label: '买家', children: item.buyerName || '—' },

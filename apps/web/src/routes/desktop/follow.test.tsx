@@ -78,7 +78,7 @@ describe('/pc/follow by role', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('grab-total').textContent).toBe('共 3 条待抢');
     expect(panel.textContent).toContain('K4A8G165WC-BCTD');
     expect(panel.textContent).toContain('$13.20');
-    expect(panel.textContent).toContain('10,000 pcs');
+    expect(panel.textContent).toContain('10,000 片');
     expect(panel.textContent).toContain('5 分钟前发布');
     expect(screen.getByTestId('follow-more').getAttribute('href')).toBe('/pc/follow/pendingFollow');
 

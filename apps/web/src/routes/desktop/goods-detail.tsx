@@ -3,7 +3,7 @@ import { Breadcrumb, Descriptions, Skeleton, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPieces } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -33,7 +33,7 @@ function specItems(goods: GoodsDetail) {
     { label: '包装', value: goods.packing },
     { label: '批号', value: goods.dateCode },
     { label: '成色', value: goods.condition },
-    { label: '起订量', value: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
+    { label: '起订量', value: goods.moq ? `${formatPieces(goods.moq)}` : '不限' },
     { label: '交货地', value: goods.deliveryPlace },
   ];
   const listed = new Set(goods.specs.map((s) => s.label));
@@ -86,8 +86,8 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
 
   const facts: { label: string; value: string }[] = [
     { label: '品牌', value: [goods.brandName, goods.brandNameEn].filter(Boolean).join(' ') },
-    { label: demand ? '求购数量' : '库存数量', value: `${formatQuantity(goods.quantity)} pcs` },
-    { label: '起订量', value: goods.moq ? `${formatQuantity(goods.moq)} pcs` : '不限' },
+    { label: demand ? '求购数量' : '库存数量', value: `${formatPieces(goods.quantity)}` },
+    { label: '起订量', value: goods.moq ? `${formatPieces(goods.moq)}` : '不限' },
     { label: '批号', value: goods.dateCode },
     { label: '成色', value: goods.condition },
     { label: '封装', value: goods.package },
@@ -126,7 +126,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <div className="pc-detail-price">
             <span className="pc-detail-price-label">{demand ? '目标价' : '单价'}</span>
             <GoodsPrice item={{ ...goods, goodsType: undefined, type: undefined }} size="large" />
-            {goods.priceMin !== null ? <span className="pc-detail-price-unit">/ pcs · {taxText}</span> : <span className="pc-detail-price-unit">价格请与联系人沟通</span>}
+            {goods.priceMin !== null ? <span className="pc-detail-price-unit">/ 片 · {taxText}</span> : <span className="pc-detail-price-unit">价格请与联系人沟通</span>}
           </div>
 
           <dl className="pc-detail-facts">

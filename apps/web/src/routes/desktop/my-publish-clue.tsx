@@ -71,7 +71,7 @@ export function MyPublishCluePage() {
       ),
     },
     { title: '品牌', dataIndex: 'brandName', width: 110, ellipsis: true },
-    { title: '数量 (pcs)', dataIndex: 'quantity', width: 110, align: 'right', render: (q: number) => formatQuantity(q) },
+    { title: '数量 (片)', dataIndex: 'quantity', width: 110, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: tab.goodsType === 1 ? '价格' : '目标价', key: 'price', width: 170, align: 'right', render: (_, c) => cluePriceText(c) },
     { title: '批号', dataIndex: 'dateCode', width: 80 },
     { title: '状态', key: 'status', width: 90, render: (_, c) => <StatusBadge machine={leadMachine} status={c.status} text={c.statusText} testId="clue-status" /> },

@@ -47,7 +47,7 @@ export function MySaleGoodsPage() {
       render: (_, g) => (g.goodsType === GoodsType.Demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>),
     },
     { title: '品牌', dataIndex: 'brandName', width: 110, ellipsis: true },
-    { title: '数量 (pcs)', dataIndex: 'quantity', width: 110, align: 'right', render: (q: number) => formatQuantity(q) },
+    { title: '数量 (片)', dataIndex: 'quantity', width: 110, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: '价格', key: 'price', width: 150, align: 'right', render: (_, g) => <GoodsPrice item={g} /> },
     { title: '发布时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDate(t) },
     {

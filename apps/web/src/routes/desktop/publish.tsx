@@ -8,7 +8,7 @@ import { emptyClueForm, fromClueRecord, fromDraft, type ClueFormValues } from '@
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
 import { useAuthnStatus } from '@/features/users/hooks/use-current-user';
-import { useSession } from '@/lib/session';
+import { contactNameOf, useSession } from '@/lib/session';
 import { myCluesUrl } from '@/features/clues/model/my-clues-url';
 import { PublishForm } from '@/widgets/desktop/publish-form';
 import { RealNameGate, useRealNameConfirm } from '@/features/users/components/desktop/real-name-gate';
@@ -70,7 +70,7 @@ function PublishEditor({ page }: { page: ReturnType<typeof usePublishCluePage> }
   const initialValues =
     editId && record.data
       ? fromClueRecord(record.data, categoryPath(tree.data, record.data.categoryId ?? undefined))
-      : prefilled(emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile }), draft, tree.data);
+      : prefilled(emptyClueForm({ contactName: contactNameOf(user), contactMobile: user?.mobile }), draft, tree.data);
 
   const onSubmit = async (body: ClueFormInput) => {
     const next = await save(body);

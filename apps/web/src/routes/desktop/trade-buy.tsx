@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Radio, Result, Select, Skeleton } from 'ant
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONDITIONS, GoodsType, PriceUnit } from '@mts/shared/constants';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { GoodsDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
@@ -75,13 +75,13 @@ function BuyForm({ goods, mode, askedQuantity }: { goods: GoodsDetail; mode: Buy
         <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
         <div>
           <h3>{goods.goodsModel}</h3>
-          <p>{[goods.brandName, goods.goodsName].filter(Boolean).join(' · ')}</p>
+          <p>{brandedName(goods.brandName, goods.goodsName)}</p>
           <p data-testid="buy-price">
             {mode === 'quote' ? '目标价 ' : '单价 '}
             <GoodsPrice item={{ ...goods, goodsType: undefined, type: undefined }} />
-            {goods.priceMin !== null && ' / pcs'}
+            {goods.priceMin !== null && ' / 片'}
           </p>
-          <p>{mode === 'quote' ? `求购 ${formatQuantity(goods.quantity)} pcs` : `起订量 ${formatQuantity(bounds.min)} pcs · 可售 ${formatQuantity(goods.quantity)} pcs`}</p>
+          <p>{mode === 'quote' ? `求购 ${formatPieces(goods.quantity)}` : `起订量 ${formatPieces(bounds.min)} · 可售 ${formatPieces(goods.quantity)}`}</p>
         </div>
       </div>
       {isOwnGoods(goods, Boolean(user?.token)) ? (

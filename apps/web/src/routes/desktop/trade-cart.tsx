@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { App, Button, Checkbox, Empty, Result, Skeleton, Table } from 'antd';
-import { formatPrice } from '@mts/shared/format';
+import { brandedName, formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CartLine } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
@@ -29,7 +29,7 @@ export function CartPage() {
           <SafeImage src={line.goods.goods_image} alt={line.goods.goods_model} />
           <span>
             <b>{line.goods.goods_model}</b>
-            <span>{[line.goods.brand_name, line.goods.goods_name].filter(Boolean).join(' · ')}</span>
+            <span>{brandedName(line.goods.brand_name, line.goods.goods_name)}</span>
           </span>
         </a>
       ),
@@ -42,7 +42,7 @@ export function CartPage() {
         line.goods.skuInfo.goods_price === null ? NEGOTIABLE : formatPrice(line.goods.skuInfo.goods_price, line.goods.price_unit),
     },
     {
-      title: '数量 (pcs)',
+      title: '数量 (片)',
       key: 'num',
       width: 220,
       render: (_: unknown, line: CartLine) => (

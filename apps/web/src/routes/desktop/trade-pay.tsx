@@ -29,7 +29,7 @@ const columns = [
   { title: '商品', key: 'goods', render: (_: unknown, l: CartLine) => <b>{l.goods.goods_model}</b> },
   { title: '品牌', key: 'brand', render: (_: unknown, l: CartLine) => l.goods.brand_name },
   { title: '单价', key: 'price', render: (_: unknown, l: CartLine) => formatPrice(l.goods.skuInfo.goods_price, l.goods.price_unit) },
-  { title: '数量 (pcs)', key: 'num', render: (_: unknown, l: CartLine) => formatQuantity(l.goods_num) },
+  { title: '数量 (片)', key: 'num', render: (_: unknown, l: CartLine) => formatQuantity(l.goods_num) },
   {
     title: '小计',
     key: 'amount',

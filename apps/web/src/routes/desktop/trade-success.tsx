@@ -1,7 +1,7 @@
 import { Button, Result, Steps } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatPrice } from '@mts/shared/format';
 import { preOrderDetailQueryOptions } from '@/features/trade/api/get-pre-orders';
 import { NEXT_STEPS, parseIds } from '@/features/trade/model/success';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -44,7 +44,7 @@ export function PreOrderSuccessPage() {
                   <b>{d?.orderNo ?? `意向单 ${id}`}</b>
                   {d && (
                     <span>
-                      {d.goodsModel} × {formatQuantity(d.quantity)} pcs · {formatPrice(d.amount, d.priceUnit)}
+                      {d.goodsModel} × {formatPieces(d.quantity)} · {formatPrice(d.amount, d.priceUnit)}
                     </span>
                   )}
                   {isAvailable(detailPath(id)) && <Link to={detailPath(id)}>查看意向单</Link>}

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
+import { defaultDeliveryDate } from '@/features/trade/model/buy-form';
 import { renderPhonePage } from '@/test/render-page';
 import { signIn, signOut } from '@/test/session';
 import { supplyGoods } from '@/test/trade-fixtures';
@@ -59,20 +60,22 @@ describe('buy form (phone)', () => {
 
     fireEvent.change(within(screen.getByTestId('field-contactMobile')).getByRole('textbox'), { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
-    expect(fieldError('deliveryDate')).toBe('请选择正确的交货日期（yyyy-MM-dd）');
+    // 交货日期 starts a week ahead, shown as yyyy-MM-dd
+    expect(screen.getByTestId('delivery-date').textContent).toBe(defaultDeliveryDate());
+    expect(fieldError('deliveryDate')).toBeUndefined();
     expect(fieldError('contactMobile')).toBe('请输入正确的手机号');
     expect(fieldError('deliveryPlace')).toBeUndefined();
     expect(net.posts).toEqual([]);
   });
 
-  it('posts /preOrder/create and goes to /preOrderSuccess', async () => {
+  it('posts /preOrder/create (the verified real name as the contact) and goes to /preOrderSuccess', async () => {
+    signIn('用户0000', '张新民');
     const router = renderBuy('/buy?goodsId=9&quantity=200');
-    fireEvent.change(await screen.findByTestId('delivery-date'), { target: { value: '2030-01-02' } });
-    fireEvent.click(screen.getByTestId('buy-submit'));
+    fireEvent.click(await screen.findByTestId('buy-submit'));
     await screen.findByTestId('success');
     expect(net.posts[0]).toEqual({
       url: '/preOrder/create',
-      body: { goodsId: 9, quantity: 200, deliveryPlace: '香港', deliveryDate: '2030-01-02', taxIncluded: false, contactName: '买家', contactMobile: '13900000000', remark: '' },
+      body: { goodsId: 9, quantity: 200, deliveryPlace: '香港', deliveryDate: defaultDeliveryDate(), taxIncluded: false, contactName: '张新民', contactMobile: '13900000000', remark: '' },
     });
     expect(router.state.location.search).toBe('?ids=77');
   });
@@ -82,7 +85,6 @@ describe('buy form (phone)', () => {
     net.refuse = '该商品价格面议，暂不能直接购买，请点击咨询联系谈判人';
     renderBuy('/buy?goodsId=9');
     expect((await screen.findByTestId('buy-price')).textContent).toContain('面议');
-    fireEvent.change(screen.getByTestId('delivery-date'), { target: { value: '2030-01-02' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
     await waitFor(() => expect(screen.getByTestId('buy-refusal').textContent).toBe(net.refuse));
   });
@@ -95,7 +97,6 @@ describe('buy form (phone)', () => {
     expect(fieldError('condition')).toBe('请选择成色');
     fireEvent.change(within(screen.getByTestId('field-price')).getByRole('textbox'), { target: { value: '12.5' } });
     fireEvent.click(within(screen.getByTestId('field-condition')).getByText('散新'));
-    fireEvent.change(screen.getByTestId('delivery-date'), { target: { value: '2030-01-02' } });
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('success');
     expect(net.posts[0]).toMatchObject({ url: '/preOrder/quote', body: { price: 1250, priceUnit: 10, condition: '散新', dateCode: '24+', quantity: 5000 } });

@@ -5,7 +5,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
 import { DispatchLimits } from '@mts/shared/constants';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { followMachine } from '@mts/shared/status';
@@ -130,7 +130,7 @@ function DetailBody({ detail, page }: { detail: FollowDetail; page: FollowDetail
           <span className={styles.model}>{detail.goodsModel || detail.orderNo}</span>
           <StatusBadge machine={followMachine} status={detail.status} text={detail.statusText} testId="follow-detail-status" />
         </div>
-        <div className={styles.meta}>{[detail.brandName, detail.goodsName].filter(Boolean).join(' · ')}</div>
+        <div className={styles.meta}>{brandedName(detail.brandName, detail.goodsName)}</div>
         <div className={styles.times}>
           <span>{followKindText(detail)}</span>
           <span>抢单于 {formatDate(detail.createTime, 'yyyy-MM-dd HH:mm')}</span>
@@ -166,7 +166,7 @@ function DetailBody({ detail, page }: { detail: FollowDetail; page: FollowDetail
               rows={[
                 ['订单号', detail.orderNo],
                 ['商品', [detail.goodsModel, detail.goodsName].filter(Boolean).join(' ')],
-                ['数量', `${formatQuantity(detail.goodsQuantity)} pcs`],
+                ['数量', `${formatPieces(detail.goodsQuantity)}`],
                 ['单价', followPriceText(detail)],
                 ['卖方', detail.sellerName],
                 ['买方', detail.buyerName],

@@ -3,7 +3,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { OrderRow } from '@mts/shared/schemas';
 import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from '@mts/shared/status';
@@ -34,7 +34,7 @@ function OrderCard({ order, onOpen }: { order: OrderRow; onOpen?: () => void }) 
       </div>
       <div className={styles.cardFoot}>
         <span className={styles.cardMeta}>
-          {formatQuantity(order.quantity)} pcs × {formatPrice(order.price, order.priceUnit)}
+          {formatPieces(order.quantity)} × {formatPrice(order.price, order.priceUnit)}
         </span>
         <span className={styles.cardAmount}>{formatPrice(order.amount, order.priceUnit)}</span>
       </div>

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import { SafeImage } from '@/components/safe-image';
 import { DeliveryFields } from '@/features/trade/components/mobile/delivery-fields';
@@ -66,7 +66,7 @@ function CartPay({ ids }: { ids: number[] }) {
                 <SafeImage src={line.goods.goods_image} alt={line.goods.goods_model} />
                 <div className={styles.payLineMain}>
                   <b>{line.goods.goods_model}</b>
-                  {formatPrice(line.goods.skuInfo.goods_price, line.goods.price_unit)} × {formatQuantity(line.goods_num)} pcs
+                  {formatPrice(line.goods.skuInfo.goods_price, line.goods.price_unit)} × {formatPieces(line.goods_num)}
                 </div>
                 <span className={styles.payLineAmount}>{formatPrice((line.goods.skuInfo.goods_price ?? 0) * line.goods_num, line.goods.price_unit)}</span>
               </div>

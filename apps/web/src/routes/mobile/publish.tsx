@@ -4,6 +4,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import { PublishMsg } from '@mts/shared/messages';
 import type { ClueForm } from '@mts/shared/schemas';
 import { ApiError } from '@/lib/http';
+import { contactNameOf } from '@/lib/session';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { getSuggest } from '@/features/goods/api/get-suggest';
 import { uploadImage } from '@/features/uploads/api/upload-image';
@@ -41,7 +42,7 @@ export function Component() {
 
   const initial = useMemo(() => {
     if (editId) return record.data ? toTextValues(fromClueRecord(record.data, record.data.categoryId === null ? [] : [record.data.categoryId])) : null;
-    const empty = emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
+    const empty = emptyClueForm({ type: presetType, contactName: contactNameOf(user), contactMobile: user?.mobile ?? '' });
     // the AI assistant's draft (?draft=): the fields that pass the schema, for the user to check and send
     const prefill = fromDraft(draft);
     if (!prefill) return toTextValues(empty);

@@ -124,12 +124,12 @@ export function PublishForm({ initialValues, categories, submitText, onSubmit, o
       <h3 className="pc-publish-section">{isDemand ? '求购数量与目标价' : '数量与报价'}</h3>
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item {...item('quantity', isDemand ? '求购数量 (pcs)' : '数量 (pcs)')}>
+          <Form.Item {...item('quantity', isDemand ? '求购数量 (片)' : '数量 (片)')}>
             <InputNumber min={1} max={PublishLimits.maxQuantity} precision={0} style={{ width: '100%' }} placeholder="如 10000" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item {...item('moq', '起订量 MOQ (pcs)', { dependencies: ['quantity'] })}>
+          <Form.Item {...item('moq', '起订量 MOQ (片)', { dependencies: ['quantity'] })}>
             <InputNumber min={1} max={PublishLimits.maxQuantity} precision={0} style={{ width: '100%' }} placeholder="如 100" />
           </Form.Item>
         </Col>

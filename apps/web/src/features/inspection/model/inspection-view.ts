@@ -1,5 +1,5 @@
 import { BusinessType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { InspectionReport, InspectionRow, OrderDetail } from '@mts/shared/schemas';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@mts/shared/status';
@@ -45,13 +45,12 @@ export const shipmentText = (s: { carrier: string; trackingNo: string } | null |
 export const timeText = (value: string | null | undefined) => (value ? formatDate(value, 'yyyy-MM-dd HH:mm') : '—');
 
 /** The goods line under the part number: brand · name (the brand once). */
-export const goodsLine = (o: { brandName: string; goodsName: string }) =>
-  o.brandName && !o.goodsName.startsWith(o.brandName) ? [o.brandName, o.goodsName].filter(Boolean).join(' · ') : o.goodsName;
+export const goodsLine = (o: { brandName: string; goodsName: string }) => brandedName(o.brandName, o.goodsName);
 
 /** What a row of the inspector's list shows, label by label (型号 … 发货时间). */
 export function rowFacts(row: InspectionRow): [string, string][] {
   return [
-    ['数量', `${formatQuantity(row.quantity)} pcs`],
+    ['数量', `${formatPieces(row.quantity)}`],
     ['批号', row.dateCode || '—'],
     ['成色', row.condition || '—'],
     ['物流', shipmentText(row)],
@@ -84,7 +83,7 @@ export function checkTerms(d: Pick<OrderDetail, 'contract' | 'goodsModel' | 'bra
     ['型号', c.goodsModel || d.goodsModel],
     ['品牌', c.brandName || d.brandName || '—'],
     ['品名', c.goodsName || d.goodsName],
-    ['数量', `${formatQuantity(c.quantity || d.quantity)} pcs`],
+    ['数量', `${formatPieces(c.quantity || d.quantity)}`],
     ['批号', c.dateCode || '—'],
     ['成色', c.condition || '—'],
   ];
@@ -94,7 +93,7 @@ export function checkTerms(d: Pick<OrderDetail, 'contract' | 'goodsModel' | 'bra
 export function reportFacts(r: InspectionReport): [string, string][] {
   return [
     ['验货结果', RESULT_LABEL[r.result] ?? r.resultText],
-    ['清点数量', `${formatQuantity(r.countedQuantity)} pcs`],
+    ['清点数量', `${formatPieces(r.countedQuantity)}`],
     ['实际批号', r.dateCodeSeen || '—'],
     ['丝印', r.markings || '—'],
     ['备注', r.notes || '—'],

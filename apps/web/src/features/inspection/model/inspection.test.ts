@@ -56,7 +56,7 @@ describe('the inspector’s tabs', () => {
   });
 
   it('show each row’s quantity, date code, condition, carrier + tracking no and shipped time', () => {
-    expect(Object.fromEntries(rowFacts(row()))).toEqual({ 数量: '10,000 pcs', 批号: '24+', 成色: '全新原装', 物流: '顺丰速运 SF1234567890', 发货时间: '2026-11-24 09:00' });
+    expect(Object.fromEntries(rowFacts(row()))).toEqual({ 数量: '10,000 片', 批号: '24+', 成色: '全新原装', 物流: '顺丰速运 SF1234567890', 发货时间: '2026-11-24 09:00' });
     expect(shipmentText(null)).toBe('未发货');
     expect(shipmentText({ carrier: '', trackingNo: '' })).toBe('未发货');
   });
@@ -79,8 +79,8 @@ describe('what the detail offers', () => {
     expect(inspectionStage(orderDetail({ status: 20, statusText: '待发货' }))).toEqual({ kind: 'closed', reason: '该订单待发货，无需验货' });
   });
   it('lists the contract terms to check against and the report’s facts', () => {
-    expect(Object.fromEntries(checkTerms(orderDetail()))).toEqual({ 型号: 'H5AN8G6NDJR-XNC', 品牌: 'SK hynix', 品名: '内存颗粒', 数量: '10,000 pcs', 批号: '24+', 成色: '全新原装' });
-    expect(Object.fromEntries(reportFacts(report()))).toMatchObject({ 验货结果: '合格', 清点数量: '10,000 pcs', 实际批号: '24+', 丝印: '丝印清晰', 备注: '—', 验货员: '张敏' });
+    expect(Object.fromEntries(checkTerms(orderDetail()))).toEqual({ 型号: 'H5AN8G6NDJR-XNC', 品牌: 'SK hynix', 品名: '内存颗粒', 数量: '10,000 片', 批号: '24+', 成色: '全新原装' });
+    expect(Object.fromEntries(reportFacts(report()))).toMatchObject({ 验货结果: '合格', 清点数量: '10,000 片', 实际批号: '24+', 丝印: '丝印清晰', 备注: '—', 验货员: '张敏' });
     expect(reportFacts(report({ result: 'fail' }))[0]).toEqual(['验货结果', '不合格']);
   });
 });
@@ -113,8 +113,8 @@ describe('the report form', () => {
   });
 
   it('points out a count that differs from the contract, without refusing it', () => {
-    expect(quantityNote({ countedQuantity: '9990' }, 10000)).toBe('与合同数量 10,000 pcs 相差 -10 pcs');
-    expect(quantityNote({ countedQuantity: '10005' }, 10000)).toBe('与合同数量 10,000 pcs 相差 +5 pcs');
+    expect(quantityNote({ countedQuantity: '9990' }, 10000)).toBe('与合同数量 10,000 片 相差 -10 片');
+    expect(quantityNote({ countedQuantity: '10005' }, 10000)).toBe('与合同数量 10,000 片 相差 +5 片');
     expect(quantityNote({ countedQuantity: '10000' }, 10000)).toBeNull();
     expect(quantityNote({ countedQuantity: '' }, 10000)).toBeNull();
   });

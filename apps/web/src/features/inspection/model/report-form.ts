@@ -1,6 +1,6 @@
 import { MoneyMsg } from '@mts/shared/messages';
 import { inspectionBody, type InspectionBody } from '@mts/shared/schemas';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces } from '@mts/shared/format';
 import type { InspectionResult } from './inspection-view';
 
 /**
@@ -76,7 +76,7 @@ export function quantityNote(v: Pick<ReportValues, 'countedQuantity'>, contractQ
   const n = wholeNumber(v.countedQuantity);
   if (Number.isNaN(n) || n === contractQuantity) return null;
   const diff = n - contractQuantity;
-  return `与合同数量 ${formatQuantity(contractQuantity)} pcs 相差 ${diff > 0 ? '+' : ''}${formatQuantity(diff)} pcs`;
+  return `与合同数量 ${formatPieces(contractQuantity)} 相差 ${diff > 0 ? '+' : ''}${formatPieces(diff)}`;
 }
 
 /** The confirm dialog before the report goes: what happens to the order (and, on a fail, to the buyer's money). */

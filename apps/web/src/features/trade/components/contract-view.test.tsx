@@ -19,7 +19,7 @@ describe.each([
     expect(screen.getByTestId('contract-party-seller-kind').textContent).toBe('企业');
     expect(screen.getByTestId('contract-party-seller').textContent).toMatch(/统一社会信用代码：91440300MA5DEMQ01X.*法定代表人：张伟.*联系电话：13800000001/);
     expect(screen.getByTestId('contract-party-platform').textContent).toMatch(/丙方（担保方）.*MTS 存储交易平台/);
-    for (const text of ['内存颗粒', 'H5AN8G6NDJR-XNC', 'SK hynix', '24+', '全新原装', '10,000 pcs', '¥13.20（人民币）', '¥132,000.00', '含税', '深圳', '2025-02-01'])
+    for (const text of ['内存颗粒', 'H5AN8G6NDJR-XNC', 'SK hynix', '24+', '全新原装', '10,000 片', '¥13.20（人民币）', '¥132,000.00', '含税', '深圳', '2025-02-01'])
       expect(view.textContent).toContain(text);
     expect(screen.getByTestId('contract-amountWords').textContent).toBe('壹拾叁万贰仟元整');
     expect(screen.getByTestId('contract-payment').textContent).toBe(sampleContract.paymentClause);

@@ -1,5 +1,6 @@
 import { CONDITIONS, PriceUnit } from '@mts/shared/constants';
 import { preOrderCreateBody, preOrderFromCartBody, preOrderQuoteBody, type DeliveryTerms, type GoodsDetail, type PreOrderCreateInput, type PreOrderFromCartBody, type PreOrderQuoteInput } from '@mts/shared/schemas';
+import { contactNameOf } from '@/lib/session';
 import { startQuantity } from './stepper';
 
 /**
@@ -22,7 +23,7 @@ export type BuyFormValues = {
 export type BuyField = keyof BuyFormValues;
 export type BuyFieldErrors = Partial<Record<BuyField, string>>;
 
-type Contact = { nick_name?: string; mobile?: string } | null | undefined;
+type Contact = { nick_name: string; contactName?: string; mobile?: string } | null | undefined;
 
 /** Quantity bounds: buy now MOQ … available; a quote 1 … the quantity wanted. */
 export function quantityBounds(goods: Pick<GoodsDetail, 'moq' | 'quantity'>, mode: BuyMode) {
@@ -31,7 +32,10 @@ export function quantityBounds(goods: Pick<GoodsDetail, 'moq' | 'quantity'>, mod
 
 const centsToText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
-/** Defaults: the MOQ (or the asked quantity within bounds), the goods' delivery place and tax, the user's name and mobile. */
+/**
+ * Defaults: the MOQ (or the asked quantity within bounds), the goods' delivery place and tax, a delivery date (the
+ * listing's lead time, else a week), the user's contact name (the verified real name, else the nickname) and mobile.
+ */
 export function defaultBuyForm(goods: GoodsDetail, mode: BuyMode, user: Contact, askedQuantity?: number): BuyFormValues {
   const { min, max } = quantityBounds(goods, mode);
   const start = mode === 'buy' ? startQuantity(goods.moq, goods.quantity) : Math.max(1, goods.quantity);
@@ -43,9 +47,9 @@ export function defaultBuyForm(goods: GoodsDetail, mode: BuyMode, user: Contact,
     dateCode: goods.dateCode,
     condition: (CONDITIONS as readonly string[]).includes(goods.condition) ? goods.condition : undefined,
     deliveryPlace: goods.deliveryPlace,
-    deliveryDate: '',
+    deliveryDate: defaultDeliveryDate(goods.leadTime),
     taxIncluded: goods.taxIncluded,
-    contactName: user?.nick_name ?? '',
+    contactName: contactNameOf(user),
     contactMobile: user?.mobile ?? '',
     remark: '',
   };
@@ -103,9 +107,9 @@ export type CheckoutValues = Pick<BuyFormValues, 'deliveryPlace' | 'deliveryDate
 
 export const emptyCheckout = (user: Contact): CheckoutValues => ({
   deliveryPlace: '',
-  deliveryDate: '',
+  deliveryDate: defaultDeliveryDate(),
   taxIncluded: undefined,
-  contactName: user?.nick_name ?? '',
+  contactName: contactNameOf(user),
   contactMobile: user?.mobile ?? '',
   remark: '',
 });
@@ -129,7 +133,26 @@ export function checkoutFieldErrors(cartIds: number[], v: CheckoutValues): BuyFi
   return result.success ? {} : byField(result.error.issues);
 }
 
+const DAY_MS = 86400_000;
+
 /** Today in China (yyyy-MM-dd): the earliest delivery date the server accepts. */
 export function chinaToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+const UNIT_DAYS: Record<string, number> = { 天: 1, 日: 1, 周: 7, 星期: 7, 月: 30, 个月: 30 };
+/** No lead time (现货) or one not understood → a week. */
+const DEFAULT_DELIVERY_DAYS = 7;
+
+/** The days a listing's lead time stands for, its longest (2-3周 → 21, 8周 → 56, 10天 → 10, 1个月 → 30), or null. */
+export function leadTimeDays(leadTime: string | null | undefined): number | null {
+  const m = /(\d+)\s*(?:[-~～至到]\s*(\d+))?\s*(天|日|周|星期|个月|月)/.exec(leadTime ?? '');
+  if (!m) return null;
+  const days = Number(m[2] ?? m[1]) * UNIT_DAYS[m[3]!]!;
+  return days > 0 && days <= 366 ? days : null;
+}
+
+/** 交货日期's default (yyyy-MM-dd, China date): today plus the listing's lead time, else plus a week. */
+export function defaultDeliveryDate(leadTime?: string | null, now = Date.now()): string {
+  return chinaToday(now + (leadTimeDays(leadTime) ?? DEFAULT_DELIVERY_DAYS) * DAY_MS);
 }

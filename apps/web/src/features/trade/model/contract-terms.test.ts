@@ -18,7 +18,7 @@ describe('contract terms', () => {
     expect(rows.price).toBe('¥13.20（人民币）');
     expect(rows.amount).toBe('¥132,000.00');
     expect(rows.amountWords).toBe('壹拾叁万贰仟元整');
-    expect(rows.quantity).toBe('10,000 pcs');
+    expect(rows.quantity).toBe('10,000 片');
     expect(rows.tax).toBe('含税');
   });
 

@@ -1,4 +1,4 @@
-import { amountInWords, formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { amountInWords, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import type { Contract } from '@mts/shared/schemas';
 
 /** What the terms read: the contract without its parties (a stored contract or the contract document). */
@@ -24,7 +24,7 @@ export function contractGoodsRows(c: Terms): ContractRow[] {
     { key: 'brandName', label: '品牌', value: c.brandName || '—' },
     { key: 'dateCode', label: '批号', value: c.dateCode || '—' },
     { key: 'condition', label: '成色', value: c.condition || '—' },
-    { key: 'quantity', label: '数量', value: `${formatQuantity(c.quantity)} pcs` },
+    { key: 'quantity', label: '数量', value: `${formatPieces(c.quantity)}` },
     { key: 'price', label: '单价', value: `${formatPrice(c.price, c.priceUnit)}（${currencyName(c.priceUnit)}）` },
     { key: 'amount', label: '合同总价', value: formatPrice(c.amount, c.priceUnit) },
     { key: 'amountWords', label: '大写金额', value: amountInWords(c.amount, c.priceUnit) },

@@ -66,8 +66,8 @@ describe('order view', () => {
 
   it('money with its unit', () => {
     expect(moneyText({ quantity: 10000, price: 1320, priceUnit: 10, amount: 13_200_000 })).toEqual({
-      price: '$13.20/pcs',
-      quantity: '10,000 pcs',
+      price: '$13.20/片',
+      quantity: '10,000 片',
       amount: '$132,000.00',
     });
     expect(moneyText({ quantity: 5, price: null, priceUnit: 0, amount: null })).toMatchObject({ price: '面议', amount: '—' });

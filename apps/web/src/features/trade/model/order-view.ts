@@ -1,4 +1,4 @@
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import type { DisputeInfo, OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
 import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, orderMachine, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
@@ -35,13 +35,13 @@ export const nextStepLine = (step: NextStep) => (step.who ? `${step.text}（由$
 export const sideLabel = (myRole: 'buyer' | 'seller' | 'staff') => (myRole === 'buyer' ? '我是买家' : myRole === 'seller' ? '我是卖家' : '我是跟单人员');
 
 /** The unit price with its unit, or 面议 when the order has none (an intention order on a 面议 goods). */
-export const unitPriceText = (price: number | null, priceUnit: number) => (price === null ? '面议' : `${formatPrice(price, priceUnit)}/pcs`);
+export const unitPriceText = (price: number | null, priceUnit: number) => (price === null ? '面议' : `${formatPrice(price, priceUnit)}/片`);
 
 /** Money of a row: unit price, quantity and the amount (price × quantity). */
 export function moneyText(order: Pick<OrderRow, 'quantity' | 'priceUnit'> & { price: number | null; amount: number | null }) {
   return {
     price: unitPriceText(order.price, order.priceUnit),
-    quantity: `${formatQuantity(order.quantity)} pcs`,
+    quantity: `${formatPieces(order.quantity)}`,
     amount: order.amount === null ? '—' : formatPrice(order.amount, order.priceUnit),
   };
 }
@@ -156,8 +156,7 @@ export const availableOrderActions = (actions: OrderAction[], isAvailable: (path
 export const orderDetailPath = (id: number) => `/myxg/myDetails?id=${id}&source=order`;
 
 /** The goods under its part number: the name, with the brand first unless the name already starts with it. */
-export const goodsSubtitle = (o: { brandName: string; goodsName: string }) =>
-  o.brandName && !o.goodsName.startsWith(o.brandName) ? [o.brandName, o.goodsName].filter(Boolean).join(' · ') : o.goodsName;
+export const goodsSubtitle = (o: { brandName: string; goodsName: string }) => brandedName(o.brandName, o.goodsName);
 
 /** A history entry's move, or '' when the status did not change (a follower taking his side). */
 export const historyChange = (e: Pick<OrderEvent, 'fromText' | 'toText' | 'fromStatus' | 'toStatus'>) => (e.fromStatus === e.toStatus ? '' : historyMove(e));

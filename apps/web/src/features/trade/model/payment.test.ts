@@ -218,14 +218,14 @@ describe('the order page money block', () => {
       createTime: '2026-11-22 15:00:00',
     };
     expect(inspectionRows({ ...base, status: OrderStatus.Refunding, inspection: report })).toEqual([
-      ['清点数量', '900 pcs（合同 1,000 pcs）'],
+      ['清点数量', '900 片（合同 1,000 片）'],
       ['实物批号', '2236'],
       ['丝印/标识', '丝印模糊'],
       ['验货备注', '批号与合同不符'],
       ['验货员', '张敏'],
       ['验货时间', '2026-11-22 15:00'],
     ]);
-    expect(inspectionRows({ ...base, inspection: { ...report, countedQuantity: 1000 } })![0]).toEqual(['清点数量', '1,000 pcs（与合同一致）']);
+    expect(inspectionRows({ ...base, inspection: { ...report, countedQuantity: 1000 } })![0]).toEqual(['清点数量', '1,000 片（与合同一致）']);
   });
 
   it('a transfer as listed: amount, payer, time, status, and the reason of a rejection', () => {

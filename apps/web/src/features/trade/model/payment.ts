@@ -1,4 +1,4 @@
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatPrice } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { InspectionReport, OrderDetail, TransferRecord, WalletBalance } from '@mts/shared/schemas';
 import { OrderStatus, statusTone, type Tone, transferMachine, TransferStatus } from '@mts/shared/status';
@@ -157,7 +157,7 @@ export const inspectionTone = (r: Pick<InspectionReport, 'result'>): Tone => (r.
 export function inspectionRows(o: Pick<OrderDetail, 'status' | 'inspection' | 'inspectorName' | 'quantity'>): Row[] | null {
   const r = o.inspection;
   if (!r) return o.status === OrderStatus.AwaitingInspection ? [['验货员', o.inspectorName || '待验货员领取']] : null;
-  const counted = `${formatQuantity(r.countedQuantity)} pcs` + (r.countedQuantity === o.quantity ? '（与合同一致）' : `（合同 ${formatQuantity(o.quantity)} pcs）`);
+  const counted = `${formatPieces(r.countedQuantity)}` + (r.countedQuantity === o.quantity ? '（与合同一致）' : `（合同 ${formatPieces(o.quantity)}）`);
   return [
     ['清点数量', counted],
     ['实物批号', r.dateCodeSeen || '—'],

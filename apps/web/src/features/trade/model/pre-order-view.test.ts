@@ -31,7 +31,7 @@ describe('pre-order view', () => {
 
   it('reads a revision old → new, money in its unit', () => {
     expect(revisionChangeText({ field: 'price', label: '单价', from: 1320, to: 1280 }, 10)).toBe('单价：$13.20 → $12.80');
-    expect(revisionChangeText({ field: 'quantity', label: '数量', from: 1000, to: 2000 }, 0)).toBe('数量：1,000 pcs → 2,000 pcs');
+    expect(revisionChangeText({ field: 'quantity', label: '数量', from: 1000, to: 2000 }, 0)).toBe('数量：1,000 片 → 2,000 片');
     expect(revisionChangeText({ field: 'remark', label: '备注', from: '', to: '加急' }, 0)).toBe('备注：空 → 加急');
   });
 

@@ -1,6 +1,6 @@
 import { TradeMsg } from '@mts/shared/messages';
 import { preOrderCancelBody } from '@mts/shared/schemas';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatPrice } from '@mts/shared/format';
 import type { PreOrderDetail, PreOrderRevision } from '@mts/shared/schemas';
 import { PRE_ORDER_STATUS_TEXT, PreOrderStatus } from '@mts/shared/status';
 import type { NextStep } from './order-view';
@@ -41,11 +41,11 @@ export function preOrderFilterFromQuery(value: string | null | undefined): numbe
 
 type Change = PreOrderRevision['changes'][number];
 
-/** A revised value as it reads: price in money, quantity in pcs, empty as 空. */
+/** A revised value as it reads: price in money, quantity in 片, empty as 空. */
 export function revisionValueText(change: Pick<Change, 'field'>, value: Change['from'], priceUnit: number) {
   if (value === null || value === '') return '空';
   if (change.field === 'price' && typeof value === 'number') return formatPrice(value, priceUnit);
-  if (change.field === 'quantity' && typeof value === 'number') return `${formatQuantity(value)} pcs`;
+  if (change.field === 'quantity' && typeof value === 'number') return `${formatPieces(value)}`;
   if (typeof value === 'boolean') return value ? '是' : '否';
   return String(value);
 }

@@ -46,7 +46,7 @@ export const kindText = (row: Pick<StatementRow, 'kind' | 'kindText'>) => row.ki
 
 /** A signed change in cents: +¥1,000.00 / -$24.16 (a zero change reads ¥0.00). */
 export function signedPrice(cents: number, priceUnit: number): string {
-  return `${cents > 0 ? '+' : ''}${formatPrice(cents, priceUnit)}`.replace(/^([¥$])-/, '-$1');
+  return `${cents > 0 ? '+' : ''}${formatPrice(cents, priceUnit)}`;
 }
 
 export type Delta = { label: '可用' | '冻结'; text: string; direction: 'in' | 'out' };

@@ -1,7 +1,7 @@
 import { type ButtonProps, App, Button, Form, Image, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { BusinessType } from '@mts/shared/constants';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatQuantity } from '@mts/shared/format';
 import type { InspectionRow } from '@mts/shared/schemas';
 import { useAssignInspection } from '../../api/assign-inspection';
 import { useAdminInspections } from '../../api/get-inspections';
@@ -64,7 +64,7 @@ export function InspectionsView() {
         } : undefined}
         columns={[
           { title: '订单号', key: 'no', render: (_, r) => <a href={orderDetailUrl(r.id)} target="_blank" rel="noreferrer">{r.orderNo}</a> },
-          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{formatQuantity(r.quantity)} pcs，批号 {r.dateCode || '—'}，{r.condition}</div></> },
+          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{formatPieces(r.quantity)}，批号 {r.dateCode || '—'}，{r.condition}</div></> },
           { title: '卖方 / 买方', key: 'parties', render: (_, r) => `${r.sellerName} → ${r.buyerName}` },
           { title: '物流', key: 'ship', render: (_, r) => <>{r.carrier} {r.trackingNo}<div className="admin-muted">发货 {r.shippedAt}</div></> },
           { title: '验货员', dataIndex: 'inspectorName', render: (t: string) => t || '—' },

@@ -1,7 +1,7 @@
 import { type ButtonProps, App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { formatPieces, formatPrice } from '@mts/shared/format';
 import { adminReasonField, type AdminLeadRow, type AdminOrderRow, type PreOrderRow } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
 import { CLUE_STATUS_TEXT, ClueStatus, leadMachine, ORDER_STATUS_TEXT, OrderStatus, PRE_ORDER_STATUS_TEXT } from '@mts/shared/status';
@@ -130,7 +130,7 @@ function Orders({ initialStatus }: { initialStatus?: number }) {
         onRow={(r) => ({ 'data-order-no': r.orderNo }) as object}
         columns={[
           { title: '订单号', key: 'no', render: (_, r) => <><a href={orderDetailUrl(r.id)} target="_blank" rel="noreferrer">{r.orderNo}</a><div className="admin-muted">{r.contractNo}</div></> },
-          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{formatQuantity(r.quantity)} pcs</div></> },
+          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{formatPieces(r.quantity)}</div></> },
           { title: '买方', key: 'buyer', render: (_, r) => <>{r.buyerName}<div className="admin-muted">{r.buyerMobile}</div></> },
           { title: '卖方', key: 'seller', render: (_, r) => <>{r.sellerName}<div className="admin-muted">{r.sellerMobile}</div></> },
           { title: '金额', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
@@ -169,7 +169,7 @@ function PreOrders() {
         onRow={(r) => ({ 'data-order-no': r.orderNo }) as object}
         columns={[
           { title: '意向单号', key: 'no', render: (_, r) => <a href={preOrderDetailUrl(r.id)} target="_blank" rel="noreferrer">{r.orderNo}</a> },
-          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{r.brandName} · {formatQuantity(r.quantity)} pcs</div></> },
+          { title: '商品', key: 'goods', render: (_, r) => <>{r.goodsModel}<div className="admin-muted">{r.brandName} · {formatPieces(r.quantity)}</div></> },
           { title: '买方', dataIndex: 'buyerName' },
           { title: '卖方', dataIndex: 'sellerName' },
           { title: '金额', key: 'amount', render: (_, r) => (r.amount === null ? '待报价' : formatPrice(r.amount, r.priceUnit)) },

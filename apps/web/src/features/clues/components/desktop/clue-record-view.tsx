@@ -1,7 +1,7 @@
 import { CompanyBadge } from '@/components/company-badge';
 import { Descriptions, Image, Space } from 'antd';
 import { GoodsType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPieces } from '@mts/shared/format';
 import type { ClueRecord } from '@mts/shared/schemas';
 import { cluePriceText } from '@/lib/price';
 import { leadMachine } from '@mts/shared/status';
@@ -22,8 +22,8 @@ export function ClueRecordView({ record: r }: { record: ClueRecord }) {
           { key: 'brand', label: '品牌', children: r.brandName },
           { key: 'name', label: '品名', children: r.goodsName },
           { key: 'category', label: '分类', children: r.categoryName },
-          { key: 'qty', label: '数量', children: `${formatQuantity(r.quantity)} pcs` },
-          { key: 'moq', label: '起订量', children: `${formatQuantity(r.moq)} pcs` },
+          { key: 'qty', label: '数量', children: `${formatPieces(r.quantity)}` },
+          { key: 'moq', label: '起订量', children: `${formatPieces(r.moq)}` },
           { key: 'price', label: r.type === GoodsType.Demand ? '目标价' : '价格', children: cluePriceText(r) },
           { key: 'dc', label: '批号', children: r.dateCode },
           { key: 'condition', label: '成色', children: r.condition },

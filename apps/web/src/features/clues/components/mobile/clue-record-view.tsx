@@ -1,7 +1,7 @@
 import { CompanyBadge } from '@/components/company-badge';
 import Image from 'antd-mobile/es/components/image';
 import type { ClueRecord } from '@mts/shared/schemas';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { formatDate, formatPieces } from '@mts/shared/format';
 import { cluePriceText, isDemand } from '@/lib/price';
 import { leadMachine } from '@mts/shared/status';
 import { FieldList } from '@/components/mobile/field-list';
@@ -18,8 +18,8 @@ export function ClueRecordView({ clue }: { clue: ClueRecord }) {
     ['分类', clue.categoryName],
     ['品牌', clue.brandName],
     ['品名', clue.goodsName],
-    ['数量', `${formatQuantity(clue.quantity)} pcs`],
-    ['起订量', `${formatQuantity(clue.moq)} pcs`],
+    ['数量', `${formatPieces(clue.quantity)}`],
+    ['起订量', `${formatPieces(clue.moq)}`],
     [demand ? '目标价' : '单价', price],
     ['批号', clue.dateCode],
     ['成色', clue.condition],

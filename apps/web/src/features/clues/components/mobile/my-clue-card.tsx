@@ -1,6 +1,6 @@
 import { CompanyBadge } from '@/components/company-badge';
 import type { ClueRecord } from '@mts/shared/schemas';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces } from '@mts/shared/format';
 import { cluePriceText } from '@/lib/price';
 import { leadMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
@@ -15,11 +15,11 @@ export function MyClueCard({ clue, onOpen }: { clue: ClueRecord; onOpen: (id: nu
         <StatusBadge machine={leadMachine} status={clue.status} text={clue.statusText} testId="my-clue-status" />
       </div>
       <div className={styles.meta}>
-        {[clue.brandName, clue.goodsName, clue.dateCode, clue.condition].filter(Boolean).join(' · ')}
+        {[brandedName(clue.brandName, clue.goodsName), clue.dateCode, clue.condition].filter(Boolean).join(' · ')}
       </div>
       <div className={styles.foot}>
         <span className={styles.price}>{cluePriceText(clue)}</span>
-        <span className={styles.qty}>{formatQuantity(clue.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(clue.quantity)}</span>
       </div>
       <CompanyBadge company={clue.company} />
       <div className={styles.time}>{formatDate(clue.createTime, 'yyyy-MM-dd HH:mm')}</div>

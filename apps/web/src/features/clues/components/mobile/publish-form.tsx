@@ -243,11 +243,11 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
         <h2 className={styles.groupTitle}>数量与价格</h2>
         <Row label="数量" required field="quantity" error={errors.quantity}>
           <Input className={styles.input} placeholder="请输入数量" inputMode="numeric" value={values.quantity} onChange={(v) => set('quantity', v.replace(/\D/g, ''))} maxLength={9} data-testid="publish-quantity" />
-          <span className={styles.unit}>pcs</span>
+          <span className={styles.unit}>片</span>
         </Row>
         <Row label="起订量" required field="moq" error={errors.moq}>
           <Input className={styles.input} placeholder="最小起订量" inputMode="numeric" value={values.moq} onChange={(v) => set('moq', v.replace(/\D/g, ''))} maxLength={9} data-testid="publish-moq" />
-          <span className={styles.unit}>pcs</span>
+          <span className={styles.unit}>片</span>
         </Row>
         <Row label="币种" required field="priceUnit" error={errors.priceUnit}>
           <Chips
@@ -265,7 +265,7 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
           <span className={styles.currency}>{values.priceUnit === 10 ? '$' : '¥'}</span>
           <Input
             className={styles.input}
-            placeholder={supply ? '每 pcs 单价，最多两位小数' : '选填，不填为面议'}
+            placeholder={supply ? '每片单价，最多两位小数' : '选填，不填为面议'}
             inputMode="decimal"
             value={values.price}
             onChange={(v) => set('price', v.replace(/[^\d.]/g, ''))}

@@ -1,7 +1,7 @@
 import { Button, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FollowType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { FollowItem } from '@mts/shared/schemas';
 import { FOLLOW_STATUS_TABS, followMachine } from '@mts/shared/status';
@@ -35,7 +35,7 @@ const goods = (f: FollowItem) => (
     <div>
       <strong>{f.goodsModel || f.goodsName}</strong>
     </div>
-    <span>{[f.brandName, f.goodsModel ? f.goodsName : '', f.type === FollowType.Trade ? f.orderNo : ''].filter(Boolean).join(' · ')}</span>
+    <span>{[brandedName(f.brandName, f.goodsModel ? f.goodsName : ''), f.type === FollowType.Trade ? f.orderNo : ''].filter(Boolean).join(' · ')}</span>
   </div>
 );
 
@@ -72,7 +72,7 @@ export function FollowTable({ kind, tab, onTab, rows, total, page, pageSize, onP
     ),
   };
   const status = { title: '状态', key: 'status', width: 90, render: (_: unknown, f: FollowItem) => <StatusBadge machine={followMachine} status={f.status} text={f.statusText} testId="follow-status" /> };
-  const quantity = { title: '数量 (pcs)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
+  const quantity = { title: '数量 (片)', dataIndex: 'goodsQuantity', width: 110, align: 'right' as const, render: (q: number) => formatQuantity(q) };
   const price = { title: '价格', key: 'price', width: 140, align: 'right' as const, render: (_: unknown, f: FollowItem) => followPriceText(f) };
   const columns: ColumnsType<FollowItem> =
     kind === 'lead'

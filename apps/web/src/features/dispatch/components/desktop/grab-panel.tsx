@@ -2,7 +2,7 @@ import { Empty, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces } from '@mts/shared/format';
 import { DispatchMsg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { poolSlotText } from '../../model/follow-actions';
@@ -104,7 +104,7 @@ export function LeadSummary({ lead, actions }: { lead: PendingLead; actions: Des
         </>
       }
       facts={[
-        { label: demand ? '求购数量' : '数量', value: `${formatQuantity(lead.quantity)} pcs` },
+        { label: demand ? '求购数量' : '数量', value: `${formatPieces(lead.quantity)}` },
         { label: demand ? '目标价' : '价格', value: leadPriceText(lead), strong: true },
         { label: '批号', value: lead.dateCode },
         { label: '成色', value: lead.condition },
@@ -125,9 +125,9 @@ export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; ac
       tag={<SlotTag model={order.model} />}
       goodsModel={order.goodsModel}
       brandName={order.brandName}
-      name={`${order.goodsName} · 订单号 ${order.orderNo}`}
+      name={`${order.goodsName} · 意向单号 ${order.orderNo}`}
       facts={[
-        { label: '数量', value: `${formatQuantity(order.quantity)} pcs` },
+        { label: '数量', value: `${formatPieces(order.quantity)}` },
         { label: '单价', value: preOrderPriceText(order), strong: true },
         { label: '待办', value: poolSlotText(order.model).work },
         { label: '卖家', value: order.sellerName },

@@ -67,7 +67,7 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
       render: (_, l) => model(l, l.type === GoodsType.Demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>),
     },
     { title: '品牌', dataIndex: 'brandName', width: 120, ellipsis: true },
-    { title: '数量 (pcs)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
+    { title: '数量 (片)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: '价格', key: 'price', width: 150, align: 'right', render: (_, l) => <span className="pc-pool-price">{leadPriceText(l)}</span> },
     { title: '批号', dataIndex: 'dateCode', width: 90 },
     { title: '成色', dataIndex: 'condition', width: 90 },
@@ -81,10 +81,10 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
 /** The business followers' pool of confirmed intention orders, newest first, 抢单 and 屏蔽 per row. */
 export function PreOrderPoolTable({ rows, actions, ...paging }: { rows: PendingPreOrder[]; actions: DesktopPoolActions } & Paging) {
   const columns: ColumnsType<PendingPreOrder> = [
-    { title: '订单号', dataIndex: 'orderNo', width: 180 },
+    { title: '意向单号', dataIndex: 'orderNo', width: 180 },
     { title: '型号 / 品名', key: 'model', render: (_, o) => model(o, <SlotTag model={o.model} />) },
     { title: '品牌', dataIndex: 'brandName', width: 120, ellipsis: true },
-    { title: '数量 (pcs)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
+    { title: '数量 (片)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
     { title: '单价', key: 'price', width: 130, align: 'right', render: (_, o) => <span className="pc-pool-price">{preOrderPriceText(o)}</span> },
     { title: '卖家', dataIndex: 'sellerName', width: 140, ellipsis: true },
     { title: '买家', dataIndex: 'buyerName', width: 140, ellipsis: true },

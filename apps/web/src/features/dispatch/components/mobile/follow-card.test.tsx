@@ -16,7 +16,7 @@ describe('FollowCard', () => {
     expect(card.textContent).toContain('K4A8G165WC-BCTD');
     expect(card.textContent).toContain('三星 · DDR4 8Gb x16 颗粒');
     expect(card.textContent).toContain('目标价 $13.20');
-    expect(card.textContent).toContain('10,000 pcs');
+    expect(card.textContent).toContain('10,000 片');
     expect(card.textContent).toContain('线索 · 买方');
     expect(screen.getByTestId('follow-item-status').textContent).toBe('跟进中');
     expect(screen.getByTestId('follow-item-release').textContent).toBe('5 小时内未跟进将退回线索池');

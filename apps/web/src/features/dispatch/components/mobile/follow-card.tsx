@@ -1,5 +1,5 @@
 import { FollowType, GoodsType } from '@mts/shared/constants';
-import { formatDate, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces } from '@mts/shared/format';
 import type { FollowItem } from '@mts/shared/schemas';
 import { FollowStatus, followMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
@@ -34,7 +34,7 @@ export function FollowCard({ item, onOpen }: { item: FollowItem; onOpen: (item: 
         </span>
         <StatusBadge machine={followMachine} status={item.status} text={item.statusText} testId="follow-item-status" />
       </div>
-      <div className={styles.meta}>{[item.brandName, item.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.meta}>{brandedName(item.brandName, item.goodsName)}</div>
       {!lead && (item.sellerName || item.buyerName) && (
         <div className={styles.meta}>
           {item.orderNo && `${item.orderNo} · `}卖方 {item.sellerName || '—'} · 买方 {item.buyerName || '—'}
@@ -42,7 +42,7 @@ export function FollowCard({ item, onOpen }: { item: FollowItem; onOpen: (item: 
       )}
       <div className={styles.foot}>
         <span className={styles.price}>{followPriceText(item)}</span>
-        <span className={styles.qty}>{formatQuantity(item.goodsQuantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(item.goodsQuantity)}</span>
       </div>
       <div className={styles.time}>
         <span>{followKindText(item)}</span>

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { FollowModel, Limits } from '@mts/shared/constants';
-import { formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { PagedList } from '@/components/mobile/paged-list';
@@ -128,10 +128,10 @@ function LeadRow({ lead }: { lead: PendingLead }) {
         </span>
         <span className={styles.age}>{ageText(lead.createTime)}</span>
       </div>
-      <div className={styles.meta}>{[lead.brandName, lead.goodsName].filter(Boolean).join(' · ')}</div>
+      <div className={styles.meta}>{brandedName(lead.brandName, lead.goodsName)}</div>
       <div className={styles.foot}>
         <span className={styles.price}>{cluePriceText(lead)}</span>
-        <span className={styles.qty}>{formatQuantity(lead.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(lead.quantity)}</span>
       </div>
       <Specs
         items={[
@@ -173,11 +173,11 @@ function PreOrderRow({ order }: { order: PendingPreOrder }) {
         <span className={styles.age}>{ageText(order.createTime)}</span>
       </div>
       <div className={styles.meta}>
-        {order.orderNo} · {[order.brandName, order.goodsName].filter(Boolean).join(' · ')}
+        意向单号 {order.orderNo} · {brandedName(order.brandName, order.goodsName)}
       </div>
       <div className={styles.foot}>
         <span className={styles.price}>{money(order.price)}</span>
-        <span className={styles.qty}>{formatQuantity(order.quantity)} pcs</span>
+        <span className={styles.qty}>{formatPieces(order.quantity)}</span>
       </div>
       <Specs
         items={[

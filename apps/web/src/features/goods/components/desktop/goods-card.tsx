@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces } from '@mts/shared/format';
 import type { GoodsListItem } from '@mts/shared/schemas';
 import { CompanyBadge } from '@/components/company-badge';
 import { SafeImage } from '@/components/safe-image';
@@ -25,7 +25,7 @@ export function GoodsCard({ item, onOpen }: { item: GoodsListItem; onOpen: (item
         <CompanyBadge company={item.company} />
         <div className="pc-goods-card-foot">
           <GoodsPrice item={item} />
-          <span>{formatQuantity(item.quantity)} pcs</span>
+          <span>{formatPieces(item.quantity)}</span>
         </div>
       </div>
     </button>

@@ -10,7 +10,7 @@ describe('GoodsListTable (the desktop home list, plain markup)', () => {
     const onOpen = vi.fn();
     const rows = [goodsRow({}), goodsRow({ id: 3, goodsId: 3, goodsModel: 'MT40A1G16TB-062E:F', goodsType: 2, type: 2, priceMin: 2600 })];
     render(<GoodsListTable items={rows} onOpen={onOpen} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['型号', '品牌', '规格', '批号', '成色', '数量 (pcs)', '价格', '交货地', '发布时间']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['型号', '品牌', '规格', '批号', '成色', '数量 (片)', '价格', '交货地', '发布时间']);
     const trs = screen.getAllByTestId('goods-row');
     expect(trs.map((tr) => tr.getAttribute('data-goods-type'))).toEqual(['supply', 'demand']);
     expect(within(trs[0]!).getByText('K4A8G165WC-BCTD')).toBeTruthy();

@@ -42,7 +42,7 @@ export function GoodsListTable({ items, loading, onOpen }: Props) {
           <th>规格</th>
           <th>批号</th>
           <th>成色</th>
-          <th className="is-right">数量 (pcs)</th>
+          <th className="is-right">数量 (片)</th>
           <th className="is-right">价格</th>
           <th>交货地</th>
           <th>发布时间</th>

@@ -60,7 +60,7 @@ export function GoodsTable({ items, loading, pagination = false, showType, onOpe
     { title: '批号', dataIndex: 'dateCode', width: 80 },
     { title: '成色', dataIndex: 'condition', width: 80 },
     {
-      title: '数量 (pcs)',
+      title: '数量 (片)',
       dataIndex: 'quantity',
       width: 110,
       align: 'right',

@@ -20,11 +20,11 @@ const renderCard = (goods: Partial<GoodsListItem>, onOpen = vi.fn()) => {
 };
 
 describe('GoodsCard', () => {
-  it('shows a supply listing: part number, dollar price from cents, quantity in pcs, tags and place', () => {
+  it('shows a supply listing: part number, dollar price from cents, quantity in 片, tags and place', () => {
     renderCard({});
     expect(screen.getByText('K4A8G165WC-BCTD')).toBeTruthy();
     expect(screen.getByTestId('goods-price').textContent).toBe('$13.20');
-    expect(screen.getByText('10,000 pcs')).toBeTruthy();
+    expect(screen.getByText('10,000 片')).toBeTruthy();
     expect(screen.getByText('货源')).toBeTruthy();
     expect(screen.getByText('三星')).toBeTruthy();
     expect(screen.getByText('23+')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { GoodsListItem } from '@mts/shared/schemas';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces } from '@mts/shared/format';
 import { SafeImage } from '@/components/safe-image';
 import { CompanyBadge } from '@/components/company-badge';
 import { priceLabel } from '@/lib/price';
@@ -54,7 +54,7 @@ export function GoodsCard({ goods, onOpen, highlight }: GoodsCardProps) {
             {price.prefix && <span className={styles.pricePrefix}>{price.prefix}</span>}
             <span className={price.negotiable ? styles.negotiable : undefined}>{price.text}</span>
           </span>
-          <span className={styles.quantity}>{formatQuantity(goods.quantity)} pcs</span>
+          <span className={styles.quantity}>{formatPieces(goods.quantity)}</span>
         </div>
         {goods.deliveryPlace && <div className={styles.place}>交货地：{goods.deliveryPlace}</div>}
         <CompanyBadge company={goods.company} />

@@ -58,7 +58,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <div className={styles.stats}>
           <div>
             <strong>{formatQuantity(goods.quantity)}</strong>
-            <span>{demand ? '求购数量 (pcs)' : '库存数量 (pcs)'}</span>
+            <span>{demand ? '求购数量 (片)' : '库存数量 (片)'}</span>
           </div>
           <div>
             <strong>{goods.moq ? formatQuantity(goods.moq) : '--'}</strong>

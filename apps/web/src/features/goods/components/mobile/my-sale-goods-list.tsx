@@ -2,7 +2,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
 import type { MySaleGoodsItem } from '@mts/shared/schemas';
 import { Limits } from '@mts/shared/constants';
-import { formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces } from '@mts/shared/format';
 import { EmptyBlock } from '@/components/mobile/empty-block';
 import { PagedRows } from '@/components/mobile/paged-list';
 import { SafeImage } from '@/components/safe-image';
@@ -29,13 +29,13 @@ function SaleGoodsCard({ goods, onOpen, onShelf, busy }: CardProps) {
             <span className={styles.model}>{goods.goodsModel}</span>
             <GoodsTypeBadge type={goods.type} />
           </span>
-          <span className={styles.meta}>{[goods.brandName, goods.goodsName, goods.dateCode].filter(Boolean).join(' · ')}</span>
+          <span className={styles.meta}>{[brandedName(goods.brandName, goods.goodsName), goods.dateCode].filter(Boolean).join(' · ')}</span>
           <span className={styles.priceRow}>
             <span className={styles.price}>
               {price.prefix && `${price.prefix} `}
               {price.text}
             </span>
-            <span className={styles.qty}>{formatQuantity(goods.quantity)} pcs</span>
+            <span className={styles.qty}>{formatPieces(goods.quantity)}</span>
           </span>
         </span>
       </button>

@@ -1,7 +1,7 @@
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PagedTable, type PagedRows } from '@/components/desktop/paged-table';
-import { formatQuantity } from '@mts/shared/format';
+import { formatPieces } from '@mts/shared/format';
 import type { InspectionRow } from '@mts/shared/schemas';
 import { goodsLine, RESULT_LABEL, timeText, type InspectionTab } from '../../model/inspection-view';
 import './inspection.css';
@@ -27,7 +27,7 @@ export function InspectionTable({ tab, onOpen, onGrab, grabbingId, ...paged }: P
         </div>
       ),
     },
-    { title: '数量', key: 'quantity', width: 100, align: 'right', render: (_, r) => `${formatQuantity(r.quantity)} pcs` },
+    { title: '数量', key: 'quantity', width: 100, align: 'right', render: (_, r) => `${formatPieces(r.quantity)}` },
     { title: '批号', dataIndex: 'dateCode', width: 80, render: (v: string) => v || '—' },
     { title: '成色', dataIndex: 'condition', width: 80, render: (v: string) => v || '—' },
     {

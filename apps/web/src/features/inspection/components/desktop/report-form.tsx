@@ -40,7 +40,7 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
           </Radio.Button>
         </Radio.Group>
       </Form.Item>
-      <Form.Item label="清点数量（pcs）" required {...status('countedQuantity')} extra={note && <span className="pc-inspect-note">{note}</span>}>
+      <Form.Item label="清点数量（片）" required {...status('countedQuantity')} extra={note && <span className="pc-inspect-note">{note}</span>}>
         <Input
           style={{ maxWidth: 240 }}
           inputMode="numeric"

@@ -72,7 +72,7 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
             {resultButton('fail')}
           </div>
         </Row>
-        <Row label="清点数量" required hint="pcs" field="countedQuantity" error={errors.countedQuantity}>
+        <Row label="清点数量" required hint="片" field="countedQuantity" error={errors.countedQuantity}>
           <Input
             className={styles.input}
             placeholder={`合同数量 ${contractQuantity}`}

@@ -47,12 +47,12 @@ export function ContractForm({ order, followId, parties, busy, onSubmit }: Contr
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item label="数量" required {...item('quantity')}>
-              <Input suffix="pcs" value={values.quantity} onChange={text('quantity')} maxLength={9} data-testid="contract-quantity" />
+              <Input suffix="片" value={values.quantity} onChange={text('quantity')} maxLength={9} data-testid="contract-quantity" />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="单价" required {...item('price')}>
-              <Input prefix={PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'} suffix="/pcs" value={values.price} onChange={text('price')} maxLength={12} data-testid="contract-price" />
+              <Input prefix={PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'} suffix="/片" value={values.price} onChange={text('price')} maxLength={12} data-testid="contract-price" />
             </Form.Item>
           </Col>
           <Col span={8}>

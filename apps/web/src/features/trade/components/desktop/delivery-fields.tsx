@@ -26,6 +26,7 @@ export function DeliveryFields<V extends Values>({ values, errors, onChange, opt
       <FieldItem label="交货日期" error={errors.deliveryDate} testId="field-deliveryDate" required={!optional}>
         <DatePicker
           style={{ width: '100%' }}
+          format="YYYY-MM-DD"
           value={values.deliveryDate ? dayjs(values.deliveryDate) : null}
           onChange={(d) => set({ deliveryDate: d ? d.format('YYYY-MM-DD') : '' })}
           disabledDate={(d) => d.format('YYYY-MM-DD') < today}

@@ -1,12 +1,9 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import { formatQuantity } from '@mts/shared/format';
 import type { GoodsDetail } from '@mts/shared/schemas';
-import { useAddToCart } from '../../api/add-to-cart';
 import { PLATFORM_HOTLINE, telHref } from '../../model/contact';
-import { buyPath, goodsActions, OWN_GOODS_TEXT, quotePath } from '../../model/goods-actions';
-import { quantityBounds } from '../../model/buy-form';
-import { startQuantity } from '../../model/stepper';
+import { OWN_GOODS_TEXT, quotePath } from '../../model/goods-actions';
+import { useGoodsPurchase } from '../../model/goods-purchase';
 import { QuantityStepper } from './quantity-stepper';
 import './trade.css';
 
@@ -24,12 +21,14 @@ type Props = {
  */
 export function GoodsBuyPanel({ goods, loggedIn, navigate, onLoginFirst }: Props) {
   const { message } = App.useApp();
-  const actions = goodsActions(goods, loggedIn);
-  const bounds = quantityBounds(goods, 'buy');
-  const [quantity, setQuantity] = useState(() => startQuantity(goods.moq, goods.quantity));
-  const add = useAddToCart();
+  const { actions, bounds, quantity, setQuantity, adding, addToCart, buyNow } = useGoodsPurchase({
+    goods,
+    loggedIn,
+    prefix: '/pc',
+    onLoginFirst,
+    onAdded: (msg) => void message.success(msg),
+  });
   const guarded = (target: string, run: () => void) => () => (loggedIn ? run() : onLoginFirst(target));
-  const here = `/pc/prodetail/${goods.goodsId}`;
 
   return (
     <div className="pc-buy-panel" data-testid="goods-buy-panel">
@@ -41,19 +40,17 @@ export function GoodsBuyPanel({ goods, loggedIn, navigate, onLoginFirst }: Props
         <>
           <div className="pc-buy-qty">
             <span>采购数量</span>
-            <QuantityStepper value={quantity} min={bounds.min} max={Math.max(bounds.min, bounds.max)} onChange={setQuantity} disabled={actions.soldOut} testId="panel-stepper" />
+            <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} disabled={actions.soldOut} testId="panel-stepper" />
             <small>
-              pcs（起订 {formatQuantity(bounds.min)}，可售 {formatQuantity(goods.quantity)}）
+              片（起订 {formatQuantity(bounds.min)}，可售 {formatQuantity(goods.quantity)}）
             </small>
           </div>
           <div className="pc-buy-buttons">
             <Button
               size="large"
               disabled={!actions.canAddToCart}
-              loading={add.isPending}
-              onClick={guarded(here, () =>
-                add.mutate({ goodsId: goods.goodsId, goodsNum: quantity }, { onSuccess: ({ msg }) => void message.success(msg || '已加入购物车') }),
-              )}
+              loading={adding}
+              onClick={addToCart}
               data-testid="add-to-cart"
             >
               加入购物车
@@ -63,7 +60,7 @@ export function GoodsBuyPanel({ goods, loggedIn, navigate, onLoginFirst }: Props
               type="primary"
               danger
               disabled={actions.soldOut}
-              onClick={guarded(`/pc${buyPath(goods.goodsId, quantity)}`, () => navigate(`/pc${buyPath(goods.goodsId, quantity)}`))}
+              onClick={buyNow}
               data-testid="buy-now"
             >
               {actions.soldOut ? '已售罄' : '立即购买'}

@@ -6,6 +6,7 @@ import { hasPendingTransfer, moneyText } from '../../model/order-view';
 import { insufficientParts, payBlock, payConfirmText, walletPay } from '../../model/payment';
 import type { OrderPayProps } from '../../model/detail-views';
 import './money.css';
+import { brandedName } from '@mts/shared/format';
 
 function OrderHead({ order }: { order: OrderDetail }) {
   const money = moneyText(order);
@@ -33,7 +34,7 @@ function Goods({ order }: { order: OrderDetail }) {
       <div>
         <b>{order.goodsModel || order.goodsName}</b>
         <span>
-          {[order.brandName, order.goodsName, `${money.price} × ${money.quantity}`].filter(Boolean).join(' · ')}
+          {[brandedName(order.brandName, order.goodsName), `${money.price} × ${money.quantity}`].filter(Boolean).join(' · ')}
         </span>
       </div>
     </div>

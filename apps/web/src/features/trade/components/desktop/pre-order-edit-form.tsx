@@ -32,12 +32,12 @@ export function PreOrderEditForm({ order, busy, onSubmit }: Props) {
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item label="单价" required {...item('price')}>
-              <Input prefix={PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'} suffix="/pcs" value={values.price} onChange={set('price')} maxLength={12} data-testid="edit-price" />
+              <Input prefix={PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'} suffix="/片" value={values.price} onChange={set('price')} maxLength={12} data-testid="edit-price" />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="数量" required {...item('quantity')}>
-              <Input suffix="pcs" value={values.quantity} onChange={set('quantity')} maxLength={9} data-testid="edit-quantity" />
+              <Input suffix="片" value={values.quantity} onChange={set('quantity')} maxLength={9} data-testid="edit-quantity" />
             </Form.Item>
           </Col>
           <Col span={8}>

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
@@ -23,7 +23,7 @@ export function PreOrderHead({ order, extra }: { order: PreOrderDetail; extra?: 
         <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         <h1>{order.goodsModel || order.goodsName}</h1>
         <p>
-          {[order.brandName, order.goodsName].filter(Boolean).join(' · ')} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
+          {brandedName(order.brandName, order.goodsName)} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
         </p>
       </div>
       <div>
@@ -50,9 +50,9 @@ export function PreOrderFacts({ order, column = 2 }: { order: PreOrderDetail; co
         bordered
         size="small"
         items={[
-          { key: 'qty', label: '数量', children: `${formatQuantity(order.quantity)} pcs` },
+          { key: 'qty', label: '数量', children: `${formatPieces(order.quantity)}` },
           { key: 'price', label: '单价', children: money(order.price, order.priceUnit) },
-          { key: 'moq', label: '起订量', children: order.moq ? `${formatQuantity(order.moq)} pcs` : '—' },
+          { key: 'moq', label: '起订量', children: order.moq ? `${formatPieces(order.moq)}` : '—' },
           { key: 'tax', label: '发票', children: order.taxIncluded ? '含税' : '不含税' },
           { key: 'dc', label: '批号', children: order.dateCode || '—' },
           { key: 'cond', label: '成色', children: order.condition || '—' },

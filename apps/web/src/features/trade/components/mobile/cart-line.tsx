@@ -1,5 +1,5 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { formatPrice } from '@mts/shared/format';
+import { brandedName, formatPrice } from '@mts/shared/format';
 import type { CartLine } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { NEGOTIABLE } from '@/lib/price';
@@ -29,7 +29,7 @@ export function CartLineRow({ line, checked, selectable, onToggle, onQuantity, o
       </button>
       <div className={styles.lineMain}>
         <p className={styles.lineModel}>{line.goods.goods_model}</p>
-        <p className={styles.lineName}>{[line.goods.brand_name, line.goods.goods_name].filter(Boolean).join(' · ')}</p>
+        <p className={styles.lineName}>{brandedName(line.goods.brand_name, line.goods.goods_name)}</p>
         <div className={styles.lineBottom}>
           <span className={styles.linePrice}>{price === null ? NEGOTIABLE : formatPrice(price, line.goods.price_unit)}</span>
           <QuantityStepper

@@ -49,12 +49,12 @@ export function ContractForm({ order, followId, parties, busy, onSubmit }: Contr
       <div className={styles.form} data-testid="contract-form">
         <FormRow label="数量" required field="quantity" error={errors.quantity}>
           <Input className={styles.input} inputMode="numeric" value={values.quantity} onChange={(v) => set('quantity', v.replace(/\D/g, ''))} maxLength={9} data-testid="contract-quantity" />
-          <span className={styles.currency}>pcs</span>
+          <span className={styles.currency}>片</span>
         </FormRow>
         <FormRow label="单价" required field="price" error={errors.price}>
           <span className={styles.currency}>{symbol}</span>
           <Input className={styles.input} inputMode="decimal" value={values.price} onChange={(v) => set('price', v.replace(/[^\d.]/g, ''))} maxLength={12} data-testid="contract-price" />
-          <span className={styles.currency}>/pcs</span>
+          <span className={styles.currency}>/片</span>
         </FormRow>
         <FormRow label="批号" required field="dateCode" error={errors.dateCode}>
           <Input className={styles.input} placeholder="如 24+ 或 2336" value={values.dateCode} onChange={(v) => set('dateCode', v.replace(/[^\d+]/g, ''))} maxLength={8} data-testid="contract-dateCode" />

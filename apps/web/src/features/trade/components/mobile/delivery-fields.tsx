@@ -1,8 +1,10 @@
+import DatePicker from 'antd-mobile/es/components/date-picker';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { formatDate } from '@mts/shared/format';
 import { chinaToday, type BuyFieldErrors, type CheckoutValues } from '../../model/buy-form';
 import styles from './form.module.css';
 
@@ -25,6 +27,40 @@ export function FieldItem({ label, error, children, testId }: { label: string; e
   );
 }
 
+/** yyyy-MM-dd → that local day. */
+const dayOf = (text: string) => {
+  const [y, m, d] = text.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+};
+const DATE_RANGE_YEARS = 2;
+
+/** 交货日期: yyyy-MM-dd, picked with antd-mobile's DatePicker from today on. */
+function DeliveryDate({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [picking, setPicking] = useState(false);
+  // the same Date objects between renders: a new value each render resets the wheel the user is turning
+  const todayText = chinaToday();
+  const today = useMemo(() => dayOf(todayText), [todayText]);
+  const max = useMemo(() => new Date(today.getFullYear() + DATE_RANGE_YEARS, today.getMonth(), today.getDate()), [today]);
+  const picked = useMemo(() => (value ? dayOf(value) : today), [value, today]);
+  return (
+    <>
+      <button type="button" className={styles.dateInput} aria-label="交货日期" onClick={() => setPicking(true)} data-testid="delivery-date">
+        {value || <span className={styles.placeholder}>请选择交货日期</span>}
+      </button>
+      <DatePicker
+        visible={picking}
+        onClose={() => setPicking(false)}
+        title="交货日期"
+        precision="day"
+        min={today}
+        max={max}
+        value={picked}
+        onConfirm={(d) => onChange(formatDate(d, 'yyyy-MM-dd'))}
+      />
+    </>
+  );
+}
+
 /** 交货地, 交货日期 (a date picker, not before today), 含税, 联系人, 手机号, 备注: on /buy, the quote and /pay. */
 export function DeliveryFields<V extends Values>({ values, errors, onChange, optional }: Props<V>) {
   const set = (patch: Partial<Values>) => onChange(patch as Partial<V>);
@@ -34,15 +70,7 @@ export function DeliveryFields<V extends Values>({ values, errors, onChange, opt
         <Input value={values.deliveryPlace} onChange={(v) => set({ deliveryPlace: v })} placeholder={optional ? '不填则按各商品的交货地' : '如：深圳、香港'} maxLength={20} clearable />
       </FieldItem>
       <FieldItem label="交货日期" error={errors.deliveryDate} testId="field-deliveryDate">
-        <input
-          type="date"
-          className={styles.dateInput}
-          aria-label="交货日期"
-          min={chinaToday()}
-          value={values.deliveryDate}
-          onChange={(e) => set({ deliveryDate: e.target.value })}
-          data-testid="delivery-date"
-        />
+        <DeliveryDate value={values.deliveryDate} onChange={(deliveryDate) => set({ deliveryDate })} />
       </FieldItem>
       <FieldItem label="含税" error={errors.taxIncluded} testId="field-taxIncluded">
         <div className={styles.switchRow}>

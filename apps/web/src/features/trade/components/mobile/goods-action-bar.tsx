@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
 import { Limits } from '@mts/shared/constants';
+import { formatQuantity } from '@mts/shared/format';
 import type { GoodsDetail } from '@mts/shared/schemas';
-import { useAddToCart } from '../../api/add-to-cart';
 import { PLATFORM_HOTLINE, telHref } from '../../model/contact';
-import { buyPath, goodsActions, OWN_GOODS_TEXT, quotePath } from '../../model/goods-actions';
-import { startQuantity } from '../../model/stepper';
+import { OWN_GOODS_TEXT, quotePath } from '../../model/goods-actions';
+import { useGoodsPurchase } from '../../model/goods-purchase';
+import { QuantityStepper } from './quantity-stepper';
 import styles from './trade.module.css';
 
 type Props = {
@@ -36,61 +37,60 @@ function CartIcon() {
 
 /**
  * The product page's sticky bottom bar (trade-flow section 2): 咨询 (calls the platform), 购物车, and on a 货源
- * 加入购物车 + 立即购买, on a 求购 我要报价; on one's own goods 这是您发布的商品 instead.
+ * 加入购物车 + 立即购买 with the 采购数量 above them, on a 求购 我要报价; on one's own goods 这是您发布的商品 instead.
  */
 export function GoodsActionBar({ goods, loggedIn, navigate, onLoginFirst }: Props) {
-  const actions = goodsActions(goods, loggedIn);
-  const add = useAddToCart();
+  const { actions, bounds, quantity, setQuantity, adding, addToCart, buyNow } = useGoodsPurchase({
+    goods,
+    loggedIn,
+    prefix: '',
+    onLoginFirst,
+    onAdded: (msg) => Toast.show({ content: msg, duration: Limits.toastMs }),
+  });
   const guarded = (target: string, run: () => void) => () => (loggedIn ? run() : onLoginFirst(target));
-  const here = `/prodetail/${goods.goodsId}`;
-
-  const addToCart = () =>
-    add.mutate(
-      { goodsId: goods.goodsId, goodsNum: startQuantity(goods.moq, goods.quantity) },
-      { onSuccess: ({ msg }) => Toast.show({ content: msg || '已加入购物车', duration: Limits.toastMs }) },
-    );
 
   return (
-    <div className={styles.actionBar} data-testid="goods-action-bar">
-      <a className={styles.barIcon} href={telHref(PLATFORM_HOTLINE)} data-testid="consult">
-        <PhoneIcon />
-        <span>咨询</span>
-      </a>
-      <button type="button" className={styles.barIcon} onClick={guarded('/cart', () => navigate('/cart'))} data-testid="bar-cart">
-        <CartIcon />
-        <span>购物车</span>
-      </button>
-      <div className={styles.barButtons}>
-        {actions.kind === 'own' && <span className={styles.ownNote} data-testid="own-goods">{OWN_GOODS_TEXT}</span>}
-        {actions.kind === 'demand' && (
-          <Button color="warning" shape="rounded" block onClick={guarded(quotePath(goods.goodsId), () => navigate(quotePath(goods.goodsId)))} data-testid="quote">
-            我要报价
-          </Button>
-        )}
+    <>
+      {actions.kind === 'supply' && <div className={styles.quantitySpacer} aria-hidden />}
+      <div className={styles.actionDock} data-testid="goods-action-bar">
         {actions.kind === 'supply' && (
-          <>
-            <Button
-              className={styles.cartButton}
-              shape="rounded"
-              disabled={!actions.canAddToCart}
-              loading={add.isPending}
-              onClick={guarded(here, addToCart)}
-              data-testid="add-to-cart"
-            >
-              加入购物车
-            </Button>
-            <Button
-              color="danger"
-              shape="rounded"
-              disabled={actions.soldOut}
-              onClick={guarded(buyPath(goods.goodsId), () => navigate(buyPath(goods.goodsId)))}
-              data-testid="buy-now"
-            >
-              {actions.soldOut ? '已售罄' : '立即购买'}
-            </Button>
-          </>
+          <div className={styles.quantityRow} data-testid="goods-quantity">
+            <span>采购数量</span>
+            <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} disabled={actions.soldOut} testId="goods-stepper" label="采购数量" />
+            <small>
+              片（起订 {formatQuantity(bounds.min)}，可售 {formatQuantity(goods.quantity)}）
+            </small>
+          </div>
         )}
+        <div className={styles.actionBar}>
+          <a className={styles.barIcon} href={telHref(PLATFORM_HOTLINE)} data-testid="consult">
+            <PhoneIcon />
+            <span>咨询</span>
+          </a>
+          <button type="button" className={styles.barIcon} onClick={guarded('/cart', () => navigate('/cart'))} data-testid="bar-cart">
+            <CartIcon />
+            <span>购物车</span>
+          </button>
+          <div className={styles.barButtons}>
+            {actions.kind === 'own' && <span className={styles.ownNote} data-testid="own-goods">{OWN_GOODS_TEXT}</span>}
+            {actions.kind === 'demand' && (
+              <Button color="warning" shape="rounded" block onClick={guarded(quotePath(goods.goodsId), () => navigate(quotePath(goods.goodsId)))} data-testid="quote">
+                我要报价
+              </Button>
+            )}
+            {actions.kind === 'supply' && (
+              <>
+                <Button className={styles.cartButton} shape="rounded" disabled={!actions.canAddToCart} loading={adding} onClick={addToCart} data-testid="add-to-cart">
+                  加入购物车
+                </Button>
+                <Button color="danger" shape="rounded" disabled={actions.soldOut} onClick={buyNow} data-testid="buy-now">
+                  {actions.soldOut ? '已售罄' : '立即购买'}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

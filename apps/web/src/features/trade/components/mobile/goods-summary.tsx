@@ -1,4 +1,4 @@
-import { formatQuantity } from '@mts/shared/format';
+import { brandedName, formatPieces } from '@mts/shared/format';
 import type { GoodsDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { priceLabel } from '@/lib/price';
@@ -12,14 +12,14 @@ export function GoodsSummary({ goods, demand }: { goods: GoodsDetail; demand: bo
       <SafeImage src={goods.goodsImage} alt={goods.goodsModel} />
       <div className={styles.goodsMain}>
         <p className={styles.goodsModel}>{goods.goodsModel}</p>
-        <p className={styles.goodsName}>{[goods.brandName, goods.goodsName].filter(Boolean).join(' · ')}</p>
+        <p className={styles.goodsName}>{brandedName(goods.brandName, goods.goodsName)}</p>
         <div className={styles.goodsPrice} data-testid="buy-price">
           {price.prefix && <small>{price.prefix} </small>}
           {price.text}
-          {!price.negotiable && <small>/ pcs</small>}
+          {!price.negotiable && <small>/ 片</small>}
         </div>
         <div className={styles.goodsMeta}>
-          {demand ? `求购 ${formatQuantity(goods.quantity)} pcs` : `起订量 ${formatQuantity(Math.max(1, goods.moq))} pcs · 可售 ${formatQuantity(goods.quantity)} pcs`}
+          {demand ? `求购 ${formatPieces(goods.quantity)}` : `起订量 ${formatPieces(Math.max(1, goods.moq))} · 可售 ${formatPieces(goods.quantity)}`}
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { insufficientParts, payBlock, payConfirmText, walletPay } from '../../mo
 import type { OrderPayProps } from '../../model/detail-views';
 import styles from './money.module.css';
 import sub from './orders.module.css';
+import { brandedName } from '@mts/shared/format';
 
 /** The order being paid: its number, the goods, the amount in its currency. */
 function OrderHead({ order }: { order: OrderDetail }) {
@@ -28,7 +29,7 @@ function OrderHead({ order }: { order: OrderDetail }) {
           <SafeImage src={order.goodsImage} alt={order.goodsModel} />
           <div className={styles.goodsMain}>
             <b>{order.goodsModel || order.goodsName}</b>
-            {[order.brandName, order.goodsName].filter(Boolean).join(' · ')}
+            {brandedName(order.brandName, order.goodsName)}
             <div>
               {money.price} × {money.quantity}
             </div>

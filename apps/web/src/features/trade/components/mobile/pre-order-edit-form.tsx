@@ -32,11 +32,11 @@ export function PreOrderEditForm({ order, busy, onSubmit }: Props) {
         <FormRow label="单价" required field="price" error={errors.price}>
           <span className={styles.currency}>{PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥'}</span>
           <Input className={styles.input} inputMode="decimal" value={values.price} onChange={(v) => set('price', v.replace(/[^\d.]/g, ''))} maxLength={12} data-testid="edit-price" />
-          <span className={styles.currency}>/pcs</span>
+          <span className={styles.currency}>/片</span>
         </FormRow>
         <FormRow label="数量" required field="quantity" error={errors.quantity}>
           <Input className={styles.input} inputMode="numeric" value={values.quantity} onChange={(v) => set('quantity', v.replace(/\D/g, ''))} maxLength={9} data-testid="edit-quantity" />
-          <span className={styles.currency}>pcs</span>
+          <span className={styles.currency}>片</span>
         </FormRow>
         <FormRow label="交货地" required field="deliveryPlace" error={errors.deliveryPlace}>
           <Input className={styles.input} value={values.deliveryPlace} onChange={(v) => set('deliveryPlace', v)} maxLength={20} data-testid="edit-deliveryPlace" />

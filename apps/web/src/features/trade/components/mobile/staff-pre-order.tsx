@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
+import { brandedName, formatDate, formatPieces, formatPrice } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
 import { FieldList } from '@/components/mobile/field-list';
@@ -44,9 +44,9 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
           <span className={styles.model}>{order.goodsModel || order.goodsName}</span>
           <StatusBadge machine={preOrderMachine} status={order.status} text={order.statusText} testId="pre-order-status" />
         </div>
-        <div className={styles.meta}>{[order.brandName, order.goodsName].filter(Boolean).join(' · ')}</div>
+        <div className={styles.meta}>{brandedName(order.brandName, order.goodsName)}</div>
         <div className={styles.meta}>
-          {order.orderNo} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
+          意向单号 {order.orderNo} · 提交于 {formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}
         </div>
         <div className={styles.amount} data-testid="pre-order-amount">
           <small>金额</small>
@@ -57,9 +57,9 @@ export function StaffPreOrderView({ order }: { order: PreOrderDetail }) {
       <Section title="交易条款">
         <Fields
           rows={[
-            ['数量', `${formatQuantity(order.quantity)} pcs`],
+            ['数量', `${formatPieces(order.quantity)}`],
             ['单价', money(order.price, order.priceUnit)],
-            ['起订量', order.moq ? `${formatQuantity(order.moq)} pcs` : ''],
+            ['起订量', order.moq ? `${formatPieces(order.moq)}` : ''],
             ['批号', order.dateCode],
             ['成色', order.condition],
             ['交货地', order.deliveryPlace],
