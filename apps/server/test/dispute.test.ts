@@ -13,7 +13,7 @@ import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { userAs } from './factories.ts';
 import { orderMoneyApi, type OrderParties, orderParties, type Party } from './trade-parties.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -37,7 +37,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   const orderAt = async (status: number, amount = 100_000) => {
     const { order } = await createOrder(db(), { buyerId: people.buyer.user.id, sellerId: people.seller.user.id, buyerFollowerId: people.fa.user.id, sellerFollowerId: people.fb.user.id, amount, feeBps: 50 });
     if (status === OrderStatus.AwaitingPayment) return order;
-    expect((await money(people.buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
+    expect((await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     if (status === OrderStatus.AwaitingShipment) return order;
     expect((await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
     if (status === OrderStatus.AwaitingInspection) return order;
@@ -53,6 +53,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
     people = await orderParties(t.app, { operatorName: '运营甲' });
+    await withPayPassword(db(), people.buyer.user.id);
     operator2 = await userAs(t.app, 'operator', { realName: '运营乙' });
     await fund(db(), people.buyer.user.id, 10_000_000);
   });
