@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BusinessType, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { BusinessType } from '@mts/shared/constants';
+import { sampleListing } from '@mts/shared/fixtures';
 import type { ClueFormInput } from '@mts/shared/schemas';
 import { AuthnStatus, ClueStatus, type ClueStatusCode, GoodsStatus, type GoodsStatusCode, ShopApplyStatus } from '@mts/shared/status';
 import { normalizePartNumber } from '@mts/shared/validate';
@@ -61,26 +62,8 @@ export async function categoryId(db: Db, name = 'DDR4', parentName: string | nul
 
 /** A valid POST /clue/publish body: a Samsung DDR4 supply. Set categoryId (categoryId(db)) unless testing it. */
 export const validClue = (overrides: Partial<ClueFormInput> = {}) => ({
-  type: GoodsType.Supply,
+  ...sampleListing,
   categoryId: 0,
-  brand: 'Samsung',
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsName: 'DDR4 8Gb x16 2666 颗粒',
-  quantity: 10000,
-  moq: 100,
-  priceUnit: PriceUnit.Dollar,
-  priceMin: 1320,
-  taxIncluded: false,
-  dateCode: '23+',
-  condition: '原装',
-  package: 'FBGA96',
-  deliveryPlace: '深圳',
-  stockType: '现货',
-  leadTime: '',
-  contactName: '王先生',
-  contactMobile: '13812345678',
-  images: [] as string[],
-  remark: '原厂原包，可验货',
   ...overrides,
 });
 

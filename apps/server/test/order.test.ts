@@ -20,16 +20,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   let t: TestApp;
   const clock = new ManualClock(Date.parse('2026-11-24T02:00:00Z'));
   const events: DomainEvent[] = [];
-  let buyer: Party;
-  let seller: Party;
-  let negotiator: Party;
-  /** The buyer side's business follower (grabs the confirmed intention orders, generates). */
-  let fa: Party;
-  /** The seller side's business followers. */
-  let fb: Party;
-  let fc: Party;
-  let stranger: Party;
-  let operator: Party;
+  /** fa: the buyer side's business follower (grabs the confirmed intention orders, generates); fb, fc: the seller side's. */
+  let people: Record<'buyer' | 'seller' | 'negotiator' | 'fa' | 'fb' | 'fc' | 'stranger' | 'operator', Party>;
   let anon: ApiClient;
   let seq = 0;
 
@@ -37,22 +29,22 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
   /** Goods of the seller published from a lead by the negotiator, on shelf. */
   async function goodsOfSeller(over: Parameters<typeof createGoods>[2] = {}) {
-    return negotiatedGoods(db(), seller.user, negotiator.user, `ORD${driver.toUpperCase()}${++seq}-X`, over);
+    return negotiatedGoods(db(), people.seller.user, people.negotiator.user, `ORD${driver.toUpperCase()}${++seq}-X`, over);
   }
 
 
   /** Buy now → negotiator confirms: an intention order 已确认 in the pool. */
   async function confirmedPreOrder() {
     const g = await goodsOfSeller();
-    const res = await buyer.api.post('/preOrder/create', buyBody(g.id));
+    const res = await people.buyer.api.post('/preOrder/create', buyBody(g.id));
     expect(res.status).toBe(200);
     const pre = preOrderReply.parse(res.body).data;
-    expect((await negotiator.api.post('/preOrder/confirm', { id: pre.id })).status).toBe(200);
+    expect((await people.negotiator.api.post('/preOrder/confirm', { id: pre.id })).status).toBe(200);
     return { goods: g, pre };
   }
 
   /** … grabbed by the buyer-side follower (model 2): 跟单中. */
-  async function following(by: Party = fa) {
+  async function following(by: Party = people.fa) {
     const { goods, pre } = await confirmedPreOrder();
     const res = await by.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 });
     expect(res.status).toBe(200);
@@ -74,7 +66,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   });
 
   /** … the contract generated: an order 待确认合同 with a free seller slot. */
-  async function drawn(by: Party = fa) {
+  async function drawn(by: Party = people.fa) {
     const f = await following(by);
     const res = await by.api.post('/order/generateContract', contractBody(f.buyerFollowId));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -82,7 +74,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   }
 
   /** … the seller slot taken (model 1 item with the orderId). */
-  async function sellerTaken(by: Party = fb) {
+  async function sellerTaken(by: Party = people.fb) {
     const d = await drawn();
     const res = await by.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -101,14 +93,16 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     t.app.events.subscribe((e) => void events.push(e));
     // Real-name verified, no company verification: contracts name them by their real names (issue 22), not the
     // free-text company of their profiles.
-    buyer = await userAs(t.app, 'verified', { realName: '买方甲', companyName: '买方公司' });
-    seller = await userAs(t.app, 'verified', { realName: '卖方乙', companyName: '卖方公司' });
-    negotiator = await userAs(t.app, 'negotiator', { realName: '谈判甲' });
-    fa = await userAs(t.app, 'businessFollower', { realName: '商务甲' });
-    fb = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
-    fc = await userAs(t.app, 'businessFollower', { realName: '商务丙' });
-    stranger = await userAs(t.app, 'verified');
-    operator = await userAs(t.app, 'operator');
+    people = {
+      buyer: await userAs(t.app, 'verified', { realName: '买方甲', companyName: '买方公司' }),
+      seller: await userAs(t.app, 'verified', { realName: '卖方乙', companyName: '卖方公司' }),
+      negotiator: await userAs(t.app, 'negotiator', { realName: '谈判甲' }),
+      fa: await userAs(t.app, 'businessFollower', { realName: '商务甲' }),
+      fb: await userAs(t.app, 'businessFollower', { realName: '商务乙' }),
+      fc: await userAs(t.app, 'businessFollower', { realName: '商务丙' }),
+      stranger: await userAs(t.app, 'verified'),
+      operator: await userAs(t.app, 'operator'),
+    };
     anon = await injectAs(t.app);
   });
   afterAll(() => t.close());
@@ -116,8 +110,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   it('the whole chain through the API: buy now → confirm → buyer side → contract → seller side → confirm → 待付款', async () => {
     const { pre, buyerFollowId } = await following();
     // The buyer side's item: model 2, type 30, identity 20.
-    expect(await itemRow(buyerFollowId)).toMatchObject({ type: 30, identity: 20, model: 2, status: 1, preOrderId: pre.id, orderId: null, userId: fa.user.id });
-    const gen = await fa.api.post('/order/generateContract', contractBody(buyerFollowId));
+    expect(await itemRow(buyerFollowId)).toMatchObject({ type: 30, identity: 20, model: 2, status: 1, preOrderId: pre.id, orderId: null, userId: people.fa.user.id });
+    const gen = await people.fa.api.post('/order/generateContract', contractBody(buyerFollowId));
     expect(gen).toMatchObject({ status: 200, body: { msg: OrderMsg.generateOk, data: { status: 1, statusText: '待确认合同' } } });
     const { orderId, orderNo, contractNo } = gen.body.data;
     expect(orderNo).toMatch(/^DD\d{8}\d{6}$/);
@@ -127,11 +121,11 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(o).toMatchObject({
       status: 1,
       preOrderId: pre.id,
-      buyerId: buyer.user.id,
-      sellerId: seller.user.id,
-      buyerFollowerId: fa.user.id,
+      buyerId: people.buyer.user.id,
+      sellerId: people.seller.user.id,
+      buyerFollowerId: people.fa.user.id,
       sellerFollowerId: null,
-      negotiatorId: negotiator.user.id,
+      negotiatorId: people.negotiator.user.id,
       quantity: 200,
       price: 1300,
       amount: 260_000,
@@ -140,8 +134,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     });
     expect(o.contract).toMatchObject({
       contractNo,
-      buyer: { kind: 'person', name: '买方甲', mobile: buyer.user.mobile },
-      seller: { kind: 'person', name: '卖方乙', mobile: seller.user.mobile },
+      buyer: { kind: 'person', name: '买方甲', mobile: people.buyer.user.mobile },
+      seller: { kind: 'person', name: '卖方乙', mobile: people.seller.user.mobile },
       paymentClause: CONTRACT_PAYMENT_CLAUSE,
       inspectionClause: CONTRACT_INSPECTION_CLAUSE,
       amount: 260_000,
@@ -154,24 +148,24 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(events.some((e) => e.type === 'order.generate' && e.id === orderId && e.preOrderId === pre.id)).toBe(true);
 
     // The seller slot: in B's pool (model 1, orderId), not in A's (he holds the buyer side).
-    const slot = (await pool(fb.api)).rows.find((r) => r.id === pre.id);
+    const slot = (await pool(people.fb.api)).rows.find((r) => r.id === pre.id);
     expect(slot).toMatchObject({ model: 1, orderId, orderNo: pre.orderNo, amount: 260_000, price: 1300 });
-    expect((await pool(fa.api)).rows.find((r) => r.id === pre.id)).toBeUndefined();
-    expect(await fa.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 })).toMatchObject({ status: 403, body: { msg: OrderMsg.sameFollower } });
+    expect((await pool(people.fa.api)).rows.find((r) => r.id === pre.id)).toBeUndefined();
+    expect(await people.fa.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 })).toMatchObject({ status: 403, body: { msg: OrderMsg.sameFollower } });
 
-    const grab = await fb.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 });
+    const grab = await people.fb.api.post('/bizOppor/followUp', { id: pre.id, identity: 20 });
     expect(grab).toMatchObject({ status: 200, body: { msg: DispatchMsg.grabOk, data: { id: pre.id, identity: 20 } } });
     const sellerFollowId = grab.body.data.followId as number;
-    expect(await itemRow(sellerFollowId)).toMatchObject({ type: 30, identity: 20, model: 1, status: 1, orderId, preOrderId: pre.id, userId: fb.user.id });
-    expect((await orderRow(orderId)).sellerFollowerId).toBe(fb.user.id);
-    expect((await pool(fc.api)).rows.find((r) => r.id === pre.id)).toBeUndefined();
+    expect(await itemRow(sellerFollowId)).toMatchObject({ type: 30, identity: 20, model: 1, status: 1, orderId, preOrderId: pre.id, userId: people.fb.user.id });
+    expect((await orderRow(orderId)).sellerFollowerId).toBe(people.fb.user.id);
+    expect((await pool(people.fc.api)).rows.find((r) => r.id === pre.id)).toBeUndefined();
     expect(events.some((e) => e.type === 'order.takeSellerSide' && e.preOrderId === pre.id)).toBe(true);
 
     // B's detail offers confirm and return; A's does not.
-    expect(await detail(fb.api, orderId)).toMatchObject({ followId: sellerFollowId, followModel: 1, canConfirmContract: true, canRejectContract: true, canPay: false });
-    expect(await detail(fa.api, orderId)).toMatchObject({ followId: buyerFollowId, followModel: 2, canConfirmContract: false, canRejectContract: false });
+    expect(await detail(people.fb.api, orderId)).toMatchObject({ followId: sellerFollowId, followModel: 1, canConfirmContract: true, canRejectContract: true, canPay: false });
+    expect(await detail(people.fa.api, orderId)).toMatchObject({ followId: buyerFollowId, followModel: 2, canConfirmContract: false, canRejectContract: false });
 
-    const conf = await fb.api.post('/order/confirmContract', { orderId, followId: sellerFollowId });
+    const conf = await people.fb.api.post('/order/confirmContract', { orderId, followId: sellerFollowId });
     expect(conf).toMatchObject({ status: 200, body: { msg: OrderMsg.confirmOk, data: { id: orderId, status: 5, statusText: '待付款' } } });
     const after = await orderRow(orderId);
     expect(after.status).toBe(OrderStatus.AwaitingPayment);
@@ -182,16 +176,16 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect((await preRow(pre.id)).status).toBe(PreOrderStatus.Ordered);
 
     // The buyer's 待付款 tab has it; the buyer follower's item shows 待付款 with the order.
-    const tab = orderList.parse((await buyer.api.get('/order/myBuyOrderList', { orderStatus: 0 })).body);
+    const tab = orderList.parse((await people.buyer.api.get('/order/myBuyOrderList', { orderStatus: 0 })).body);
     expect(tab.rows.map((r) => r.id)).toContain(orderId);
     expect(tab.rows.find((r) => r.id === orderId)).toMatchObject({ myRole: 'buyer', orderNo, contractNo, preOrderNo: pre.orderNo, status: 5, statusText: '待付款', amount: 260_000 });
-    const aItems = myFollowList.parse((await fa.api.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.AwaitingPayment })).body);
+    const aItems = myFollowList.parse((await people.fa.api.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.AwaitingPayment })).body);
     expect(aItems.rows.find((r) => r.id === buyerFollowId)).toMatchObject({ status: 5, statusText: '待付款', orderId, order: { orderNo, status: 5, statusText: '待付款', amount: 260_000 } });
-    const aDetail = followDetailReply.parse((await fa.api.get(`/follow/${buyerFollowId}`)).body).data;
+    const aDetail = followDetailReply.parse((await people.fa.api.get(`/follow/${buyerFollowId}`)).body).data;
     expect(aDetail.order).toMatchObject({ orderNo, status: 5 });
-    expect(await detail(buyer.api, orderId)).toMatchObject({ canPay: true, nextStep: ORDER_NEXT_STEP[5] });
-    expect(await detail(fa.api, orderId)).toMatchObject({ canPay: true });
-    expect(await detail(seller.api, orderId)).toMatchObject({ canPay: false, myRole: 'seller' });
+    expect(await detail(people.buyer.api, orderId)).toMatchObject({ canPay: true, nextStep: ORDER_NEXT_STEP[5] });
+    expect(await detail(people.fa.api, orderId)).toMatchObject({ canPay: true });
+    expect(await detail(people.seller.api, orderId)).toMatchObject({ canPay: false, myRole: 'seller' });
 
     // The history: generate, the seller side taken, confirmed (newest first in the detail).
     expect((await historyOf(orderId)).map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
@@ -199,7 +193,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       ['takeSellerSide', 1, 1],
       ['confirmContract', 1, 5],
     ]);
-    const hist = (await detail(operator.api, orderId)).history;
+    const hist = (await detail(people.operator.api, orderId)).history;
     expect(hist.map((h) => h.action)).toEqual(['confirmContract', 'takeSellerSide', 'generate']);
     expect(hist[0]).toMatchObject({ actionText: '确认合同', fromText: '待确认合同', toText: '待付款', userName: '商务乙' });
   });
@@ -207,15 +201,15 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   describe('generate', () => {
     it('twice → 409 the second time, nothing changed; two at once → one 200, one 409', async () => {
       const { buyerFollowId, pre } = await following();
-      expect((await fa.api.post('/order/generateContract', contractBody(buyerFollowId))).status).toBe(200);
-      const again = await fa.api.post('/order/generateContract', contractBody(buyerFollowId));
+      expect((await people.fa.api.post('/order/generateContract', contractBody(buyerFollowId))).status).toBe(200);
+      const again = await people.fa.api.post('/order/generateContract', contractBody(buyerFollowId));
       expect(again.status).toBe(409);
       expect(again.body.msg).toMatch(CHINESE);
       expect(again.body.data).toBeNull();
       expect(await db().select().from(orders).where(eq(orders.preOrderId, pre.id))).toHaveLength(1);
 
       const f = await following();
-      const replies = await Promise.all([fa.api.post('/order/generateContract', contractBody(f.buyerFollowId)), fa.api.post('/order/generateContract', contractBody(f.buyerFollowId))]);
+      const replies = await Promise.all([people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId)), people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId))]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)!.body.msg).toBe(TradeMsg.wrongStatus('已成单'));
       expect(await db().select().from(orders).where(eq(orders.preOrderId, f.pre.id))).toHaveLength(1);
@@ -223,30 +217,30 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
     it('only the buyer-side follower holding the item: others 403, nothing written', async () => {
       const { buyerFollowId, pre } = await following();
-      for (const who of [fb, buyer, seller, negotiator, stranger, operator]) {
+      for (const who of [people.fb, people.buyer, people.seller, people.negotiator, people.stranger, people.operator]) {
         const res = await who.api.post('/order/generateContract', contractBody(buyerFollowId));
         expect(res.status, String(who.user.mobile)).toBe(403);
         expect(res.body).toMatchObject({ data: null });
         expect(res.body.msg).toMatch(CHINESE);
       }
       expect((await anon.post('/order/generateContract', contractBody(buyerFollowId))).status).toBe(401);
-      expect(await fa.api.post('/order/generateContract', contractBody(99_999_999))).toMatchObject({ status: 404, body: { msg: OrderMsg.followNotFound } });
+      expect(await people.fa.api.post('/order/generateContract', contractBody(99_999_999))).toMatchObject({ status: 404, body: { msg: OrderMsg.followNotFound } });
       expect((await preRow(pre.id)).status).toBe(PreOrderStatus.Following);
       expect(await db().select().from(orders).where(eq(orders.preOrderId, pre.id))).toHaveLength(0);
     });
 
     it('the seller side item cannot generate; a past delivery date is 400', async () => {
       const { sellerFollowId, pre } = await sellerTaken();
-      expect(await fb.api.post('/order/generateContract', contractBody(sellerFollowId))).toMatchObject({ status: 403, body: { msg: OrderMsg.notBuyerSide } });
+      expect(await people.fb.api.post('/order/generateContract', contractBody(sellerFollowId))).toMatchObject({ status: 403, body: { msg: OrderMsg.notBuyerSide } });
       const f = await following();
-      expect(await fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { deliveryDate: '2020-01-01' }))).toMatchObject({ status: 400, body: { msg: TradeMsg.deliveryDatePast } });
+      expect(await people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { deliveryDate: '2020-01-01' }))).toMatchObject({ status: 400, body: { msg: TradeMsg.deliveryDatePast } });
       expect((await preRow(pre.id)).status).toBe(PreOrderStatus.Ordered);
     });
 
     it('an amount beyond the limit is a Chinese 400; fee from PLATFORM_FEE_BPS config', async () => {
       const f = await following();
-      expect(await fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { price: 100_000_000, quantity: 100_000_000 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.amountTooLarge } });
-      const big = await fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { price: 100_000_000, quantity: 1_000_000 }));
+      expect(await people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { price: 100_000_000, quantity: 100_000_000 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.amountTooLarge } });
+      const big = await people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { price: 100_000_000, quantity: 1_000_000 }));
       expect(big.status).toBe(200);
       expect((await orderRow(big.body.data.orderId)).amount).toBe(100_000_000_000_000);
     });
@@ -255,7 +249,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   describe('the seller slot', () => {
     it('two followers grabbing it at once: exactly one wins; the other 409', async () => {
       const d = await drawn();
-      const replies = await Promise.all([fb.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 }), fc.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 })]);
+      const replies = await Promise.all([people.fb.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 }), people.fc.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 })]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)!.body.msg).toBe(DispatchMsg.preOrderTaken);
       const items = await db().select().from(followItems).where(and(eq(followItems.orderId, d.order.orderId), eq(followItems.model, 1)));
@@ -265,23 +259,23 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
     it('blocking (blockType 20) hides the row from that follower only', async () => {
       const d = await drawn();
-      expect((await pool(fc.api)).rows.some((r) => r.id === d.pre.id)).toBe(true);
-      expect((await fc.api.post('/bizOppor/blockBizOpporMsg', { bizMsgId: d.pre.id, blockType: 20 })).status).toBe(200);
-      expect((await pool(fc.api)).rows.some((r) => r.id === d.pre.id)).toBe(false);
-      expect((await pool(fb.api)).rows.some((r) => r.id === d.pre.id)).toBe(true);
-      expect(await fc.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 })).toMatchObject({ status: 404, body: { msg: DispatchMsg.preOrderNotFound } });
+      expect((await pool(people.fc.api)).rows.some((r) => r.id === d.pre.id)).toBe(true);
+      expect((await people.fc.api.post('/bizOppor/blockBizOpporMsg', { bizMsgId: d.pre.id, blockType: 20 })).status).toBe(200);
+      expect((await pool(people.fc.api)).rows.some((r) => r.id === d.pre.id)).toBe(false);
+      expect((await pool(people.fb.api)).rows.some((r) => r.id === d.pre.id)).toBe(true);
+      expect(await people.fc.api.post('/bizOppor/followUp', { id: d.pre.id, identity: 20 })).toMatchObject({ status: 404, body: { msg: DispatchMsg.preOrderNotFound } });
     });
 
     it('the pool lists both kinds newest first, total counts both', async () => {
       const { pre: buyerSlot } = await confirmedPreOrder();
       clock.advance(1000);
       const d = await drawn();
-      const page = await pool(fb.api);
+      const page = await pool(people.fb.api);
       const ids = page.rows.map((r) => r.id);
       expect(ids.indexOf(d.pre.id)).toBeLessThan(ids.indexOf(buyerSlot.id));
       expect(page.rows.find((r) => r.id === buyerSlot.id)).toMatchObject({ model: 2, orderId: null });
       expect(page.total).toBeGreaterThanOrEqual(page.rows.length);
-      const small = pendingPreOrderList.parse((await fb.api.get('/bizOppor/swPendingFollowList', { pageSize: 1, pageNum: 1 })).body);
+      const small = pendingPreOrderList.parse((await people.fb.api.get('/bizOppor/swPendingFollowList', { pageSize: 1, pageNum: 1 })).body);
       expect(small.total).toBe(page.total);
       expect(small.rows).toHaveLength(1);
     });
@@ -291,8 +285,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     it('two confirms by the holder at once: one 200, one 409 in Chinese; a confirm and a return racing: one wins', async () => {
       const s = await sellerTaken();
       const replies = await Promise.all([
-        fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId }),
-        fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId }),
+        people.fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId }),
+        people.fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId }),
       ]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)!.body.msg).toBe(OrderMsg.wrongStatus('待付款'));
@@ -300,8 +294,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
       const r = await sellerTaken();
       const race = await Promise.all([
-        fb.api.post('/order/confirmContract', { orderId: r.order.orderId, followId: r.sellerFollowId }),
-        fb.api.post('/order/rejectContract', { orderId: r.order.orderId, followId: r.sellerFollowId, reason: '价格不对' }),
+        people.fb.api.post('/order/confirmContract', { orderId: r.order.orderId, followId: r.sellerFollowId }),
+        people.fb.api.post('/order/rejectContract', { orderId: r.order.orderId, followId: r.sellerFollowId, reason: '价格不对' }),
       ]);
       expect(race.map((x) => x.status).sort()).toEqual([200, 409]);
       const o = await orderRow(r.order.orderId);
@@ -319,7 +313,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     it('only the seller-side follower holding the slot: others 403 (the buyer side, a stranger, the parties), nothing changed', async () => {
       const s = await sellerTaken();
       const body = { orderId: s.order.orderId, followId: s.sellerFollowId };
-      for (const who of [fa, fc, buyer, seller, negotiator, stranger, operator]) {
+      for (const who of [people.fa, people.fc, people.buyer, people.seller, people.negotiator, people.stranger, people.operator]) {
         for (const path of ['/order/confirmContract', '/order/rejectContract']) {
           const res = await who.api.post(path, { ...body, reason: '不同意条款' });
           expect(res.status, `${path} ${String(who.user.mobile)}`).toBe(403);
@@ -327,59 +321,59 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
         }
       }
       // A's own buyer item named with the order: still not the seller side.
-      expect(await fa.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.buyerFollowId })).toMatchObject({ status: 403, body: { msg: OrderMsg.notSellerSide } });
+      expect(await people.fa.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.buyerFollowId })).toMatchObject({ status: 403, body: { msg: OrderMsg.notSellerSide } });
       // B's item with another order id: refused.
       const other = await drawn();
-      expect(await fb.api.post('/order/confirmContract', { orderId: other.order.orderId, followId: s.sellerFollowId })).toMatchObject({ status: 403, body: { msg: OrderMsg.notSellerSide } });
+      expect(await people.fb.api.post('/order/confirmContract', { orderId: other.order.orderId, followId: s.sellerFollowId })).toMatchObject({ status: 403, body: { msg: OrderMsg.notSellerSide } });
       expect((await anon.post('/order/confirmContract', body)).status).toBe(401);
       expect((await orderRow(s.order.orderId)).status).toBe(OrderStatus.AwaitingContract);
     });
 
     it('return: 已关闭 with the reason, intention order back to 跟单中, the buyer side regenerates; the new slot is in the pool', async () => {
       const s = await sellerTaken();
-      const res = await fb.api.post('/order/rejectContract', { orderId: s.order.orderId, followId: s.sellerFollowId, reason: '单价与卖方确认的不一致' });
+      const res = await people.fb.api.post('/order/rejectContract', { orderId: s.order.orderId, followId: s.sellerFollowId, reason: '单价与卖方确认的不一致' });
       expect(res).toMatchObject({ status: 200, body: { msg: OrderMsg.rejectOk, data: { status: 90, statusText: '已关闭' } } });
       expect(await orderRow(s.order.orderId)).toMatchObject({ status: 90, closeReason: '单价与卖方确认的不一致' });
       expect((await preRow(s.pre.id)).status).toBe(PreOrderStatus.Following);
       expect(await itemRow(s.sellerFollowId)).toMatchObject({ status: FollowStatus.Closed, closeReason: '单价与卖方确认的不一致' });
       expect(await itemRow(s.buyerFollowId)).toMatchObject({ status: FollowStatus.Pending, orderId: null });
-      expect(events.some((e) => e.type === 'follow.contractReturned' && e.id === s.buyerFollowId && e.holderId === fa.user.id)).toBe(true);
+      expect(events.some((e) => e.type === 'follow.contractReturned' && e.id === s.buyerFollowId && e.holderId === people.fa.user.id)).toBe(true);
       // Closed: no more moves.
-      expect(await fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId })).toMatchObject({ status: 409, body: { msg: OrderMsg.wrongStatus('已关闭') } });
-      const closed = await detail(fa.api, s.order.orderId);
+      expect(await people.fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId })).toMatchObject({ status: 409, body: { msg: OrderMsg.wrongStatus('已关闭') } });
+      const closed = await detail(people.fa.api, s.order.orderId);
       expect(closed).toMatchObject({ status: 90, closeReason: '单价与卖方确认的不一致', nextStep: ORDER_NEXT_STEP[90] });
       expect(closed.history[0]).toMatchObject({ action: 'rejectContract', note: '单价与卖方确认的不一致' });
 
       // The intention order links no order while it is 跟单中 again …
-      const preDetail = async () => (await buyer.api.get('/preOrder/detail', { id: s.pre.id })).body.data as { status: number; orderId: number | null };
+      const preDetail = async () => (await people.buyer.api.get('/preOrder/detail', { id: s.pre.id })).body.data as { status: number; orderId: number | null };
       expect(await preDetail()).toMatchObject({ status: PreOrderStatus.Following, orderId: null });
 
-      const again = await fa.api.post('/order/generateContract', contractBody(s.buyerFollowId, { price: 1280 }));
+      const again = await people.fa.api.post('/order/generateContract', contractBody(s.buyerFollowId, { price: 1280 }));
       expect(again.status).toBe(200);
       expect(again.body.data.orderId).not.toBe(s.order.orderId);
       // … and the live order (not the returned one) once drawn again.
       expect(await preDetail()).toMatchObject({ status: PreOrderStatus.Ordered, orderId: again.body.data.orderId });
       expect((await preRow(s.pre.id)).status).toBe(PreOrderStatus.Ordered);
       expect((await itemRow(s.buyerFollowId)).orderId).toBe(again.body.data.orderId);
-      const slot = (await pool(fc.api)).rows.find((r) => r.id === s.pre.id);
+      const slot = (await pool(people.fc.api)).rows.find((r) => r.id === s.pre.id);
       expect(slot).toMatchObject({ model: 1, orderId: again.body.data.orderId, price: 1280 });
       // B may take the new slot too (he returned the first contract; he is not the buyer side).
-      expect((await fb.api.post('/bizOppor/followUp', { id: s.pre.id, identity: 20 })).status).toBe(200);
+      expect((await people.fb.api.post('/bizOppor/followUp', { id: s.pre.id, identity: 20 })).status).toBe(200);
     });
 
     it('illegal moves leave everything as it was (409)', async () => {
       const s = await sellerTaken();
-      expect((await fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId })).status).toBe(200);
+      expect((await people.fb.api.post('/order/confirmContract', { orderId: s.order.orderId, followId: s.sellerFollowId })).status).toBe(200);
       const before = await orderRow(s.order.orderId);
       for (const path of ['/order/confirmContract', '/order/rejectContract']) {
-        const res = await fb.api.post(path, { orderId: s.order.orderId, followId: s.sellerFollowId, reason: '再退一次' });
+        const res = await people.fb.api.post(path, { orderId: s.order.orderId, followId: s.sellerFollowId, reason: '再退一次' });
         expect(res).toMatchObject({ status: 409, body: { msg: OrderMsg.wrongStatus('待付款'), data: null } });
       }
       expect(await orderRow(s.order.orderId)).toEqual(before);
       // The intention order is 已成单 with a confirmed contract: no grab of either kind.
-      expect(await fc.api.post('/bizOppor/followUp', { id: s.pre.id, identity: 20 })).toMatchObject({ status: 409, body: { msg: DispatchMsg.preOrderTaken } });
+      expect(await people.fc.api.post('/bizOppor/followUp', { id: s.pre.id, identity: 20 })).toMatchObject({ status: 409, body: { msg: DispatchMsg.preOrderTaken } });
       // The buyer side cannot draw a second contract.
-      expect((await fa.api.post('/order/generateContract', contractBody(s.buyerFollowId))).status).toBe(409);
+      expect((await people.fa.api.post('/order/generateContract', contractBody(s.buyerFollowId))).status).toBe(409);
     });
   });
 
@@ -387,24 +381,24 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     it('detail: the parties, both followers, the negotiator and operators; anyone else 403, unknown 404, data null', async () => {
       const s = await sellerTaken();
       const id = s.order.orderId;
-      const asBuyer = await detail(buyer.api, id);
+      const asBuyer = await detail(people.buyer.api, id);
       expect(asBuyer).toMatchObject({ myRole: 'buyer', status: 1, nextStep: ORDER_NEXT_STEP[1], followId: null, followModel: null, canConfirmContract: false, canPay: false });
       // The contract itself shows both parties unmasked to the two of them (issue 22).
-      expect(asBuyer.contract.buyer.mobile).toBe(buyer.user.mobile);
-      expect(asBuyer.contract.seller.mobile).toBe(seller.user.mobile);
-      const asSeller = await detail(seller.api, id);
-      expect(asSeller.contract.seller.mobile).toBe(seller.user.mobile);
-      expect(asSeller.contract.buyer.mobile).toBe(buyer.user.mobile);
-      for (const staff of [fa, fb, negotiator, operator]) {
+      expect(asBuyer.contract.buyer.mobile).toBe(people.buyer.user.mobile);
+      expect(asBuyer.contract.seller.mobile).toBe(people.seller.user.mobile);
+      const asSeller = await detail(people.seller.api, id);
+      expect(asSeller.contract.seller.mobile).toBe(people.seller.user.mobile);
+      expect(asSeller.contract.buyer.mobile).toBe(people.buyer.user.mobile);
+      for (const staff of [people.fa, people.fb, people.negotiator, people.operator]) {
         const d = await detail(staff.api, id);
         expect(d).toMatchObject({ myRole: 'staff', buyerFollowerName: '商务甲', sellerFollowerName: '商务乙', negotiatorName: '谈判甲' });
-        expect(d.contract.buyer.mobile).toBe(buyer.user.mobile);
-        expect(d.contract.seller.mobile).toBe(seller.user.mobile);
+        expect(d.contract.buyer.mobile).toBe(people.buyer.user.mobile);
+        expect(d.contract.seller.mobile).toBe(people.seller.user.mobile);
       }
-      for (const other of [stranger, fc]) {
+      for (const other of [people.stranger, people.fc]) {
         expect(await other.api.get('/order/detail', { id })).toMatchObject({ status: 403, body: { code: 403, msg: OrderMsg.orderForbidden, data: null } });
       }
-      expect(await buyer.api.get('/order/detail', { id: 99_999_999 })).toMatchObject({ status: 404, body: { msg: OrderMsg.orderNotFound, data: null } });
+      expect(await people.buyer.api.get('/order/detail', { id: 99_999_999 })).toMatchObject({ status: 404, body: { msg: OrderMsg.orderNotFound, data: null } });
       expect((await anon.get('/order/detail', { id })).status).toBe(401);
     });
 
@@ -422,7 +416,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
             contractNo: `LTC${driver}${seq}${i}${Date.now()}`,
             buyerId: b.user.id,
             sellerId: s.user.id,
-            buyerFollowerId: fc.user.id,
+            buyerFollowerId: people.fc.user.id,
             quantity: 10,
             price: 100,
             amount: 1000,
@@ -456,20 +450,20 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       const p2 = orderList.parse((await b.api.get('/order/myBuyOrderList', { orderStatus: 4, pageNum: 2, pageSize: 3 })).body);
       expect(p2.rows.map((r) => r.id)).toEqual([...ids].reverse().slice(3, 6));
       // The follower's generated orders (myCreateOrder): business followers only.
-      const mine = await tab(fc.api, '/order/myCreateOrder', 4);
+      const mine = await tab(people.fc.api, '/order/myCreateOrder', 4);
       expect(mine.rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
       expect(mine.rows.every((r) => r.myRole === 'staff')).toBe(true);
       expect(await b.api.get('/order/myCreateOrder')).toMatchObject({ status: 403, body: { msg: OrderMsg.followerOnly, data: null } });
       expect((await anon.get('/order/myBuyOrderList')).status).toBe(401);
       // Someone else sees none of them.
-      expect((await tab(stranger.api, '/order/myOrderList', 4)).total).toBe(0);
+      expect((await tab(people.stranger.api, '/order/myOrderList', 4)).total).toBe(0);
     });
 
     it('the follow list filters 待付款 (status 5) and a seller-side item shows its order', async () => {
       const s = await sellerTaken();
-      const items = myFollowList.parse((await fb.api.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.Pending, pageSize: 50 })).body);
+      const items = myFollowList.parse((await people.fb.api.get('/follow/myFollowList', { dataType: FollowType.Trade, status: FollowStatus.Pending, pageSize: 50 })).body);
       expect(items.rows.find((r) => r.id === s.sellerFollowId)).toMatchObject({ model: 1, identity: 20, type: 30, orderId: s.order.orderId, order: { orderNo: s.order.orderNo, status: 1, statusText: '待确认合同' } });
-      const five = myFollowList.parse((await fa.api.get('/follow/myFollowList', { status: 5, pageSize: 50 })).body);
+      const five = myFollowList.parse((await people.fa.api.get('/follow/myFollowList', { status: 5, pageSize: 50 })).body);
       expect(five.rows.every((r) => r.status === 5)).toBe(true);
     });
   });
@@ -549,23 +543,23 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
         ['/bizOppor/followUp', { id: 2 ** 31, identity: 20 }],
       ];
       for (const [path, body] of cases) {
-        const res = await fa.api.post(path, body);
+        const res = await people.fa.api.post(path, body);
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
         expect(res.body.msg, path).toMatch(CHINESE);
         expect(res.body.data).toBeNull();
       }
-      expect((await fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { remark: 'a\u0000b' }))).body.msg).toContain(InputMsg.controlChars);
+      expect((await people.fa.api.post('/order/generateContract', contractBody(f.buyerFollowId, { remark: 'a\u0000b' }))).body.msg).toContain(InputMsg.controlChars);
       for (const id of ['2147483648', '0', 'abc', '-1']) {
-        const res = await buyer.api.get('/order/detail', { id });
+        const res = await people.buyer.api.get('/order/detail', { id });
         expect(res.status, id).toBe(400);
         expect(res.body.msg).toMatch(CHINESE);
       }
       for (const orderStatus of ['5', 'x', '-1']) {
-        const res = await buyer.api.get('/order/myBuyOrderList', { orderStatus });
+        const res = await people.buyer.api.get('/order/myBuyOrderList', { orderStatus });
         expect(res.status, orderStatus).toBe(400);
         expect(res.body.msg).toMatch(CHINESE);
       }
-      expect((await buyer.api.get('/order/myBuyOrderList', { pageSize: 1000 })).status).toBe(400);
+      expect((await people.buyer.api.get('/order/myBuyOrderList', { pageSize: 1000 })).status).toBe(400);
       // Nothing was drawn.
       expect((await preRow(f.pre.id)).status).toBe(PreOrderStatus.Following);
       expect(Msg.unauthorized).toMatch(CHINESE);

@@ -31,6 +31,9 @@ export async function orderParties(app: FastifyInstance, { operatorName }: { ope
   };
 }
 
+/** The parties of orderParties(), by role. */
+export type OrderParties = Awaited<ReturnType<typeof orderParties>>;
+
 /** The money requests of an order's page: POSTs with an idempotency key, the detail as `p` sees it. */
 export function orderMoneyApi(app: () => FastifyInstance) {
   return {

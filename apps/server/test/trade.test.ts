@@ -20,17 +20,14 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
   let t: TestApp;
   const clock = new ManualClock(Date.parse('2026-11-24T02:00:00Z'));
   const events: DomainEvent[] = [];
-  let buyer: Party;
-  let seller: Party;
-  let negotiator: Party;
-  let stranger: Party;
+  let people: Record<'buyer' | 'seller' | 'negotiator' | 'stranger', Party>;
   let anon: ApiClient;
   let seq = 0;
 
   const db = () => t.handle.db;
 
   /** Goods of `owner` published from a lead by `nego` (so they have a negotiator), on shelf unless given. */
-  async function goodsOf(owner: UserRow, over: Parameters<typeof createGoods>[2] = {}, nego: UserRow | null = negotiator.user) {
+  async function goodsOf(owner: UserRow, over: Parameters<typeof createGoods>[2] = {}, nego: UserRow | null = people.negotiator.user) {
     return negotiatedGoods(db(), owner, nego, `TRD${driver.toUpperCase()}${++seq}-X`, over);
   }
 
@@ -49,15 +46,15 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     contactMobile: '13712345678',
     ...over,
   });
-  const buyNow = async (api: ApiClient = buyer.api, over: Record<string, unknown> = {}) => {
-    const g = await goodsOf(seller.user);
+  const buyNow = async (api: ApiClient = people.buyer.api, over: Record<string, unknown> = {}) => {
+    const g = await goodsOf(people.seller.user);
     const res = await api.post('/preOrder/create', buyBody(g.id, over));
     expect(res.status).toBe(200);
     return { goods: g, order: preOrderReply.parse(res.body).data };
   };
   const quote = async () => {
-    const g = await goodsOf(buyer.user, { type: GoodsType.Demand, priceMin: null });
-    const res = await seller.api.post('/preOrder/quote', quoteBody(g.id));
+    const g = await goodsOf(people.buyer.user, { type: GoodsType.Demand, priceMin: null });
+    const res = await people.seller.api.post('/preOrder/quote', quoteBody(g.id));
     expect(res.status).toBe(200);
     return { goods: g, order: preOrderReply.parse(res.body).data };
   };
@@ -68,19 +65,21 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
-    buyer = await userAs(t.app, 'verified', { companyName: '买方公司' });
-    seller = await userAs(t.app, 'verified', { companyName: '卖方公司' });
-    negotiator = await userAs(t.app, 'negotiator', { realName: '谈判甲' });
-    stranger = await userAs(t.app, 'verified');
+    people = {
+      buyer: await userAs(t.app, 'verified', { companyName: '买方公司' }),
+      seller: await userAs(t.app, 'verified', { companyName: '卖方公司' }),
+      negotiator: await userAs(t.app, 'negotiator', { realName: '谈判甲' }),
+      stranger: await userAs(t.app, 'verified'),
+    };
     anon = await injectAs(t.app);
   });
   afterAll(() => t.close());
 
   it('the product detail says whether the caller published the goods (isOwner: no buy buttons on one’s own)', async () => {
-    const g = await goodsOf(seller.user);
+    const g = await goodsOf(people.seller.user);
     const detailAs = async (api: ApiClient) => (await api.get('/goods/detail', { goodsId: g.id })).body.data as { isOwner: boolean; contactMobile: string };
-    expect(await detailAs(seller.api)).toMatchObject({ isOwner: true, contactMobile: '13812345678' });
-    expect(await detailAs(buyer.api)).toMatchObject({ isOwner: false, contactMobile: expect.stringContaining('****') });
+    expect(await detailAs(people.seller.api)).toMatchObject({ isOwner: true, contactMobile: '13812345678' });
+    expect(await detailAs(people.buyer.api)).toMatchObject({ isOwner: false, contactMobile: expect.stringContaining('****') });
     expect(await detailAs(anon)).toMatchObject({ isOwner: false });
   });
 
@@ -92,7 +91,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('adds a line, merges the same goods, lists the spec fields for the caller only', async () => {
       const { api } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user, { quantity: 500 });
+      const g = await goodsOf(people.seller.user, { quantity: 500 });
       const first = await api.post('/cart/add', { goodsId: g.id, goodsNum: 100 });
       expect(first).toMatchObject({ status: 200, body: { msg: TradeMsg.addCartOk, data: { goods_id: g.id, goods_sku_id: g.id, goods_num: 100, isChecked: true } } });
       const merged = await api.post('/cart/add', { goodsId: g.id, goodsNum: 50 });
@@ -103,23 +102,23 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
         goods_num: 150,
         goods: { goods_name: g.goodsName, goods_model: g.goodsModel, brand_name: 'Samsung', price_unit: PriceUnit.Dollar, moq: 100, quantity: 500, status: 0, skuInfo: { goods_price: 1320 } },
       });
-      expect(await cartOf(stranger.api)).toEqual([]);
+      expect(await cartOf(people.stranger.api)).toEqual([]);
     });
 
     it('refuses over the available quantity (merged too), own goods, off-shelf, 求购, 面议 and unknown goods; nothing written', async () => {
       const { api, user } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user, { quantity: 300 });
+      const g = await goodsOf(people.seller.user, { quantity: 300 });
       expect(await api.post('/cart/add', { goodsId: g.id, goodsNum: 301 })).toMatchObject({ status: 400, body: { msg: TradeMsg.overStock(300) } });
       expect((await api.post('/cart/add', { goodsId: g.id, goodsNum: 200 })).status).toBe(200);
       expect(await api.post('/cart/add', { goodsId: g.id, goodsNum: 101 })).toMatchObject({ status: 400, body: { msg: TradeMsg.overStock(300) } });
       expect((await cartOf(api))[0]!.goods_num).toBe(200);
       const mine = await goodsOf(user);
       expect(await api.post('/cart/add', { goodsId: mine.id, goodsNum: 1 })).toMatchObject({ status: 403, body: { msg: TradeMsg.ownGoods } });
-      const off = await goodsOf(seller.user, { status: GoodsStatus.OffShelf });
+      const off = await goodsOf(people.seller.user, { status: GoodsStatus.OffShelf });
       expect(await api.post('/cart/add', { goodsId: off.id, goodsNum: 1 })).toMatchObject({ status: 409, body: { msg: TradeMsg.goodsOffShelf } });
-      const demand = await goodsOf(seller.user, { type: GoodsType.Demand });
+      const demand = await goodsOf(people.seller.user, { type: GoodsType.Demand });
       expect(await api.post('/cart/add', { goodsId: demand.id, goodsNum: 1 })).toMatchObject({ status: 409, body: { msg: TradeMsg.notSupply } });
-      const negotiable = await goodsOf(seller.user, { priceMin: null });
+      const negotiable = await goodsOf(people.seller.user, { priceMin: null });
       expect(await api.post('/cart/add', { goodsId: negotiable.id, goodsNum: 1 })).toMatchObject({ status: 409, body: { msg: TradeMsg.negotiable } });
       expect(await api.post('/cart/add', { goodsId: 2_000_000_000, goodsNum: 1 })).toMatchObject({ status: 404, body: { msg: TradeMsg.goodsNotFound } });
       expect(await cartOf(api)).toHaveLength(1);
@@ -127,7 +126,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('changes the count (1 … available) of the caller’s line only', async () => {
       const { api } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user, { quantity: 400 });
+      const g = await goodsOf(people.seller.user, { quantity: 400 });
       await api.post('/cart/add', { goodsId: g.id, goodsNum: 1 });
       expect(await api.post('/cart/changeNum', { goodsId: g.id, goodsSkuId: g.id, goodsNum: 7 })).toMatchObject({ status: 200, body: { data: { goods_num: 7 } } });
       for (const goodsNum of [0, -1, 1.5, '3', 100_000_001]) {
@@ -136,20 +135,20 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       }
       expect(await api.post('/cart/changeNum', { goodsId: g.id, goodsNum: 401 })).toMatchObject({ status: 400, body: { msg: TradeMsg.overStock(400) } });
       expect(await api.post('/cart/changeNum', { goodsId: g.id, goodsSkuId: g.id + 1, goodsNum: 2 })).toMatchObject({ status: 400, body: { msg: expect.stringContaining(TradeMsg.cartSkuMismatch) } });
-      expect(await stranger.api.post('/cart/changeNum', { goodsId: g.id, goodsNum: 2 })).toMatchObject({ status: 404, body: { msg: TradeMsg.cartLineNotFound } });
+      expect(await people.stranger.api.post('/cart/changeNum', { goodsId: g.id, goodsNum: 2 })).toMatchObject({ status: 404, body: { msg: TradeMsg.cartLineNotFound } });
       expect((await cartOf(api))[0]!.goods_num).toBe(7);
     });
 
     it('deletes the caller’s selected lines; someone else’s id → 404 and nothing deleted', async () => {
       const { api } = await userAs(t.app, 'verified');
-      const a = await goodsOf(seller.user);
-      const b = await goodsOf(seller.user);
+      const a = await goodsOf(people.seller.user);
+      const b = await goodsOf(people.seller.user);
       const la = (await api.post('/cart/add', { goodsId: a.id, goodsNum: 1 })).body.data.id as number;
       const lb = (await api.post('/cart/add', { goodsId: b.id, goodsNum: 1 })).body.data.id as number;
-      const other = (await stranger.api.post('/cart/add', { goodsId: a.id, goodsNum: 1 })).body.data.id as number;
+      const other = (await people.stranger.api.post('/cart/add', { goodsId: a.id, goodsNum: 1 })).body.data.id as number;
       expect(await api.post('/cart/delete', { ids: [la, other] })).toMatchObject({ status: 404, body: { msg: TradeMsg.cartLineNotFound } });
       expect(await cartOf(api)).toHaveLength(2);
-      expect(await cartOf(stranger.api)).toHaveLength(1);
+      expect(await cartOf(people.stranger.api)).toHaveLength(1);
       expect(await api.post('/cart/delete', { ids: [] })).toMatchObject({ status: 400, body: { msg: expect.stringContaining(TradeMsg.cartIds) } });
       expect(await api.post('/cart/delete', { ids: [la, lb] })).toMatchObject({ status: 200, body: { data: { deleted: 2 } } });
       expect(await cartOf(api)).toEqual([]);
@@ -177,32 +176,32 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
         remark: '尽快发货',
       });
       expect(order.orderNo).toMatch(/^YX20261124\d{6,}$/);
-      expect(await row(order.id)).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, initiatorId: buyer.user.id, negotiatorId: negotiator.user.id, contactMobile: '13912345678' });
-      expect(await itemOf(order.id)).toMatchObject({ userId: negotiator.user.id, type: FollowType.Trade, identity: 10, model: 1, status: FollowStatus.Pending, goodsId: g.id });
-      expect(events.find((e) => e.type === 'preOrder.create' && e.id === order.id)).toMatchObject({ userId: buyer.user.id, negotiatorId: negotiator.user.id, followId: (await itemOf(order.id)).id });
+      expect(await row(order.id)).toMatchObject({ buyerId: people.buyer.user.id, sellerId: people.seller.user.id, initiatorId: people.buyer.user.id, negotiatorId: people.negotiator.user.id, contactMobile: '13912345678' });
+      expect(await itemOf(order.id)).toMatchObject({ userId: people.negotiator.user.id, type: FollowType.Trade, identity: 10, model: 1, status: FollowStatus.Pending, goodsId: g.id });
+      expect(events.find((e) => e.type === 'preOrder.create' && e.id === order.id)).toMatchObject({ userId: people.buyer.user.id, negotiatorId: people.negotiator.user.id, followId: (await itemOf(order.id)).id });
     });
 
     it('refuses below MOQ, above the stock, 面议, own goods, off-shelf, 求购 and a past delivery date; nothing written', async () => {
       const before = (await db().select({ id: preOrders.id }).from(preOrders)).length;
-      const g = await goodsOf(seller.user, { quantity: 1000, moq: 100 });
-      expect(await buyer.api.post('/preOrder/create', buyBody(g.id, { quantity: 99 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.belowMoq(100) } });
-      expect(await buyer.api.post('/preOrder/create', buyBody(g.id, { quantity: 1001 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.overStock(1000) } });
-      expect(await buyer.api.post('/preOrder/create', buyBody(g.id, { deliveryDate: '2000-01-01' }))).toMatchObject({ status: 400, body: { msg: TradeMsg.deliveryDatePast } });
-      expect(await seller.api.post('/preOrder/create', buyBody(g.id))).toMatchObject({ status: 403, body: { msg: TradeMsg.ownGoods } });
-      const negotiable = await goodsOf(seller.user, { priceMin: null });
-      const res = await buyer.api.post('/preOrder/create', buyBody(negotiable.id));
+      const g = await goodsOf(people.seller.user, { quantity: 1000, moq: 100 });
+      expect(await people.buyer.api.post('/preOrder/create', buyBody(g.id, { quantity: 99 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.belowMoq(100) } });
+      expect(await people.buyer.api.post('/preOrder/create', buyBody(g.id, { quantity: 1001 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.overStock(1000) } });
+      expect(await people.buyer.api.post('/preOrder/create', buyBody(g.id, { deliveryDate: '2000-01-01' }))).toMatchObject({ status: 400, body: { msg: TradeMsg.deliveryDatePast } });
+      expect(await people.seller.api.post('/preOrder/create', buyBody(g.id))).toMatchObject({ status: 403, body: { msg: TradeMsg.ownGoods } });
+      const negotiable = await goodsOf(people.seller.user, { priceMin: null });
+      const res = await people.buyer.api.post('/preOrder/create', buyBody(negotiable.id));
       expect(res).toMatchObject({ status: 409, body: { msg: TradeMsg.negotiable } });
       expect(res.body.msg).toContain('咨询');
-      const off = await goodsOf(seller.user, { status: GoodsStatus.OffShelf });
-      expect(await buyer.api.post('/preOrder/create', buyBody(off.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.goodsOffShelf } });
-      const demand = await goodsOf(seller.user, { type: GoodsType.Demand });
-      expect(await buyer.api.post('/preOrder/create', buyBody(demand.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.notSupply } });
+      const off = await goodsOf(people.seller.user, { status: GoodsStatus.OffShelf });
+      expect(await people.buyer.api.post('/preOrder/create', buyBody(off.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.goodsOffShelf } });
+      const demand = await goodsOf(people.seller.user, { type: GoodsType.Demand });
+      expect(await people.buyer.api.post('/preOrder/create', buyBody(demand.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.notSupply } });
       expect((await db().select({ id: preOrders.id }).from(preOrders)).length).toBe(before);
     });
 
     it('without a negotiator on the goods: the order is created, no follow item', async () => {
-      const g = await goodsOf(seller.user, {}, null);
-      const res = await buyer.api.post('/preOrder/create', buyBody(g.id));
+      const g = await goodsOf(people.seller.user, {}, null);
+      const res = await people.buyer.api.post('/preOrder/create', buyBody(g.id));
       expect(res.status).toBe(200);
       expect((await row(res.body.data.id)).negotiatorId).toBeNull();
       expect(await db().select().from(followItems).where(eq(followItems.preOrderId, res.body.data.id))).toEqual([]);
@@ -213,25 +212,25 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     it('creates an order with roles reversed and the negotiator’s model 2 item', async () => {
       const { goods: g, order } = await quote();
       expect(order).toMatchObject({ goodsType: GoodsType.Demand, price: 1500, priceUnit: PriceUnit.Yuan, quantity: 500, amount: 750_000, myRole: 'seller', dateCode: '24+', condition: '原装' });
-      expect(await row(order.id)).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, initiatorId: seller.user.id });
-      expect(await itemOf(order.id)).toMatchObject({ userId: negotiator.user.id, model: 2, goodsId: g.id });
+      expect(await row(order.id)).toMatchObject({ buyerId: people.buyer.user.id, sellerId: people.seller.user.id, initiatorId: people.seller.user.id });
+      expect(await itemOf(order.id)).toMatchObject({ userId: people.negotiator.user.id, model: 2, goodsId: g.id });
     });
 
     it('refuses a 货源 goods, one’s own 求购 and more than demanded', async () => {
-      const supply = await goodsOf(seller.user);
-      expect(await buyer.api.post('/preOrder/quote', quoteBody(supply.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.notDemand } });
-      const demand = await goodsOf(buyer.user, { type: GoodsType.Demand, quantity: 100 });
-      expect(await buyer.api.post('/preOrder/quote', quoteBody(demand.id))).toMatchObject({ status: 403, body: { msg: TradeMsg.ownDemand } });
-      expect(await seller.api.post('/preOrder/quote', quoteBody(demand.id, { quantity: 101 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.overDemand(100) } });
+      const supply = await goodsOf(people.seller.user);
+      expect(await people.buyer.api.post('/preOrder/quote', quoteBody(supply.id))).toMatchObject({ status: 409, body: { msg: TradeMsg.notDemand } });
+      const demand = await goodsOf(people.buyer.user, { type: GoodsType.Demand, quantity: 100 });
+      expect(await people.buyer.api.post('/preOrder/quote', quoteBody(demand.id))).toMatchObject({ status: 403, body: { msg: TradeMsg.ownDemand } });
+      expect(await people.seller.api.post('/preOrder/quote', quoteBody(demand.id, { quantity: 101 }))).toMatchObject({ status: 400, body: { msg: TradeMsg.overDemand(100) } });
     });
   });
 
   describe('from the cart', () => {
     it('makes one order per goods from a mixed ¥/$ cart and empties those lines', async () => {
       const { api, user } = await userAs(t.app, 'verified', { realName: '买家乙' });
-      const usd = await goodsOf(seller.user, { priceUnit: PriceUnit.Dollar, priceMin: 1320, moq: 10 });
-      const cny = await goodsOf(seller.user, { priceUnit: PriceUnit.Yuan, priceMin: 9500, moq: 10 });
-      const keep = await goodsOf(seller.user, { moq: 1 });
+      const usd = await goodsOf(people.seller.user, { priceUnit: PriceUnit.Dollar, priceMin: 1320, moq: 10 });
+      const cny = await goodsOf(people.seller.user, { priceUnit: PriceUnit.Yuan, priceMin: 9500, moq: 10 });
+      const keep = await goodsOf(people.seller.user, { moq: 1 });
       const l1 = (await api.post('/cart/add', { goodsId: usd.id, goodsNum: 20 })).body.data.id as number;
       const l2 = (await api.post('/cart/add', { goodsId: cny.id, goodsNum: 30 })).body.data.id as number;
       await api.post('/cart/add', { goodsId: keep.id, goodsNum: 5 });
@@ -249,8 +248,8 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('is all or nothing: one refused line (below MOQ) refuses them all, naming its part number', async () => {
       const { api } = await userAs(t.app, 'verified');
-      const good = await goodsOf(seller.user, { moq: 1 });
-      const bad = await goodsOf(seller.user, { moq: 100 });
+      const good = await goodsOf(people.seller.user, { moq: 1 });
+      const bad = await goodsOf(people.seller.user, { moq: 100 });
       const l1 = (await api.post('/cart/add', { goodsId: good.id, goodsNum: 5 })).body.data.id as number;
       const l2 = (await api.post('/cart/add', { goodsId: bad.id, goodsNum: 5 })).body.data.id as number;
       const before = (await db().select({ id: preOrders.id }).from(preOrders)).length;
@@ -259,7 +258,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       expect((await db().select({ id: preOrders.id }).from(preOrders)).length).toBe(before);
       expect(await cartOf(api)).toHaveLength(2);
       // Someone else's line: 404, nothing done.
-      const other = (await stranger.api.post('/cart/add', { goodsId: good.id, goodsNum: 1 })).body.data.id as number;
+      const other = (await people.stranger.api.post('/cart/add', { goodsId: good.id, goodsNum: 1 })).body.data.id as number;
       expect(await api.post('/preOrder/fromCart', { cartIds: [l1, other] })).toMatchObject({ status: 404, body: { msg: TradeMsg.cartLineNotFound } });
       expect(await db().select().from(cartItems).where(eq(cartItems.id, other))).toHaveLength(1);
     });
@@ -272,33 +271,33 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('confirm: 10 → 20 by its negotiator, his item done, preOrder.confirm published', async () => {
       const { order } = await buyNow();
-      const res = await confirm(negotiator.api, order.id);
+      const res = await confirm(people.negotiator.api, order.id);
       expect(res).toMatchObject({ status: 200, body: { msg: TradeMsg.confirmOk, data: { id: order.id, status: 20, statusText: '已确认' } } });
       expect((await itemOf(order.id)).status).toBe(FollowStatus.Done);
       expect(events.find((e) => e.type === 'preOrder.confirm' && e.id === order.id)).toBeTruthy();
       // Illegal from 20: confirm, reject, edit.
-      expect(await confirm(negotiator.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
-      expect(await reject(negotiator.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
+      expect(await confirm(people.negotiator.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
+      expect(await reject(people.negotiator.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
       // Then the initiator may still cancel (20 → 90).
-      expect(await cancel(buyer.api, order.id)).toMatchObject({ status: 200, body: { data: { status: 90 } } });
-      expect(await cancel(buyer.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已取消') } });
-      expect(await confirm(negotiator.api, order.id)).toMatchObject({ status: 409 });
+      expect(await cancel(people.buyer.api, order.id)).toMatchObject({ status: 200, body: { data: { status: 90 } } });
+      expect(await cancel(people.buyer.api, order.id)).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已取消') } });
+      expect(await confirm(people.negotiator.api, order.id)).toMatchObject({ status: 409 });
     });
 
     it('reject: 10 → 90 with the reason, his item closed', async () => {
       const { order } = await buyNow();
-      expect(await negotiator.api.post('/preOrder/reject', { id: order.id, reason: 'x' })).toMatchObject({ status: 400, body: { msg: expect.stringContaining(TradeMsg.reason) } });
-      expect(await reject(negotiator.api, order.id)).toMatchObject({ status: 200, body: { data: { status: 90 } } });
+      expect(await people.negotiator.api.post('/preOrder/reject', { id: order.id, reason: 'x' })).toMatchObject({ status: 400, body: { msg: expect.stringContaining(TradeMsg.reason) } });
+      expect(await reject(people.negotiator.api, order.id)).toMatchObject({ status: 200, body: { data: { status: 90 } } });
       expect(await row(order.id)).toMatchObject({ status: 90, closeReason: '价格不合适' });
       expect(await itemOf(order.id)).toMatchObject({ status: FollowStatus.Closed, closeReason: '价格不合适' });
-      expect(await cancel(buyer.api, order.id)).toMatchObject({ status: 409 });
+      expect(await cancel(people.buyer.api, order.id)).toMatchObject({ status: 409 });
     });
 
     it('cancel: by the initiator only, from 10, closing the negotiator’s item', async () => {
       const { order } = await buyNow();
-      expect(await cancel(seller.api, order.id)).toMatchObject({ status: 403, body: { msg: TradeMsg.notInitiator } });
-      expect(await cancel(stranger.api, 2_000_000_000)).toMatchObject({ status: 404, body: { msg: TradeMsg.preOrderNotFound } });
-      expect(await cancel(buyer.api, order.id)).toMatchObject({ status: 200, body: { msg: TradeMsg.cancelOk, data: { status: 90 } } });
+      expect(await cancel(people.seller.api, order.id)).toMatchObject({ status: 403, body: { msg: TradeMsg.notInitiator } });
+      expect(await cancel(people.stranger.api, 2_000_000_000)).toMatchObject({ status: 404, body: { msg: TradeMsg.preOrderNotFound } });
+      expect(await cancel(people.buyer.api, order.id)).toMatchObject({ status: 200, body: { msg: TradeMsg.cancelOk, data: { status: 90 } } });
       expect(await itemOf(order.id)).toMatchObject({ status: FollowStatus.Closed, closeReason: '不需要了' });
       expect(events.find((e) => e.type === 'preOrder.cancel' && e.id === order.id)).toBeTruthy();
     });
@@ -306,28 +305,28 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     it('only the negotiator holding its item confirms, edits or rejects (403 for others); grabbed or ordered orders are not cancellable', async () => {
       const { order } = await buyNow();
       const other = await userAs(t.app, 'negotiator');
-      for (const api of [other.api, buyer.api, seller.api]) {
+      for (const api of [other.api, people.buyer.api, people.seller.api]) {
         expect(await confirm(api, order.id)).toMatchObject({ status: 403, body: { msg: TradeMsg.notNegotiator } });
         expect(await reject(api, order.id)).toMatchObject({ status: 403, body: { msg: TradeMsg.notNegotiator } });
       }
-      expect(await confirm(negotiator.api, 2_000_000_000)).toMatchObject({ status: 404 });
+      expect(await confirm(people.negotiator.api, 2_000_000_000)).toMatchObject({ status: 404 });
       for (const status of [PreOrderStatus.Following, PreOrderStatus.Ordered]) {
         await db().update(preOrders).set({ status }).where(eq(preOrders.id, order.id));
-        expect(await cancel(buyer.api, order.id)).toMatchObject({ status: 409, body: { msg: expect.stringMatching(CHINESE) } });
-        expect(await confirm(negotiator.api, order.id)).toMatchObject({ status: 409 });
+        expect(await cancel(people.buyer.api, order.id)).toMatchObject({ status: 409, body: { msg: expect.stringMatching(CHINESE) } });
+        expect(await confirm(people.negotiator.api, order.id)).toMatchObject({ status: 409 });
       }
     });
 
     it('edit: model 2 only, while 待确认; each change kept as a revision old → new, amount recomputed', async () => {
       const { order } = await quote();
-      const res = await negotiator.api.post('/preOrder/edit', { id: order.id, price: 1400, quantity: 400, deliveryDate: '2099-06-30', note: '按市场价调整' });
+      const res = await people.negotiator.api.post('/preOrder/edit', { id: order.id, price: 1400, quantity: 400, deliveryDate: '2099-06-30', note: '按市场价调整' });
       expect(res).toMatchObject({ status: 200, body: { msg: TradeMsg.editOk, data: { price: 1400, quantity: 400, amount: 560_000, status: 10, deliveryDate: '2099-06-30' } } });
-      expect(await negotiator.api.post('/preOrder/edit', { id: order.id, price: 1400 })).toMatchObject({ status: 400, body: { msg: TradeMsg.nothingChanged } });
+      expect(await people.negotiator.api.post('/preOrder/edit', { id: order.id, price: 1400 })).toMatchObject({ status: 400, body: { msg: TradeMsg.nothingChanged } });
       clock.advance(60_000);
-      await negotiator.api.post('/preOrder/edit', { id: order.id, deliveryPlace: '深圳' });
+      await people.negotiator.api.post('/preOrder/edit', { id: order.id, deliveryPlace: '深圳' });
       const revs = await db().select().from(preOrderRevisions).where(eq(preOrderRevisions.preOrderId, order.id));
       expect(revs).toHaveLength(2);
-      const detail = preOrderDetailReply.parse((await buyer.api.get('/preOrder/detail', { id: order.id })).body).data;
+      const detail = preOrderDetailReply.parse((await people.buyer.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(detail.revisions.map((r) => r.changes.map((c) => [c.field, c.label, c.from, c.to]))).toEqual([
         [['deliveryPlace', '交货地', '香港', '深圳']],
         [
@@ -338,19 +337,19 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       ]);
       expect(detail.revisions[1]).toMatchObject({ userName: '谈判甲', note: '按市场价调整' });
       // The seller sees the same history.
-      expect(preOrderDetailReply.parse((await seller.api.get('/preOrder/detail', { id: order.id })).body).data.revisions).toHaveLength(2);
+      expect(preOrderDetailReply.parse((await people.seller.api.get('/preOrder/detail', { id: order.id })).body).data.revisions).toHaveLength(2);
       // A buy-now order (model 1) is not editable; a confirmed quote neither.
       const { order: bought } = await buyNow();
-      expect(await negotiator.api.post('/preOrder/edit', { id: bought.id, price: 1 })).toMatchObject({ status: 409, body: { msg: TradeMsg.notEditable } });
-      expect((await confirm(negotiator.api, order.id)).status).toBe(200);
-      expect(await negotiator.api.post('/preOrder/edit', { id: order.id, price: 1300 })).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
+      expect(await people.negotiator.api.post('/preOrder/edit', { id: bought.id, price: 1 })).toMatchObject({ status: 409, body: { msg: TradeMsg.notEditable } });
+      expect((await confirm(people.negotiator.api, order.id)).status).toBe(200);
+      expect(await people.negotiator.api.post('/preOrder/edit', { id: order.id, price: 1300 })).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('已确认') } });
       expect((await row(order.id)).price).toBe(1400);
     });
 
     it('two confirms racing: exactly one wins, the other 409', async () => {
       for (let i = 0; i < 3; i++) {
         const { order } = await buyNow();
-        const replies = await Promise.all([confirm(negotiator.api, order.id), confirm(negotiator.api, order.id), confirm(negotiator.api, order.id)]);
+        const replies = await Promise.all([confirm(people.negotiator.api, order.id), confirm(people.negotiator.api, order.id), confirm(people.negotiator.api, order.id)]);
         expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
         expect(replies.filter((r) => r.status === 409).every((r) => r.body.msg === TradeMsg.wrongStatus('已确认'))).toBe(true);
         expect((await row(order.id)).status).toBe(20);
@@ -361,7 +360,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     it('the buyer cancelling (from 待确认) while the negotiator confirms: exactly one wins, the state agrees', async () => {
       for (let i = 0; i < 4; i++) {
         const { order } = await buyNow();
-        const [c, k] = await Promise.all([confirm(negotiator.api, order.id), cancel(buyer.api, order.id, PreOrderStatus.AwaitingConfirm)]);
+        const [c, k] = await Promise.all([confirm(people.negotiator.api, order.id), cancel(people.buyer.api, order.id, PreOrderStatus.AwaitingConfirm)]);
         expect([c.status, k.status].sort()).toEqual([200, 409]);
         const r = await row(order.id);
         const item = await itemOf(order.id);
@@ -378,7 +377,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
     it('a reject and a cancel racing: exactly one wins', async () => {
       for (let i = 0; i < 3; i++) {
         const { order } = await buyNow();
-        const replies = await Promise.all([reject(negotiator.api, order.id), cancel(buyer.api, order.id)]);
+        const replies = await Promise.all([reject(people.negotiator.api, order.id), cancel(people.buyer.api, order.id)]);
         expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
         expect((await row(order.id)).status).toBe(90);
         expect((await itemOf(order.id)).status).toBe(FollowStatus.Closed);
@@ -389,11 +388,11 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
   describe('reads', () => {
     it('lists mine as buyer or seller, by role and status', async () => {
       const { api, user } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user);
+      const g = await goodsOf(people.seller.user);
       const a = (await api.post('/preOrder/create', buyBody(g.id))).body.data.id as number;
       const b = (await api.post('/preOrder/create', buyBody(g.id))).body.data.id as number;
       await api.post('/preOrder/cancel', { id: a, reason: '不需要了' });
-      const demand = await goodsOf(seller.user, { type: GoodsType.Demand });
+      const demand = await goodsOf(people.seller.user, { type: GoodsType.Demand });
       const q = (await api.post('/preOrder/quote', quoteBody(demand.id))).body.data.id as number;
       const all = myPreOrderList.parse((await api.get('/preOrder/myPreOrderList')).body);
       expect(all.rows.map((r) => r.id)).toEqual([q, b, a]);
@@ -403,34 +402,34 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
       expect((await api.get('/preOrder/myPreOrderList', { status: 90 })).body.rows.map((r: { id: number }) => r.id)).toEqual([a]);
       expect((await api.get('/preOrder/myPreOrderList', { role: 'boss' })).status).toBe(400);
       expect(user.id).toBeGreaterThan(0);
-      expect((await stranger.api.get('/preOrder/myPreOrderList')).body.rows.map((r: { id: number }) => r.id)).not.toContain(a);
+      expect((await people.stranger.api.get('/preOrder/myPreOrderList')).body.rows.map((r: { id: number }) => r.id)).not.toContain(a);
     });
 
     it('detail: parties (masked mobiles), the negotiator (unmasked, with his moves), others 403, unknown 404', async () => {
       const { order } = await buyNow();
-      const asBuyer = preOrderDetailReply.parse((await buyer.api.get('/preOrder/detail', { id: order.id })).body).data;
+      const asBuyer = preOrderDetailReply.parse((await people.buyer.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(asBuyer).toMatchObject({ myRole: 'buyer', canCancel: true, canConfirm: false, canEdit: false, canReject: false, contactMobile: '13912345678', negotiatorName: '谈判甲', followId: null, model: 1 });
       expect(asBuyer.seller.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
-      const asSeller = preOrderDetailReply.parse((await seller.api.get('/preOrder/detail', { id: order.id })).body).data;
+      const asSeller = preOrderDetailReply.parse((await people.seller.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(asSeller).toMatchObject({ myRole: 'seller', canCancel: false, contactMobile: '139****5678' });
-      const asNego = preOrderDetailReply.parse((await negotiator.api.get('/preOrder/detail', { id: order.id })).body).data;
+      const asNego = preOrderDetailReply.parse((await people.negotiator.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(asNego).toMatchObject({ myRole: 'staff', canConfirm: true, canReject: true, canEdit: false, canCancel: false, contactMobile: '13912345678' });
-      expect(asNego.buyer.mobile).toBe(buyer.user.mobile);
+      expect(asNego.buyer.mobile).toBe(people.buyer.user.mobile);
       expect(asNego.followId).toBe((await itemOf(order.id)).id);
-      for (const api of [stranger.api, (await userAs(t.app, 'negotiator')).api, (await userAs(t.app, 'businessFollower')).api]) {
+      for (const api of [people.stranger.api, (await userAs(t.app, 'negotiator')).api, (await userAs(t.app, 'businessFollower')).api]) {
         const res = await api.get('/preOrder/detail', { id: order.id });
         expect(res).toMatchObject({ status: 403, body: { msg: TradeMsg.preOrderForbidden, data: null } });
       }
-      expect(await buyer.api.get('/preOrder/detail', { id: 2_000_000_000 })).toMatchObject({ status: 404, body: { data: null } });
+      expect(await people.buyer.api.get('/preOrder/detail', { id: 2_000_000_000 })).toMatchObject({ status: 404, body: { data: null } });
       expect(await anon.get('/preOrder/detail', { id: order.id })).toMatchObject({ status: 401 });
     });
 
     it('the negotiator’s follow list and detail show a trade item’s pre-order', async () => {
       const { order } = await quote();
       const item = await itemOf(order.id);
-      const list = myFollowList.parse((await negotiator.api.get('/follow/myFollowList', { dataType: FollowType.Trade })).body);
+      const list = myFollowList.parse((await people.negotiator.api.get('/follow/myFollowList', { dataType: FollowType.Trade })).body);
       expect(list.rows.find((r) => r.id === item.id)).toMatchObject({ preOrderId: order.id, orderNo: order.orderNo, goodsPrice: 1500, goodsQuantity: 500, buyerName: '买方公司', sellerName: '卖方公司', model: 2 });
-      const detail = followDetailReply.parse((await negotiator.api.get(`/follow/${item.id}`)).body).data;
+      const detail = followDetailReply.parse((await people.negotiator.api.get(`/follow/${item.id}`)).body).data;
       expect(detail).toMatchObject({
         type: 30,
         preOrderId: order.id,
@@ -460,7 +459,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
   describe('concurrency and other readers', () => {
     it('two adds racing past the stock: one merges, the other is refused; the line never exceeds it', async () => {
       const { api } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user, { quantity: 150 });
+      const g = await goodsOf(people.seller.user, { quantity: 150 });
       const replies = await Promise.all([api.post('/cart/add', { goodsId: g.id, goodsNum: 100 }), api.post('/cart/add', { goodsId: g.id, goodsNum: 100 })]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
       expect((await cartOf(api)).map((l) => l.goods_num)).toEqual([100]);
@@ -468,7 +467,7 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('the same cart checked out twice at once: one set of orders, the other 404', async () => {
       const { api, user } = await userAs(t.app, 'verified');
-      const g = await goodsOf(seller.user, { moq: 1 });
+      const g = await goodsOf(people.seller.user, { moq: 1 });
       const line = (await api.post('/cart/add', { goodsId: g.id, goodsNum: 3 })).body.data.id as number;
       const replies = await Promise.all([api.post('/preOrder/fromCart', { cartIds: [line] }), api.post('/preOrder/fromCart', { cartIds: [line] })]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
@@ -477,34 +476,34 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
     it('the initiator may cancel an 已确认 order with fromStatus 20; a stale fromStatus is refused', async () => {
       const { order } = await buyNow();
-      expect((await negotiator.api.post('/preOrder/confirm', { id: order.id })).status).toBe(200);
-      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 10 })).toMatchObject({ status: 409, body: { msg: TradeMsg.statusChanged('已确认') } });
+      expect((await people.negotiator.api.post('/preOrder/confirm', { id: order.id })).status).toBe(200);
+      expect(await people.buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 10 })).toMatchObject({ status: 409, body: { msg: TradeMsg.statusChanged('已确认') } });
       expect((await row(order.id)).status).toBe(20);
-      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 20 })).toMatchObject({ status: 200, body: { data: { status: 90 } } });
+      expect(await people.buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了', fromStatus: 20 })).toMatchObject({ status: 200, body: { data: { status: 90 } } });
       // The negotiator's item stays 已完成 (he did confirm it).
       expect((await itemOf(order.id)).status).toBe(FollowStatus.Done);
     });
 
     it('the business follower who grabbed it and operators read it unmasked; the follower has no negotiator moves', async () => {
       const { order } = await buyNow();
-      await negotiator.api.post('/preOrder/confirm', { id: order.id });
+      await people.negotiator.api.post('/preOrder/confirm', { id: order.id });
       const follower = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
       expect((await follower.api.post('/bizOppor/followUp', { id: order.id, identity: 20 })).status).toBe(200);
       const asFollower = preOrderDetailReply.parse((await follower.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(asFollower).toMatchObject({ status: 30, statusText: '跟单中', followerName: '商务乙', contactMobile: '13912345678', canConfirm: false, canEdit: false, canReject: false, canCancel: false });
       expect(asFollower.followId).not.toBeNull();
-      expect(asFollower.seller.mobile).toBe(seller.user.mobile);
+      expect(asFollower.seller.mobile).toBe(people.seller.user.mobile);
       const operator = await userAs(t.app, 'operator');
       const asOperator = preOrderDetailReply.parse((await operator.api.get('/preOrder/detail', { id: order.id })).body).data;
       expect(asOperator).toMatchObject({ myRole: 'staff', contactMobile: '13912345678' });
       // Grabbed: the initiator can no longer cancel.
-      expect(await buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了' })).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('跟单中') } });
+      expect(await people.buyer.api.post('/preOrder/cancel', { id: order.id, reason: '不需要了' })).toMatchObject({ status: 409, body: { msg: TradeMsg.wrongStatus('跟单中') } });
     });
   });
 
   describe('bad input', () => {
     it('answers 400 with Chinese messages, never 500', async () => {
-      const g = await goodsOf(seller.user);
+      const g = await goodsOf(people.seller.user);
       const cases: [string, unknown][] = [
         ['/cart/add', { goodsId: 2 ** 31, goodsNum: 1 }],
         ['/cart/add', { goodsId: '1', goodsNum: 1 }],
@@ -531,30 +530,30 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
         ['/preOrder/edit', { id: 1, quantity: 0 }],
       ];
       for (const [path, body] of cases) {
-        const res = await buyer.api.post(path, body);
+        const res = await people.buyer.api.post(path, body);
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
         expect(res.body.msg, path).toMatch(CHINESE);
       }
-      expect((await buyer.api.post('/preOrder/create', buyBody(g.id, { remark: 'a\u0000b' }))).body.msg).toContain(InputMsg.controlChars);
+      expect((await people.buyer.api.post('/preOrder/create', buyBody(g.id, { remark: 'a\u0000b' }))).body.msg).toContain(InputMsg.controlChars);
       for (const id of ['2147483648', '0', 'abc', '-1']) {
-        const res = await buyer.api.get('/preOrder/detail', { id });
+        const res = await people.buyer.api.get('/preOrder/detail', { id });
         expect(res.status, id).toBe(400);
         expect(res.body.msg).toMatch(CHINESE);
       }
     });
 
     it('refuses an amount beyond the limit with a Chinese 400', async () => {
-      const demand = await goodsOf(buyer.user, { type: GoodsType.Demand, quantity: 100_000_000 });
-      const res = await seller.api.post('/preOrder/quote', quoteBody(demand.id, { price: 100_000_000, quantity: 100_000_000 }));
+      const demand = await goodsOf(people.buyer.user, { type: GoodsType.Demand, quantity: 100_000_000 });
+      const res = await people.seller.api.post('/preOrder/quote', quoteBody(demand.id, { price: 100_000_000, quantity: 100_000_000 }));
       expect(res).toMatchObject({ status: 400, body: { msg: TradeMsg.amountTooLarge } });
       // A big but real trade is stored exactly (beyond int4).
-      const ok = await seller.api.post('/preOrder/quote', quoteBody(demand.id, { price: 100_000_000, quantity: 1_000_000 }));
+      const ok = await people.seller.api.post('/preOrder/quote', quoteBody(demand.id, { price: 100_000_000, quantity: 1_000_000 }));
       expect(ok).toMatchObject({ status: 200, body: { data: { amount: 100_000_000_000_000 } } });
     });
   });
 
   it('leaves other users’ pre-orders untouched throughout', async () => {
-    const rows = await db().select({ id: preOrders.id }).from(preOrders).where(and(eq(preOrders.buyerId, stranger.user.id)));
+    const rows = await db().select({ id: preOrders.id }).from(preOrders).where(and(eq(preOrders.buyerId, people.stranger.user.id)));
     expect(rows).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { sampleListing } from '@mts/shared/fixtures';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { apiLogin, call, freshMobile, residentId } from './support';
 
@@ -29,26 +30,11 @@ export async function publishLead(request: APIRequestContext, trader: Trader, { 
   const tree = await call<CategoryNode[]>(request, 'GET', '/category/tree', trader.token);
   expect(tree.code, tree.msg).toBe(200);
   const published = await call<{ id: number }>(request, 'POST', '/clue/publish', trader.token, {
-    type: 1,
+    ...sampleListing,
     categoryId: firstLeaf(tree.data).id,
-    brand: 'Samsung',
     goodsModel,
-    goodsName: 'DDR4 8Gb x16 2666 颗粒',
-    quantity: 10000,
-    moq: 100,
-    priceUnit: 10,
-    priceMin: 1320,
-    taxIncluded: false,
     dateCode: '24+',
-    condition: '原装',
-    package: 'FBGA96',
-    deliveryPlace: '深圳',
-    stockType: '现货',
-    leadTime: '',
-    contactName: '王先生',
     contactMobile,
-    images: [],
-    remark: '原厂原包，可验货',
   });
   expect(published.code, published.msg).toBe(200);
   return { id: published.data.id, goodsModel };

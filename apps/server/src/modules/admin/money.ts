@@ -22,7 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { audit, chinaDayStart } from '../audit/service.ts';
 import { ledgerCheck } from '../wallet/service.ts';
-import { partyName } from '../../lib/names.ts';
+import { partyColumns, partyName } from '../../lib/names.ts';
 
 /**
  * The console's figures (issue 12): the dashboard, orders per day, the platform ledger with its invariant check,
@@ -223,9 +223,7 @@ export async function exportLedger(ctx: ServiceContext, q: LedgerExportQuery): P
       l: walletLedger,
       kind: walletAccounts.kind,
       userId: walletAccounts.userId,
-      companyName: users.companyName,
-      realName: users.realName,
-      nickName: users.nickName,
+      ...partyColumns,
       orderNo: orders.orderNo,
     })
     .from(walletLedger)

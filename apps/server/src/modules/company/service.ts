@@ -5,7 +5,7 @@ import { CompanyVerifyStatus, companyVerifyMachine, type CompanyVerifyMove, stat
 import { companyVerifications, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { formatChinaTime } from '../../lib/time.ts';
+import { applicantOf, reviewTimesOf } from '../../lib/applications.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { paged } from '../../lib/paged.ts';
@@ -35,18 +35,14 @@ const select = (ctx: Pick<ServiceContext, 'db'>, where: SQL | undefined) =>
   ctx.db.select(columns).from(companyVerifications).innerJoin(users, eq(users.id, companyVerifications.userId)).where(where).orderBy(desc(companyVerifications.id));
 
 const toVerification = (r: Row): CompanyVerification => ({
-  id: r.id,
-  userId: r.userId,
-  mobile: r.mobile ?? '',
-  companyName: r.companyName,
+  ...applicantOf(r),
   creditCode: r.creditCode,
   legalRepresentative: r.legalRepresentative,
   licenceImage: r.licenceImage,
   status: r.status,
   statusText: statusLabel(companyVerifyMachine, r.status),
   reason: r.reason,
-  createTime: formatChinaTime(r.createdAt),
-  reviewTime: r.reviewedAt ? formatChinaTime(r.reviewedAt) : null,
+  ...reviewTimesOf(r),
 });
 
 async function readOne(ctx: ServiceContext, id: number): Promise<CompanyVerification> {

@@ -23,29 +23,32 @@ const notBlocked = (userId: number, blockType: number, target: SQL | AnyPgColumn
   sql`not exists (select 1 from ${dispatchBlocks} where ${dispatchBlocks.userId} = ${userId} and ${dispatchBlocks.blockType} = ${blockType} and ${dispatchBlocks.targetId} = ${target})`;
 
 
+/** A lead of the pool: what the pool card shows, with its brand and category names. */
+const poolLeadColumns = {
+  id: clues.id,
+  type: clues.type,
+  goodsName: clues.goodsName,
+  goodsModel: clues.goodsModel,
+  brandName: brands.name,
+  brandText: clues.brandText,
+  categoryName: categories.name,
+  quantity: clues.quantity,
+  priceUnit: clues.priceUnit,
+  priceMin: clues.priceMin,
+  dateCode: clues.dateCode,
+  condition: clues.condition,
+  deliveryPlace: clues.deliveryPlace,
+  stockType: clues.stockType,
+  createdAt: clues.createdAt,
+};
+
 /** GET /bizOppor/tprPendingFollowList: leads awaiting dispatch (待派单), newest first, minus the caller's blocks. */
 export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {
   const cond = and(eq(clues.status, ClueStatus.AwaitingDispatch), notBlocked(userId, BlockType.Lead, clues.id));
   const { rows, total } = await paged(
     page,
     ctx.db
-      .select({
-        id: clues.id,
-        type: clues.type,
-        goodsName: clues.goodsName,
-        goodsModel: clues.goodsModel,
-        brandName: brands.name,
-        brandText: clues.brandText,
-        categoryName: categories.name,
-        quantity: clues.quantity,
-        priceUnit: clues.priceUnit,
-        priceMin: clues.priceMin,
-        dateCode: clues.dateCode,
-        condition: clues.condition,
-        deliveryPlace: clues.deliveryPlace,
-        stockType: clues.stockType,
-        createdAt: clues.createdAt,
-      })
+      .select(poolLeadColumns)
       .from(clues)
       .leftJoin(brands, eq(brands.id, clues.brandId))
       .leftJoin(categories, eq(categories.id, clues.categoryId))

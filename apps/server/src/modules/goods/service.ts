@@ -180,24 +180,27 @@ function rankedArmIds(base: SQL, arms: NonNullable<ReturnType<typeof partNumberA
     select id from a0 union all select id from a1 union all select id from a2${arms.tsquery ? sql` union all select id from a3` : sql``}`;
 }
 
+/** A goods item's detail: its card's columns and the rest of the item. */
+const detailColumns = {
+  ...listColumns,
+  brandNameEn: brands.nameEn,
+  specs: goods.specs,
+  package: goods.package,
+  packing: goods.packing,
+  moq: goods.moq,
+  taxIncluded: goods.taxIncluded,
+  stockType: goods.stockType,
+  leadTime: goods.leadTime,
+  contactMobile: goods.contactMobile,
+  remark: goods.remark,
+  status: goods.status,
+  clueId: goods.clueId,
+};
+
 /** /goods/detail: an on-shelf goods item; the contact mobile is masked except for its owner. */
 export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise<GoodsDetail> {
   const [row] = await ctx.db
-    .select({
-      ...listColumns,
-      brandNameEn: brands.nameEn,
-      specs: goods.specs,
-      package: goods.package,
-      packing: goods.packing,
-      moq: goods.moq,
-      taxIncluded: goods.taxIncluded,
-      stockType: goods.stockType,
-      leadTime: goods.leadTime,
-      contactMobile: goods.contactMobile,
-      remark: goods.remark,
-      status: goods.status,
-      clueId: goods.clueId,
-    })
+    .select(detailColumns)
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(categories, eq(categories.id, goods.categoryId))

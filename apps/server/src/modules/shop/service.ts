@@ -6,7 +6,7 @@ import { ShopApplyStatus, shopApplyMachine, type ShopApplyMove, shopStatusOf } f
 import { shopApplications, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
-import { formatChinaTime } from '../../lib/time.ts';
+import { applicantOf, reviewTimesOf } from '../../lib/applications.ts';
 import { transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
 import { paged } from '../../lib/paged.ts';
@@ -43,10 +43,7 @@ interface Row {
 }
 
 const toApplication = (r: Row): ShopApplication => ({
-  id: r.id,
-  userId: r.userId,
-  mobile: r.mobile ?? '',
-  companyName: r.companyName,
+  ...applicantOf(r),
   region: r.region,
   experience: r.experience,
   contactName: r.contactName,
@@ -54,8 +51,7 @@ const toApplication = (r: Row): ShopApplication => ({
   status: r.status,
   assignedBusinessType: r.assignedBusinessType,
   rejectReason: r.rejectReason,
-  createTime: formatChinaTime(r.createdAt),
-  reviewTime: r.reviewedAt ? formatChinaTime(r.reviewedAt) : null,
+  ...reviewTimesOf(r),
 });
 
 const applications = (ctx: ServiceContext, where: SQL | undefined) =>

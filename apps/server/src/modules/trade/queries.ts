@@ -15,27 +15,30 @@ type Ctx = Pick<ServiceContext, 'db'>;
 export const chinaDate = (d: Date): string => formatChinaTime(d).slice(0, 10);
 
 
+/** A cart line with what the cart shows of its goods and brand. */
+const cartColumns = {
+  id: cartItems.id,
+  goodsId: cartItems.goodsId,
+  goodsNum: cartItems.goodsNum,
+  isChecked: cartItems.isChecked,
+  goodsName: goods.goodsName,
+  goodsModel: goods.goodsModel,
+  images: goods.images,
+  brandName: brands.name,
+  brandText: goods.brandText,
+  priceUnit: goods.priceUnit,
+  priceMin: goods.priceMin,
+  moq: goods.moq,
+  quantity: goods.quantity,
+  status: goods.status,
+};
+
 /** The caller's cart lines with their goods, newest first (one goods when given). */
 export async function cartLines(ctx: Ctx, userId: number, goodsId?: number): Promise<CartLine[]> {
   const where: SQL[] = [eq(cartItems.userId, userId)];
   if (goodsId !== undefined) where.push(eq(cartItems.goodsId, goodsId));
   const rows = await ctx.db
-    .select({
-      id: cartItems.id,
-      goodsId: cartItems.goodsId,
-      goodsNum: cartItems.goodsNum,
-      isChecked: cartItems.isChecked,
-      goodsName: goods.goodsName,
-      goodsModel: goods.goodsModel,
-      images: goods.images,
-      brandName: brands.name,
-      brandText: goods.brandText,
-      priceUnit: goods.priceUnit,
-      priceMin: goods.priceMin,
-      moq: goods.moq,
-      quantity: goods.quantity,
-      status: goods.status,
-    })
+    .select(cartColumns)
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .leftJoin(brands, eq(brands.id, goods.brandId))

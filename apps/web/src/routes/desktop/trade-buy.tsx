@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONDITIONS, GoodsType, PriceUnit } from '@mts/shared/constants';
 import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
@@ -8,13 +7,11 @@ import type { GoodsDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
 import { GoodsPrice } from '@/features/goods/components/desktop/goods-price';
-import { useCreatePreOrder, useQuotePreOrder } from '@/features/trade/api/create-pre-order';
 import { DeliveryFields, FieldItem } from '@/features/trade/components/desktop/delivery-fields';
 import { QuantityStepper } from '@/features/trade/components/desktop/quantity-stepper';
-import { buyFieldErrors, defaultBuyForm, priceToCents, quantityBounds, toCreateBody, toQuoteBody, type BuyFormValues, type BuyMode } from '@/features/trade/model/buy-form';
-import { isOwnGoods, OWN_GOODS_TEXT, successPath } from '@/features/trade/model/goods-actions';
-import { ApiError } from '@/lib/http';
-import { useSession } from '@/lib/session';
+import type { BuyMode } from '@/features/trade/model/buy-form';
+import { useBuyForm } from '@/features/trade/model/buy-page';
+import { OWN_GOODS_TEXT } from '@/features/trade/model/goods-actions';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { positiveInt } from '@/lib/query-params';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
@@ -46,27 +43,7 @@ export function BuyPage() {
 }
 
 function BuyForm({ goods, mode, askedQuantity }: { goods: GoodsDetail; mode: BuyMode; askedQuantity?: number }) {
-  const navigate = useAppNavigate();
-  const user = useSession((s) => s.user);
-  const [values, setValues] = useState<BuyFormValues>(() => defaultBuyForm(goods, mode, user, askedQuantity));
-  const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const create = useCreatePreOrder();
-  const quote = useQuotePreOrder();
-  const errors = tried ? buyFieldErrors(mode, goods.goodsId, values) : {};
-  const bounds = quantityBounds(goods, mode);
-  const set = (patch: Partial<BuyFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const quoteCents = priceToCents(values.price);
-  const amount = mode === 'buy' ? (goods.priceMin === null ? null : goods.priceMin * values.quantity) : Number.isNaN(quoteCents) ? null : quoteCents * values.quantity;
-
-  const submit = () => {
-    setTried(true);
-    setRefusal('');
-    if (Object.keys(buyFieldErrors(mode, goods.goodsId, values)).length > 0) return;
-    const done = { onSuccess: (row: { id: number }) => navigate(`/pc${successPath([row.id])}`, { replace: true }), onError: (e: Error) => setRefusal(e instanceof ApiError ? e.message : '') };
-    if (mode === 'quote') quote.mutate(toQuoteBody(goods.goodsId, values), done);
-    else create.mutate(toCreateBody(goods.goodsId, values), done);
-  };
+  const { values, set, errors, bounds, own, amount, unit, refusal, pending, submit } = useBuyForm(goods, mode, askedQuantity, { prefix: '/pc' });
 
   return (
     <>
@@ -84,7 +61,7 @@ function BuyForm({ goods, mode, askedQuantity }: { goods: GoodsDetail; mode: Buy
           <p>{mode === 'quote' ? `求购 ${formatPieces(goods.quantity)}` : `起订量 ${formatPieces(bounds.min)} · 可售 ${formatPieces(goods.quantity)}`}</p>
         </div>
       </div>
-      {isOwnGoods(goods, Boolean(user?.token)) ? (
+      {own ? (
         <Alert style={{ marginTop: 24 }} type="info" showIcon message={`${OWN_GOODS_TEXT}，不能${mode === 'quote' ? '报价' : '购买'}`} data-testid="own-goods" />
       ) : (
         <Form layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} style={{ marginTop: 24 }}>
@@ -129,10 +106,10 @@ function BuyForm({ goods, mode, askedQuantity }: { goods: GoodsDetail; mode: Buy
               <span>
                 合计：
                 <strong className="pc-trade-price" style={{ fontSize: 20 }} data-testid="buy-amount">
-                  {amount === null ? '面议' : formatPrice(amount, mode === 'buy' ? goods.priceUnit : values.priceUnit)}
+                  {amount === null ? '面议' : formatPrice(amount, unit)}
                 </strong>
               </span>
-              <Button size="large" type="primary" danger={mode === 'buy'} loading={create.isPending || quote.isPending} onClick={submit} data-testid="buy-submit">
+              <Button size="large" type="primary" danger={mode === 'buy'} loading={pending} onClick={submit} data-testid="buy-submit">
                 {mode === 'quote' ? '提交报价' : '提交意向单'}
               </Button>
             </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -11,15 +10,12 @@ import { formatPrice } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { GoodsDetail } from '@mts/shared/schemas';
 import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
-import { useCreatePreOrder, useQuotePreOrder } from '@/features/trade/api/create-pre-order';
 import { DeliveryFields, FieldItem } from '@/features/trade/components/mobile/delivery-fields';
 import { GoodsSummary } from '@/features/trade/components/mobile/goods-summary';
 import { QuantityStepper } from '@/features/trade/components/mobile/quantity-stepper';
-import { buyFieldErrors, defaultBuyForm, priceToCents, quantityBounds, toCreateBody, toQuoteBody, type BuyFieldErrors, type BuyFormValues, type BuyMode } from '@/features/trade/model/buy-form';
-import { isOwnGoods, OWN_GOODS_TEXT, successPath } from '@/features/trade/model/goods-actions';
-import { ApiError } from '@/lib/http';
-import { useSession } from '@/lib/session';
-import { useAppNavigate } from '@/lib/use-app-navigate';
+import type { BuyMode } from '@/features/trade/model/buy-form';
+import { useBuyForm } from '@/features/trade/model/buy-page';
+import { OWN_GOODS_TEXT } from '@/features/trade/model/goods-actions';
 import { useBack } from '@/components/mobile/navigation';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
@@ -64,31 +60,7 @@ export function Component() {
 }
 
 function BuyForm({ goods, mode, askedQuantity }: { goods: GoodsDetail; mode: BuyMode; askedQuantity?: number }) {
-  const navigate = useAppNavigate();
-  const user = useSession((s) => s.user);
-  const [values, setValues] = useState<BuyFormValues>(() => defaultBuyForm(goods, mode, user, askedQuantity));
-  const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const create = useCreatePreOrder();
-  const quote = useQuotePreOrder();
-  const pending = create.isPending || quote.isPending;
-  const errors: BuyFieldErrors = tried ? buyFieldErrors(mode, goods.goodsId, values) : {};
-  const bounds = quantityBounds(goods, mode);
-  const own = isOwnGoods(goods, Boolean(user?.token));
-  const set = (patch: Partial<BuyFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const amount =
-    mode === 'buy' ? (goods.priceMin === null ? null : goods.priceMin * values.quantity) : Number.isNaN(priceToCents(values.price)) ? null : priceToCents(values.price) * values.quantity;
-  const unit = mode === 'buy' ? goods.priceUnit : values.priceUnit;
-
-  const submit = () => {
-    setTried(true);
-    setRefusal('');
-    if (Object.keys(buyFieldErrors(mode, goods.goodsId, values)).length > 0) return;
-    const done = { onSuccess: (row: { id: number }) => navigate(successPath([row.id]), { replace: true }), onError: (e: Error) => setRefusal(e instanceof ApiError ? e.message : '') };
-    if (mode === 'quote') quote.mutate(toQuoteBody(goods.goodsId, values), done);
-    else create.mutate(toCreateBody(goods.goodsId, values), done);
-  };
+  const { values, set, errors, bounds, own, amount, unit, refusal, pending, submit } = useBuyForm(goods, mode, askedQuantity, { prefix: '' });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -14,6 +14,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { clueKeys } from '../../api/keys';
 import { serverFieldError, validateText, type ClueTextValues, type FieldErrors } from '../../model/clue-form';
 import { ChipRow, type ChipRowProps } from '@/components/mobile/chip-row';
+import { FormRow, type FormRowProps } from '@/components/mobile/form-row';
 import styles from './publish-form.module.css';
 
 const SUGGEST_DELAY_MS = 250;
@@ -36,27 +37,8 @@ function categoryPath(nodes: readonly CategoryNode[], id: number): CategoryNode[
 /** A row of single-choice chips (type, unit, tax, condition, stock) in the publish form's look. */
 const Chips = <T extends string | number>(props: Omit<ChipRowProps<T>, 'classes'>) => <ChipRow {...props} classes={styles} />;
 
-type RowProps = { label: string; required?: boolean; error?: string; field: string; children: ReactNode; tall?: boolean; extra?: ReactNode };
-
-function Row({ label, required, error, field, children, tall, extra }: RowProps) {
-  return (
-    <div className={styles.row} data-field={field}>
-      <div className={`${styles.line} ${tall ? styles.lineTall : ''}`}>
-        <span className={styles.label}>
-          {required && <i className={styles.required}>*</i>}
-          {label}
-        </span>
-        <div className={styles.control}>{children}</div>
-      </div>
-      {extra}
-      {error && (
-        <p className={styles.error} role="alert" data-testid={`error-${field}`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** One labelled line of the publish form, its error announced. */
+const Row = (props: Omit<FormRowProps, 'classes' | 'alert'>) => <FormRow {...props} alert classes={styles} />;
 
 type SuggestionsProps = { items: { key: string; text: string; sub?: string }[]; onPick: (key: string) => void; testId: string };
 

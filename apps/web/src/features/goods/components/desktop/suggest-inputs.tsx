@@ -1,5 +1,5 @@
 import { AutoComplete } from 'antd';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSuggest } from '../../api/get-suggest';
 import { HighlightText } from './highlight-text';
 
@@ -32,28 +32,49 @@ type InputProps = {
   status?: '' | 'error' | 'warning';
 };
 
-/** 型号 for a form: known part numbers suggested as you type (/goods/suggest); picking one also hands back its brand. */
-export function PartNumberInput({ value = '', onChange, onPick, placeholder, id, status }: InputProps & { onPick?: (model: string, brandName: string) => void }) {
-  const {
-    typed,
-    known: { data },
-  } = useTypedSuggest(value);
-  const models = data?.models ?? [];
+type SuggestProps = InputProps & {
+  maxLength: number;
+  /** The placeholder when the form gives none. */
+  example: string;
+  options: { value: string; label: ReactNode }[];
+  onSelect?: (value: string) => void;
+};
+
+/** A free-text field of a form with known values suggested (型号, 品牌). */
+function SuggestInput({ value = '', onChange, placeholder, id, status, maxLength, example, options, onSelect }: SuggestProps) {
   return (
     <AutoComplete
       id={id}
       value={value}
       status={status}
+      maxLength={maxLength}
+      placeholder={placeholder ?? example}
+      options={options}
+      onChange={(v: string) => onChange?.(v ?? '')}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/** 型号 for a form: known part numbers suggested as you type (/goods/suggest); picking one also hands back its brand. */
+export function PartNumberInput({ onPick, ...props }: InputProps & { onPick?: (model: string, brandName: string) => void }) {
+  const {
+    typed,
+    known: { data },
+  } = useTypedSuggest(props.value ?? '');
+  const models = data?.models ?? [];
+  return (
+    <SuggestInput
+      {...props}
       maxLength={40}
-      placeholder={placeholder ?? '如 K4A8G165WC-BCTD'}
+      example="如 K4A8G165WC-BCTD"
       options={models.map((m) => ({
         value: m.goodsModel,
         label: <ModelOption model={m.goodsModel} brand={m.brandName} typed={typed} testId="model-suggestion" />,
       }))}
-      onChange={(v: string) => onChange?.(v ?? '')}
       onSelect={(v: string) => {
         const picked = models.find((m) => m.goodsModel === v);
-        onChange?.(v);
+        props.onChange?.(v);
         if (picked) onPick?.(picked.goodsModel, picked.brandName);
       }}
     />
@@ -61,17 +82,7 @@ export function PartNumberInput({ value = '', onChange, onPick, placeholder, id,
 }
 
 /** 品牌 for a form: free text with known brands (中文 / English / aliases) suggested. */
-export function BrandSuggestInput({ value = '', onChange, placeholder, id, status }: InputProps) {
-  const { data } = useTypedSuggest(value).known;
-  return (
-    <AutoComplete
-      id={id}
-      value={value}
-      status={status}
-      maxLength={32}
-      placeholder={placeholder ?? '如 三星、Samsung、美光'}
-      options={(data?.brands ?? []).map((b) => ({ value: b.name, label: brandLabel(b) }))}
-      onChange={(v: string) => onChange?.(v ?? '')}
-    />
-  );
+export function BrandSuggestInput(props: InputProps) {
+  const { data } = useTypedSuggest(props.value ?? '').known;
+  return <SuggestInput {...props} maxLength={32} example="如 三星、Samsung、美光" options={(data?.brands ?? []).map((b) => ({ value: b.name, label: brandLabel(b) }))} />;
 }

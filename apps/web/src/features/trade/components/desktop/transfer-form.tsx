@@ -1,10 +1,10 @@
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import { amountDiffers, initialTransfer, transferErrors, type TransferErrors, type TransferValues } from '../../model/money-forms';
-import { useCheckedForm } from '@/lib/use-checked-form';
+import { amountDiffers, type TransferValues } from '../../model/money-forms';
+import { useTransferForm } from '../../model/use-transfer-form';
 
 /** The app's image uploader (the publish form's picture wall): handed in, since a feature does not import another. */
 export type ReceiptUploader = ComponentType<{ value?: string[]; onChange?: (urls: string[]) => void; onBusyChange?: (busy: boolean) => void; max?: number; id?: string }>;
@@ -25,18 +25,8 @@ const PAID_AT_FORMAT = 'YYYY-MM-DD HH:mm';
  * shared schema before anything is sent; messages show after the first submit.
  */
 export function TransferForm({ order, Uploader, onSubmit, submitting }: TransferFormProps) {
-  const { values, errors, patch: set, check } = useCheckedForm(() => initialTransfer(order), (v): TransferErrors => transferErrors(order.id, v));
-  const [uploading, setUploading] = useState(false);
+  const { values, errors, set, uploading, setUploading, submit } = useTransferForm(order, onSubmit);
   const status = (field: keyof TransferValues) => (errors[field] ? ('error' as const) : undefined);
-
-  const submit = async () => {
-    if (!check()) return;
-    try {
-      await onSubmit(values);
-    } catch {
-      // the client toasted the server's reason
-    }
-  };
 
   return (
     <Form layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} data-testid="transfer-form">

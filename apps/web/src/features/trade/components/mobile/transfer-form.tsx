@@ -6,21 +6,12 @@ import Toast from 'antd-mobile/es/components/toast';
 import { PRICE_UNIT_SYMBOL } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
 import type { UploadResult } from '@mts/shared/schemas';
-import {
-  amountDiffers,
-  formatPaidAt,
-  initialTransfer,
-  paidAtFromLocalInput,
-  paidAtToLocalInput,
-  transferErrors,
-  type TransferErrors,
-  type TransferValues,
-} from '../../model/money-forms';
+import { amountDiffers, formatPaidAt, paidAtFromLocalInput, paidAtToLocalInput, type TransferValues } from '../../model/money-forms';
+import { useTransferForm } from '../../model/use-transfer-form';
 import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
 import { FormRow } from './form-row';
 import styles from './money.module.css';
 import staff from './staff.module.css';
-import { useCheckedForm } from '@/lib/use-checked-form';
 
 
 type TransferFormProps = {
@@ -38,19 +29,9 @@ type TransferFormProps = {
  * field is checked with the shared schema before anything is sent; messages show after the first submit.
  */
 export function TransferForm({ order, upload, onSubmit, submitting }: TransferFormProps) {
-  const { values, errors, patch: set, check } = useCheckedForm(() => initialTransfer(order), (v): TransferErrors => transferErrors(order.id, v));
+  const { values, errors, set, uploading, setUploading, submit } = useTransferForm(order, onSubmit);
   const [receipt, setReceipt] = useState<ImageUploadItem[]>([]);
-  const [uploading, setUploading] = useState(false);
   const symbol = PRICE_UNIT_SYMBOL[order.priceUnit] ?? '¥';
-
-  const submit = async () => {
-    if (!check()) return;
-    try {
-      await onSubmit(values);
-    } catch {
-      // the client toasted the server's reason
-    }
-  };
 
   return (
     <>
