@@ -12,7 +12,7 @@ import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, SEEDED_CENTRE } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -46,10 +46,14 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     if (status === OrderStatus.AwaitingPayment) return order;
     expect((await money(buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
     if (status === OrderStatus.AwaitingShipment) return order;
-    expect((await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
+    expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
     if (status === OrderStatus.AwaitingInspection) return order;
     expect((await inspector.api.post('/mtsGoods/yanhuo', report(order.id, status === OrderStatus.Refunding ? 'fail' : 'pass'))).status).toBe(200);
-    if (status === OrderStatus.AwaitingReceipt || status === OrderStatus.Refunding) return order;
+    if (status === OrderStatus.AwaitingDelivery || status === OrderStatus.Refunding) return order;
+    // The platform's leg (issue 22): the buyer chooses 买家自提, the inspector hands it over → 待收货.
+    expect((await buyer.api.post('/order/delivery', { orderId: order.id, method: 'pickup', receiverName: '王强', receiverPhone: '13800000000' })).status).toBe(200);
+    expect((await inspector.api.post('/order/deliver', { orderId: order.id, method: 'pickup' })).status).toBe(200);
+    if (status === OrderStatus.AwaitingReceipt) return order;
     expect((await money(buyer, '/order/confirmReceipt', { orderId: order.id })).status).toBe(200);
     return order;
   };
@@ -75,6 +79,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     const cases: [Party, number, 'buyer' | 'seller' | 'operator'][] = [
       [buyer, OrderStatus.AwaitingShipment, 'buyer'],
       [seller, OrderStatus.AwaitingInspection, 'seller'],
+      [buyer, OrderStatus.AwaitingDelivery, 'buyer'],
       [operator, OrderStatus.AwaitingReceipt, 'operator'],
       [seller, OrderStatus.Refunding, 'seller'],
     ];
@@ -155,10 +160,10 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   it('an open dispute holds ship, confirm receipt, the auto-confirm sweep, cancel and refund', async () => {
     const toShip = await orderAt(OrderStatus.AwaitingShipment);
     await open(buyer, toShip.id);
-    const ship = await seller.api.post('/order/ship', { orderId: toShip.id, carrier: '顺丰', trackingNo: 'SF9990001' });
+    const ship = await seller.api.post('/order/ship', { orderId: toShip.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF9990001' });
     expect(ship.status).toBe(409);
     expect(ship.body.msg).toBe(DisputeMsg.held);
-    expect((await fb.api.post('/order/ship', { orderId: toShip.id, carrier: '顺丰', trackingNo: 'SF9990001' })).status).toBe(409);
+    expect((await fb.api.post('/order/ship', { orderId: toShip.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF9990001' })).status).toBe(409);
     expect((await detail(seller, toShip.id)).canShip).toBe(false);
     const cancel = await money(operator, '/order/cancel', { orderId: toShip.id, reason: '双方协商取消' });
     expect(cancel.status).toBe(409);

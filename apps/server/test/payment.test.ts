@@ -11,7 +11,7 @@ import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { appContext } from '../src/lib/context.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, SEEDED_CENTRE } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -35,6 +35,12 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   const newOrder = (over: Partial<Parameters<typeof createOrder>[1]> = {}) =>
     createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount: 200_000, feeBps: 50, ...over });
   const report = (orderId: number, result: 'pass' | 'fail') => ({ orderId, result, countedQuantity: 100, dateCodeSeen: '24+', markings: 'MT 丝印清晰', photos: [UPLOAD(1), UPLOAD(2)], notes: '与合同一致' });
+  /** The buyer chooses 买家自提 and the inspector hands it over (issue 22): 待平台发货 → 待收货. */
+  const deliver = async (orderId: number) => {
+    expect((await buyer.api.post('/order/delivery', { orderId, method: 'pickup', receiverName: '王强', receiverPhone: '13800000000' })).status).toBe(200);
+    const r = await inspector.api.post('/order/deliver', { orderId, method: 'pickup' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
 
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
@@ -85,17 +91,19 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
     // Confirming receipt of an unshipped order → 409; the seller's side ships.
     expect((await money(buyer, '/order/confirmReceipt', { orderId: order.id })).status).toBe(409);
-    expect((await buyer.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(403);
-    expect((await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF 12\u0000' })).status).toBe(400);
+    expect((await buyer.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(403);
+    expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF 12\u0000' })).status).toBe(400);
     expect((await detail(fb, order.id)).canShip).toBe(true);
-    const shipped = await fb.api.post('/order/ship', { orderId: order.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    const shipped = await fb.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.data.statusText).toBe('待验货');
-    expect((await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(409);
+    expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(409);
 
-    // Inspection passes → 待收货.
+    // Inspection passes → 待平台发货; the platform ships to the buyer → 待收货.
     const insp = await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
     expect(insp.status, JSON.stringify(insp.body)).toBe(200);
+    expect(await orderStatus(db(), order.id)).toBe(OrderStatus.AwaitingDelivery);
+    await deliver(order.id);
     const d1 = await detail(buyer, order.id);
     expect(d1).toMatchObject({ status: OrderStatus.AwaitingReceipt, canConfirmReceipt: true, shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } });
     expect(d1.inspection).toMatchObject({ result: 'pass', inspectorName: '验货甲', countedQuantity: 100 });
@@ -131,9 +139,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const refund = await money(operator, '/order/refund', { orderId: order.id });
     expect(refund.status).toBe(409);
     expect(refund.body.msg).toBe(MoneyMsg.notRefundable);
-    // History: pay, ship, inspectPass, confirmReceipt.
+    // History: pay, ship, inspectPass, the buyer's delivery choice, the platform's delivery, confirmReceipt.
     const hist = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
-    expect(hist.map((h) => h.action)).toEqual(['pay', 'ship', 'inspectPass', 'confirmReceipt']);
+    expect(hist.map((h) => h.action)).toEqual(['pay', 'ship', 'inspectPass', 'setDelivery', 'deliver', 'confirmReceipt']);
     expect((await checkLedger(db())).sums.every((s) => s.sum === 0)).toBe(true);
   });
 
@@ -230,7 +238,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   it('inspection fail → 退款中 → the operator refunds → 已关闭, buyer frozen → available; cancel by agreement too', async () => {
     const { order } = await newOrder({ amount: 50_000 });
     await money(buyer, '/order/pay', { orderId: order.id });
-    await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000111' });
+    await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000111' });
     const fail = await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'fail'));
     expect(fail.status).toBe(200);
     expect(fail.body.msg).toBe(MoneyMsg.inspectFailOk);
@@ -257,8 +265,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   it('auto-confirm after AUTO_CONFIRM_DAYS settles like a receipt; a buyer confirming first wins', async () => {
     const { order } = await newOrder({ amount: 70_000 });
     await money(buyer, '/order/pay', { orderId: order.id });
-    await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000222' });
+    await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000222' });
     await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
+    await deliver(order.id);
     const ctx = appContext(t.app);
     expect(await autoConfirmDue(ctx)).toBe(0);
     clock.advance(8 * 86_400_000);
@@ -277,8 +286,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     await money(buyer, '/order/pay', { orderId: order.id });
     const early = await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: [], text: '' });
     expect(early.status).toBe(409);
-    await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000333' });
+    await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000333' });
     await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
+    await deliver(order.id);
     await money(buyer, '/order/confirmReceipt', { orderId: order.id });
     const d = await detail(buyer, order.id);
     expect(d).toMatchObject({ canRateOrder: true, canRateStaff: true, canRateNegotiator: true });
