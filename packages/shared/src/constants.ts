@@ -6,7 +6,7 @@ export const API_BASE = '/dev-api/api/mts-api';
 export const DEFAULT_IMAGE = '/static/demo/default.svg';
 
 export const BusinessType = { Ordinary: 0, Negotiator: 10, BusinessFollower: 20, Inspector: 40 } as const;
-export type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
+type BusinessTypeCode = (typeof BusinessType)[keyof typeof BusinessType];
 /** The roles an operator can grant to an approved application. */
 export type AssignableBusinessType = Exclude<BusinessTypeCode, typeof BusinessType.Ordinary>;
 

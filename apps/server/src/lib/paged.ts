@@ -1,3 +1,7 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
 /** The page a list query asks for (pageQuery of the shared schemas; numbers, or digits from a raw query). */
 export interface PageInput {
   pageNum: number | string;
@@ -36,4 +40,27 @@ export async function paged<R>(page: PageInput, rows: PageableQuery<R>, total: C
   const [got, counted] = await Promise.all([rows.limit(limit).offset(offset), total]);
   const n = typeof counted === 'number' ? counted : Number(counted[0]?.n ?? 0);
   return { rows: map ? await map(got) : got, total: n };
+}
+
+/**
+ * One page of a table's whole rows matching `where`, in `order` (e.g. newest first: desc(t.createdAt), desc(t.id)),
+ * and the count of every match: the plain list of paged() on one table. `map` as in paged().
+ */
+export function tablePage<T extends PgTable>(db: Db, table: T, where: SQL | undefined, order: SQL[], page: PageInput): Promise<Page<T['$inferSelect']>>;
+export function tablePage<T extends PgTable, M extends unknown[] | Promise<unknown[]>>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PageInput,
+  map: (rows: T['$inferSelect'][]) => M,
+): Promise<Page<Awaited<M>[number]>>;
+export function tablePage<T extends PgTable>(db: Db, table: T, where: SQL | undefined, order: SQL[], page: PageInput, map?: (rows: T['$inferSelect'][]) => unknown[] | Promise<unknown[]>): Promise<Page<unknown>> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order) as unknown as PageableQuery<T['$inferSelect']>;
+  const total = db.select({ n: count() }).from(table as PgTable).where(where);
+  return map ? paged(page, rows, total, map) : paged(page, rows, total);
 }

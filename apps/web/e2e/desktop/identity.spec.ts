@@ -225,15 +225,6 @@ test.describe('desktop identity', () => {
     await shot(page, testInfo, 'unauthorized');
   });
 
-  test('/pc/follow logged out: 请先登录！ with a button that opens the dialog', async ({ page }, testInfo) => {
-    await page.goto('/pc/follow');
-    await expect(page.getByText('请先登录！')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '谈判人跟单' })).toBeVisible();
-    await shot(page, testInfo, 'follow-logged-out');
-    await page.getByTestId('follow-page').getByRole('button', { name: '登录/注册' }).click();
-    await expect(page.getByTestId('login-dialog')).toBeVisible();
-  });
-
   test.describe('user centre per role', () => {
     test.describe.configure({ timeout: 120_000 });
     const roles = [

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot } from '../support';
 
-test.describe('mobile browsing', () => {
-  test('a phone asking for /pc pages is sent to the mobile app', async ({ page }) => {
-    await page.goto('/pc/home');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/pc');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByTestId('tab-bar')).toBeVisible();
-  });
-
+test.describe('mobile browsing (the phone only; shared/browse.spec.ts has the rest)', () => {
   test('home shows the carousel, the four slogans, shortcuts and goods, and scrolls to the end', async ({ page }, testInfo) => {
     await page.goto('/home');
     await expect(page.getByTestId('home-carousel')).toBeVisible();
@@ -44,28 +36,6 @@ test.describe('mobile browsing', () => {
     expect(second!.y).toBe(first!.y);
   });
 
-  test('category → search list by category', async ({ page }, testInfo) => {
-    await page.goto('/category');
-    await page.getByText('DRAM颗粒').first().click();
-    await expect(page.getByText('DDR4').first()).toBeVisible();
-    await shot(page, testInfo, 'category');
-    await page.getByText('DDR4', { exact: true }).first().click();
-    await expect(page).toHaveURL(/\/searchlist\?categoryId=\d+/);
-    await expect(page.getByTestId('goods-item').first()).toBeVisible();
-    await shot(page, testInfo, 'searchlist-category');
-  });
-
-  test('clue list tabs follow ?active', async ({ page }, testInfo) => {
-    await page.goto('/clue?active=1');
-    await expect(page.getByTestId('goods-item').first()).toBeVisible();
-    await expect(page.getByTestId('goods-item').first()).toContainText('求购');
-    await shot(page, testInfo, 'clue-buy');
-    await page.getByRole('tab', { name: '货源' }).click();
-    await expect(page).toHaveURL(/active=0/);
-    await expect(page.getByTestId('goods-item').first()).toContainText('货源');
-    await shot(page, testInfo, 'clue-source');
-  });
-
   test('search keeps its history and lists results; a result opens its detail', async ({ page }, testInfo) => {
     await page.goto('/search');
     const input = page.getByTestId('search-input');
@@ -90,12 +60,5 @@ test.describe('mobile browsing', () => {
     await expect(page.getByText('K4A8G165').first()).toBeVisible();
     await expect(page.getByText(/[¥$][\d,]+\.\d{2}/).first()).toBeVisible();
     await shot(page, testInfo, 'prodetail');
-  });
-
-  test('a failed image is swapped for the default image', async ({ page }) => {
-    await page.route('**/static/demo/goods/**', (route) => route.abort());
-    await page.goto('/home');
-    const img = page.getByTestId('goods-item').first().locator('img').first();
-    await expect(img).toHaveAttribute('src', /default\.svg$/);
   });
 });

@@ -165,15 +165,6 @@ test.describe('mobile identity', () => {
     }
   });
 
-  test('logged out, the follow tab invites to apply and its button logs in first', async ({ page }, testInfo) => {
-    await page.goto('/follow');
-    await expect(page.getByText('你不是谈判人，申请成为谈判人', { exact: true })).toBeVisible();
-    await expect(page.getByText('然后一个申请表单')).toHaveCount(0);
-    await shot(page, testInfo, 'follow-logged-out');
-    await page.getByTestId('apply-button').click();
-    await expect(page).toHaveURL('/login?backUrl=%2Ffollow');
-  });
-
   test('an ordinary user verifies their real name, then applies as negotiator', async ({ page }, testInfo) => {
     const mobile = freshMobile();
     await startLoggedIn(page, await phoneApiLogin(page.request, mobile));

@@ -7,7 +7,7 @@ import { freshMobile, loginOnPhonePage, phoneApiLogin, residentId, shot, startLo
 /**
  * Issue 4 on the phone, against the real server: the real-name dialog and both of its buttons (after an SMS login
  * through the page), publishing a 货源 with a picture and a 求购 and finding them under the right tabs of 我的信息,
- * a lead's detail, 我是货主, part-number suggestions on /search and highlighted results on /searchlist.
+ * a lead's detail and 我是货主 (the search story is shared/search.spec.ts).
  */
 
 test('residentId computes the check character', () => {
@@ -181,27 +181,4 @@ test('publish a 货源 with a picture and a 求购, then find them in 我的信�
   await page.goto('/myxg/mySaleGoods');
   await expect(page.getByTestId('sale-goods-empty')).toContainText('暂无数据');
   await shot(page, testInfo, 'my-sale-goods-empty');
-});
-
-test('search suggests part numbers while typing and highlights the match in the results', async ({ page }, testInfo) => {
-  await page.goto('/search');
-  await page.getByTestId('search-input').fill('K4A8');
-  const model = page.getByTestId('suggest-model').first();
-  await expect(model).toBeVisible();
-  await expect(model.locator('mark')).toHaveText(/^K4A8$/i);
-  await shot(page, testInfo, 'search-suggestions');
-
-  await page.getByTestId('search-input').fill('k4a8g165');
-  await page.getByTestId('search-submit').click();
-  await expect(page).toHaveURL(/\/searchlist\?keyword=k4a8g165$/);
-  const first = page.getByTestId('goods-item').first();
-  await expect(first.locator('mark').first()).toHaveText('K4A8G165');
-  await shot(page, testInfo, 'searchlist-highlight');
-
-  // The trade filters.
-  await page.getByText('筛选', { exact: true }).click();
-  await expect(page.getByTestId('searchlist-trade-filters').getByText('成色')).toBeInViewport({ ratio: 1 });
-  await shot(page, testInfo, 'searchlist-trade-filters');
-  await page.getByTestId('searchlist-trade-filters').getByRole('button', { name: '原装' }).click();
-  await expect(page).toHaveURL(/condition=/);
 });

@@ -14,3 +14,14 @@ export function useAppNavigate() {
     [navigate, location.pathname, location.search],
   );
 }
+
+/** Back one page, or to `fallback` when the page was opened directly (no in-app history). */
+export function useBackOr(fallback: string, options?: NavigateOptions) {
+  const navigate = useAppNavigate();
+  const replace = options?.replace;
+  return useCallback(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(fallback, { replace });
+  }, [navigate, fallback, replace]);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS, GoodsType, PriceUnit, PublishLimits, STOCK_TYPES } from '../constants';
 import { PublishMsg } from '../messages';
 import { MOBILE_RE } from '../validate';
-import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField, uploadUrl } from './common';
+import { bodyIdField, envelope, idParam, intEnum, intField, pagedRows, pageQuery, textField, uploadUrl } from './common';
 import { companyBlock } from './company';
 
 /** 批号 (date code): `24+` (2024 or newer) or `2336` (2023 week 36). */
@@ -43,7 +43,7 @@ export const clueIdParam = idParam;
 
 const text = (min: number, max: number, message: string) => textField({ min, max, message });
 
-const int = (message: string) => z.number({ error: message }).int(message);
+const int = intField;
 
 /**
  * The trader's quote: body of POST /clue/publish and PUT /clue/{id}.

@@ -16,6 +16,9 @@ export const pageQuery = z.object({
 });
 
 /** Ids are int4 (serial) columns: anything above 2^31 − 1 cannot name a row and must not reach the database. */
+/** A whole number in a body; `message` for anything else. */
+export const intField = (message: string) => z.number({ error: message }).int(message);
+
 export const MAX_ID = 2_147_483_647;
 
 /** An id in a path or query string (text coerced to a number): 1 … 2147483647, else 400 with a Chinese message. */

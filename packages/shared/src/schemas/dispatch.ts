@@ -3,6 +3,7 @@ import { BlockType, DispatchLimits, FollowIdentity, FollowType, Limits } from '.
 import { DispatchMsg } from '../messages';
 import { clueForm, clueRecord, leadGoodsFields } from './clue';
 import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField } from './common';
+import { dealFields, preOrderTermFields } from './trade';
 
 /**
  * Dispatch (issue 9, trade-flow sections 1, 2 and 6): the negotiators' lead pool, the business followers'
@@ -40,17 +41,7 @@ export const pendingPreOrder = z.object({
   /** The order awaiting confirmation (model 1); null for model 2. */
   orderId: z.number().int().nullable(),
   orderNo: z.string(),
-  goodsId: z.number().int().nullable(),
-  goodsName: z.string(),
-  goodsModel: z.string(),
-  brandName: z.string(),
-  quantity: z.number().int(),
-  priceUnit: z.number().int(),
-  /** Unit price in cents. */
-  price: z.number().int().nullable(),
-  amount: z.number().int().nullable(),
-  sellerName: z.string(),
-  buyerName: z.string(),
+  ...dealFields,
   createTime: z.string(),
 });
 export type PendingPreOrder = z.infer<typeof pendingPreOrder>;
@@ -128,13 +119,7 @@ export const followItem = z.object({
       statusText: z.string(),
       /** price × quantity in cents. */
       amount: z.number().int().nullable(),
-      deliveryPlace: z.string(),
-      deliveryDate: z.string(),
-      taxIncluded: z.boolean(),
-      dateCode: z.string(),
-      condition: z.string(),
-      remark: z.string(),
-      closeReason: z.string(),
+      ...preOrderTermFields,
     })
     .nullable()
     .optional(),

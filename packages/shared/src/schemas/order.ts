@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CONDITIONS, ContractPartyKind } from '../constants';
 import { OrderMsg } from '../messages';
 import { DATE_CODE_RE } from './clue';
-import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
-import { deliveryDateField } from './trade';
+import { bodyIdField, envelope, idField, intEnum, intField, pagedRows, pageQuery, textField } from './common';
+import { deliveryDateField, myDealFields } from './trade';
 import { inspectionReport, orderPayment, orderShipment } from './payment';
 import { orderLogistics } from './logistics';
 import { rating } from './rating';
@@ -17,7 +17,7 @@ import { disputeInfo } from './dispute';
  * 去支付) or returns it with a reason. Money is integer cents; quantities are pieces.
  */
 
-const int = (message: string) => z.number({ error: message }).int(message);
+const int = intField;
 
 /**
  * POST /order/generateContract: the buyer-side business follower (model 2 item `followId`, its intention order
@@ -162,28 +162,16 @@ export const contractPartiesReply = envelope(
 );
 export type ContractParties = z.infer<typeof contractPartiesReply>['data'];
 
-/** An order as its lists show it. */
+/** An order as its lists show it: priced (a contract has a price). */
 export const orderRow = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   contractNo: z.string(),
   preOrderId: z.number().int().nullable(),
   preOrderNo: z.string(),
-  goodsId: z.number().int().nullable(),
-  goodsName: z.string(),
-  goodsModel: z.string(),
-  brandName: z.string(),
-  goodsImage: z.string(),
-  quantity: z.number().int(),
-  priceUnit: z.number().int(),
+  ...myDealFields,
   price: z.number().int(),
   amount: z.number().int(),
-  status: z.number().int(),
-  statusText: z.string(),
-  /** The caller's side: buyer, seller, or staff (its business followers, operators). */
-  myRole: z.enum(['buyer', 'seller', 'staff']),
-  buyerName: z.string(),
-  sellerName: z.string(),
   createTime: z.string(),
   updateTime: z.string(),
 });

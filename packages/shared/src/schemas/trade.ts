@@ -4,14 +4,14 @@ import { TradeMsg } from '../messages';
 import { PreOrderStatus } from '../status/pre-order';
 import { MOBILE_RE } from '../validate';
 import { DATE_CODE_RE } from './clue';
-import { bodyIdField, envelope, idField, intEnum, pagedRows, pageQuery, textField } from './common';
+import { bodyIdField, envelope, idField, intEnum, intField, pagedRows, pageQuery, textField } from './common';
 
 /**
  * Trade, part 1 (issue 10, trade-flow sections 2 and 5): the cart and intention orders (意向单). Money is integer
  * cents; quantities are pieces.
  */
 
-const int = (message: string) => z.number({ error: message }).int(message);
+const int = intField;
 /** A quantity in pieces: 1 … 100 000 000. */
 const quantityField = (message: string) => int(message).min(1, message).max(PublishLimits.maxQuantity, message);
 /** A unit price in cents: 1 … 100 000 000 (¥1 000 000.00). */
@@ -40,6 +40,9 @@ const deliveryFields = {
   contactMobile: textField({ max: 20, message: TradeMsg.contactMobile }).regex(MOBILE_RE, TradeMsg.contactMobile),
   remark: remarkField.default(''),
 };
+
+/** The delivery, tax, contact and remark of an intention order, as checked (the buy form's and the server's). */
+export type DeliveryTerms = z.output<z.ZodObject<typeof deliveryFields>>;
 
 // ---------------------------------------------------------------------------------------------- cart
 
@@ -147,29 +150,35 @@ export const preOrderEditBody = z.object({
 });
 export type PreOrderEditBody = z.infer<typeof preOrderEditBody>;
 
-/** An intention order as its lists show it. */
-export const preOrderRow = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
+/** The goods, terms and parties of a deal (intention order, order, the pre-order pool) as its rows show them. */
+export const dealFields = {
   goodsId: z.number().int().nullable(),
-  /** 1 货源, 2 求购. */
-  goodsType: z.number().int().nullable(),
   goodsName: z.string(),
   goodsModel: z.string(),
   brandName: z.string(),
-  goodsImage: z.string(),
   quantity: z.number().int(),
+  /** 0 ¥, 10 $. */
   priceUnit: z.number().int(),
   /** Unit price in cents. */
   price: z.number().int().nullable(),
   /** price × quantity in cents. */
   amount: z.number().int().nullable(),
-  status: z.number().int(),
-  statusText: z.string(),
-  /** The caller's side: buyer, seller, or staff (negotiator, business follower, operator). */
-  myRole: z.enum(['buyer', 'seller', 'staff']),
   sellerName: z.string(),
   buyerName: z.string(),
+};
+
+/** A deal in the caller's lists: besides, the goods' image, the status and the caller's side. */
+export const myDealFields = {
+  ...dealFields,
+  goodsImage: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  /** The caller's side: buyer, seller, or staff (negotiator, business followers, operator). */
+  myRole: z.enum(['buyer', 'seller', 'staff']),
+};
+
+/** The terms an intention order adds to its deal, and the reason it was closed. */
+export const preOrderTermFields = {
   deliveryPlace: z.string(),
   deliveryDate: z.string(),
   taxIncluded: z.boolean(),
@@ -177,6 +186,16 @@ export const preOrderRow = z.object({
   condition: z.string(),
   remark: z.string(),
   closeReason: z.string(),
+};
+
+/** An intention order as its lists show it. */
+export const preOrderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  ...myDealFields,
+  /** 1 货源, 2 求购. */
+  goodsType: z.number().int().nullable(),
+  ...preOrderTermFields,
   createTime: z.string(),
 });
 export type PreOrderRow = z.infer<typeof preOrderRow>;

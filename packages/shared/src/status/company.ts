@@ -7,7 +7,7 @@ import { defineMachine } from './machine.ts';
  * that application: the user submits a new one. One application under review per user.
  */
 export const CompanyVerifyStatus = { UnderReview: 0, Approved: 1, Rejected: 2, Revoked: 3 } as const;
-export type CompanyVerifyStatusCode = (typeof CompanyVerifyStatus)[keyof typeof CompanyVerifyStatus];
+type CompanyVerifyStatusCode = (typeof CompanyVerifyStatus)[keyof typeof CompanyVerifyStatus];
 
 export const companyVerifyMachine = defineMachine<CompanyVerifyStatusCode, 'approve' | 'reject' | 'revoke'>({
   entity: 'company',

@@ -7,7 +7,7 @@ import { OrderStatus } from './order.ts';
  * or 已退款 (refunded to the buyer, the order 已关闭). Both decisions are final.
  */
 export const DisputeStatus = { Open: 10, Released: 20, Refunded: 30 } as const;
-export type DisputeStatusCode = (typeof DisputeStatus)[keyof typeof DisputeStatus];
+type DisputeStatusCode = (typeof DisputeStatus)[keyof typeof DisputeStatus];
 
 export const disputeMachine = defineMachine<DisputeStatusCode, 'release' | 'refund'>({
   entity: 'dispute',
@@ -19,7 +19,6 @@ export const disputeMachine = defineMachine<DisputeStatusCode, 'release' | 'refu
     refund: { from: [DisputeStatus.Open], to: DisputeStatus.Refunded, by: ['operator'], label: '退款给买方' },
   },
 });
-export type DisputeMove = keyof typeof disputeMachine.moves;
 
 /**
  * Where a dispute may be opened: paid and not finished (trade-flow: the money is frozen in escrow) — 待发货, 待验货,

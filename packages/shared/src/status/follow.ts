@@ -37,7 +37,6 @@ export const followMachine = defineMachine({
     orderPaid: { from: [FollowStatus.AwaitingPayment], to: FollowStatus.Done, by: ['system'], label: '买方已付款' },
   },
 });
-export type FollowMove = keyof typeof followMachine.moves;
 
 /** Status tabs of /follow (status undefined = 全部). */
 export const FOLLOW_STATUS_TABS = [

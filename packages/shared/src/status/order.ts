@@ -22,7 +22,7 @@ export const OrderStatus = {
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-export type OrderMoveName =
+type OrderMoveName =
   | 'confirmContract'
   | 'rejectContract'
   | 'pay'

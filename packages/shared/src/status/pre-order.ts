@@ -6,9 +6,9 @@ import { defineMachine } from './machine.ts';
  * or rejects it; its initiator may cancel it until a business follower grabs it.
  */
 export const PreOrderStatus = { AwaitingConfirm: 10, Confirmed: 20, Following: 30, Ordered: 40, Cancelled: 90 } as const;
-export type PreOrderStatusCode = (typeof PreOrderStatus)[keyof typeof PreOrderStatus];
+type PreOrderStatusCode = (typeof PreOrderStatus)[keyof typeof PreOrderStatus];
 
-export type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release' | 'order' | 'contractReturned';
+type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release' | 'order' | 'contractReturned';
 
 export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveName>({
   entity: 'preOrder',
@@ -30,7 +30,6 @@ export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveNam
     contractReturned: { from: [PreOrderStatus.Ordered], to: PreOrderStatus.Following, by: ['system'], label: '合同退回' },
   },
 });
-export type PreOrderMove = keyof typeof preOrderMachine.moves;
 
 /** Labels for the pre-order status (我的意向单). */
 export const PRE_ORDER_STATUS_TEXT: Readonly<Record<number, string>> = preOrderMachine.labels;

@@ -5,7 +5,7 @@ import { defineMachine } from './machine.ts';
  * application (or the last one rejected), 0 under review, 1 approved.
  */
 export const ShopApplyStatus = { UnderReview: 0, Approved: 1, Rejected: 2 } as const;
-export type ShopApplyStatusCode = (typeof ShopApplyStatus)[keyof typeof ShopApplyStatus];
+type ShopApplyStatusCode = (typeof ShopApplyStatus)[keyof typeof ShopApplyStatus];
 
 /** Approved and rejected are final; a rejected user applies again with a new application. */
 export const shopApplyMachine = defineMachine({

@@ -69,21 +69,30 @@ export const walletMovements = pgTable('wallet_movements', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The first columns of a deposit and a withdrawal: the holder's request of an amount in a currency. */
+const requestHead = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  priceUnit: smallint('price_unit').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+});
+/** The last columns of a deposit and a withdrawal: the operator who decided it, and when. */
+const requestTail = () => ({
+  operatorId: integer('operator_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Bank-transfer deposits (充值): 10 待到账, 20 已到账 (depositMachine). */
 export const walletDeposits = pgTable(
   'wallet_deposits',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    priceUnit: smallint('price_unit').notNull().default(0),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    ...requestHead(),
     reference: varchar('reference', { length: 32 }).notNull(),
     status: smallint('status').notNull().default(10),
-    operatorId: integer('operator_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestTail(),
   },
   (t) => [uniqueIndex('wallet_deposits_reference_uq').on(t.reference), index('wallet_deposits_user_idx').on(t.userId, t.id), index('wallet_deposits_status_idx').on(t.status, t.id)],
 );
@@ -92,20 +101,13 @@ export const walletDeposits = pgTable(
 export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    priceUnit: smallint('price_unit').notNull().default(0),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    ...requestHead(),
     bankName: varchar('bank_name', { length: 40 }).notNull(),
     accountNo: varchar('account_no', { length: 30 }).notNull(),
     accountName: varchar('account_name', { length: 60 }).notNull(),
     status: smallint('status').notNull().default(10),
     reason: text('reason').notNull().default(''),
-    operatorId: integer('operator_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...requestTail(),
   },
   (t) => [index('wallet_withdrawals_user_idx').on(t.userId, t.id), index('wallet_withdrawals_status_idx').on(t.status, t.id)],
 );

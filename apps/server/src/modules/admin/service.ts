@@ -18,6 +18,7 @@ import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import { audit } from '../audit/service.ts';
 import { syncShopStatus } from '../shop/service.ts';
 import { toOrderRows } from '../order/queries.ts';
@@ -338,7 +339,7 @@ const itemRefusals = { notFound: Msg.clueNotFound, wrongStatus: (s: number) => A
 
 /** The holder's pending item → 已退回 (actor operator). */
 async function releaseItem(tx: ServiceContext, itemId: number) {
-  await transition(tx, { machine: followMachine, table: followItems, id: itemId, move: 'release', actor: 'operator', set: { updatedAt: now(tx) }, refusals: itemRefusals });
+  await moveFollowItem(tx, { id: itemId, move: 'release', actor: 'operator', set: { updatedAt: now(tx) } }, itemRefusals);
 }
 
 /**

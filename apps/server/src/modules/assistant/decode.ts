@@ -104,6 +104,10 @@ function micronNand(p: string): Partial<DecodedPart> {
 const SEC = { brand: '三星', brandEn: 'Samsung' };
 const HYNIX = { brand: '海力士', brandEn: 'SK hynix' };
 const MICRON = { brand: '美光', brandEn: 'Micron' };
+const KIOXIA = { brand: '铠侠', brandEn: 'Kioxia' };
+const CXMT = { brand: '长鑫存储', brandEn: 'CXMT' };
+const NANYA = { brand: '南亚', brandEn: 'Nanya' };
+const WINBOND = { brand: '华邦', brandEn: 'Winbond' };
 
 /** A density written as a number in the part number (MTFC32G → 32GB, W25Q128 → 128Mb). */
 const sized = (re: RegExp, unit: string) => (p: string): Partial<DecodedPart> => {
@@ -144,20 +148,20 @@ const RULE_LIST: Rule[] = [
   { prefix: 'MT29F', ...MICRON, type: 'NAND', decode: micronNand },
   { prefix: 'MTFC', ...MICRON, type: 'eMMC', decode: sized(/^MTFC(\d+)G/, 'GB') },
   { prefix: 'MTFD', ...MICRON, type: 'SSD' },
-  { prefix: 'TC58', brand: '铠侠', brandEn: 'Kioxia', type: 'NAND' },
-  { prefix: 'THGB', brand: '铠侠', brandEn: 'Kioxia', type: 'eMMC' },
-  { prefix: 'THGA', brand: '铠侠', brandEn: 'Kioxia', type: 'UFS' },
-  { prefix: 'THGJ', brand: '铠侠', brandEn: 'Kioxia', type: 'UFS' },
+  { prefix: 'TC58', ...KIOXIA, type: 'NAND' },
+  { prefix: 'THGB', ...KIOXIA, type: 'eMMC' },
+  { prefix: 'THGA', ...KIOXIA, type: 'UFS' },
+  { prefix: 'THGJ', ...KIOXIA, type: 'UFS' },
   { prefix: 'SDIN', brand: '闪迪', brandEn: 'SanDisk', type: 'eMMC' },
   { prefix: 'YMN0', brand: '长江存储', brandEn: 'YMTC', type: 'NAND (3D TLC)' },
-  { prefix: 'CXDQ', brand: '长鑫存储', brandEn: 'CXMT', type: 'DDR4' },
-  { prefix: 'CXDB', brand: '长鑫存储', brandEn: 'CXMT', type: 'LPDDR4X' },
-  { prefix: 'NT5AD', brand: '南亚', brandEn: 'Nanya', type: 'DDR4' },
-  { prefix: 'NT5C', brand: '南亚', brandEn: 'Nanya', type: 'DDR3' },
-  { prefix: 'NT6', brand: '南亚', brandEn: 'Nanya', type: 'LPDDR4' },
-  { prefix: 'W631', brand: '华邦', brandEn: 'Winbond', type: 'DDR3' },
-  { prefix: 'W25Q', brand: '华邦', brandEn: 'Winbond', type: 'SPI NOR', decode: sized(/^W25Q(\d+)/, 'Mb') },
-  { prefix: 'W25N', brand: '华邦', brandEn: 'Winbond', type: 'SPI NAND' },
+  { prefix: 'CXDQ', ...CXMT, type: 'DDR4' },
+  { prefix: 'CXDB', ...CXMT, type: 'LPDDR4X' },
+  { prefix: 'NT5AD', ...NANYA, type: 'DDR4' },
+  { prefix: 'NT5C', ...NANYA, type: 'DDR3' },
+  { prefix: 'NT6', ...NANYA, type: 'LPDDR4' },
+  { prefix: 'W631', ...WINBOND, type: 'DDR3' },
+  { prefix: 'W25Q', ...WINBOND, type: 'SPI NOR', decode: sized(/^W25Q(\d+)/, 'Mb') },
+  { prefix: 'W25N', ...WINBOND, type: 'SPI NAND' },
   { prefix: 'FEMDNN', brand: '江波龙', brandEn: 'FORESEE', type: 'eMMC', decode: sized(/^FEMDNN0*(\d+)G/, 'GB') },
 ];
 const RULES = [...RULE_LIST].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clueForm, clueIdParam, clueRecordReply, clueSavedReply, myClueListQuery, myClueListReply } from '@mts/shared/schemas';
 import { PublishMsg } from '@mts/shared/messages';
 import { ok, pageReply } from '../../lib/envelope.ts';
+import { withMsg } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { clueRecord, myClueList, publishClue, updateClue, withdrawClue } from './service.ts';
 
-const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
 
 export const clueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -49,20 +49,6 @@ export const listBanners = (ctx: ContentCtx, q: BannerQuery) => listSlot(ctx, ba
 /** Shortcut icons of one slot (HOME, CLUE_SOURCE, CLUE_BUY), sorted by `sort`. */
 export const listNavItems = (ctx: ContentCtx, q: BannerQuery) => listSlot(ctx, navItems, CacheKeys.nav, q);
 
-export type BannerInput = Omit<typeof banners.$inferInsert, 'id'>;
-
-export async function createBanner(ctx: ContentCtx, input: BannerInput): Promise<number> {
-  const [row] = await ctx.db.insert(banners).values(input).returning({ id: banners.id });
-  ctx.cache.invalidate(CacheKeys.banner);
-  return row!.id;
-}
-
-export async function setBannerStatus(ctx: ContentCtx, id: number, status: number): Promise<void> {
-  const rows = await ctx.db.update(banners).set({ status }).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (!rows.length) throw new AppError(404, '广告位不存在');
-  ctx.cache.invalidate(CacheKeys.banner);
-}
-
 export interface CategoryRow {
   id: number;
   name: string;
@@ -103,13 +89,6 @@ export async function categoryWithDescendants(ctx: ContentCtx, id: number): Prom
   const ids = [id];
   for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
   return ids;
-}
-
-export async function createCategory(ctx: ContentCtx, input: { name: string; parentId?: number | null; picture?: string; sort?: number }): Promise<number> {
-  const [row] = await ctx.db.insert(categories).values(input).returning({ id: categories.id });
-  ctx.cache.invalidate(CacheKeys.category);
-  ctx.cache.invalidate(CacheKeys.recCategory);
-  return row!.id;
 }
 
 export function listRecCategories(ctx: ContentCtx) {
@@ -175,11 +154,6 @@ export function dictByType(ctx: ContentCtx, type: string): Promise<DictEntry[]> 
       .where(and(eq(dictEntries.dictType, type), eq(dictEntries.status, ContentStatus.Shown)))
       .orderBy(asc(dictEntries.sort), asc(dictEntries.id)),
   );
-}
-
-export async function addDictEntry(ctx: ContentCtx, input: { dictType: string; label: string; value: string; sort?: number }): Promise<void> {
-  await ctx.db.insert(dictEntries).values(input);
-  ctx.cache.invalidate(`${CacheKeys.dict}${input.dictType}`);
 }
 
 const newsColumns = {

@@ -19,50 +19,26 @@ import {
   publishGoodsReply,
 } from '@mts/shared/schemas';
 import { DispatchMsg } from '@mts/shared/messages';
-import { ok, pageReply } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { userPage, userPost, withMsg } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { addNote, blockTarget, closeFollow, followDetail, followUp, myFollowList, pendingLeads, pendingPreOrders, publishGoods } from './service.ts';
 
-const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
 const tags = ['dispatch'];
 
 /** Dispatch (trade-flow sections 1, 2, 6): pools, grabbing, blocking, follow items. Rules in service.ts. */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/bizOppor/tprPendingFollowList',
-    { preHandler: requireUser(), schema: { tags, summary: '谈判人线索池：待派单线索，最新在前（仅谈判人）', querystring: poolQuery, response: { 200: pendingLeadList } } },
-    async (req) => pageReply(await pendingLeads(req.ctx, req.query)),
-  );
+  userPage(app, '/bizOppor/tprPendingFollowList', { tags, summary: '谈判人线索池：待派单线索，最新在前（仅谈判人）' }, { query: poolQuery, reply: pendingLeadList }, pendingLeads);
 
-  app.get(
-    '/bizOppor/swPendingFollowList',
-    { preHandler: requireUser(), schema: { tags, summary: '商务意向单池：已确认意向单，最新在前（仅商务）', querystring: poolQuery, response: { 200: pendingPreOrderList } } },
-    async (req) => pageReply(await pendingPreOrders(req.ctx, req.query)),
-  );
+  userPage(app, '/bizOppor/swPendingFollowList', { tags, summary: '商务意向单池：已确认意向单，最新在前（仅商务）' }, { query: poolQuery, reply: pendingPreOrderList }, pendingPreOrders);
 
-  app.post(
-    '/bizOppor/followUp',
-    { preHandler: requireUser(), schema: { tags, summary: '抢单：identity 10 线索（谈判人），20 意向单（商务）', body: followUpBody, response: { 200: followUpReply } } },
-    async (req) => withMsg(DispatchMsg.grabOk, await followUp(req.ctx, req.body)),
-  );
+  userPost(app, '/bizOppor/followUp', { tags, summary: '抢单：identity 10 线索（谈判人），20 意向单（商务）' }, { body: followUpBody, reply: followUpReply }, DispatchMsg.grabOk, followUp);
 
-  app.post(
-    '/bizOppor/blockBizOpporMsg',
-    { preHandler: requireUser(), schema: { tags, summary: '屏蔽：blockType 10 线索，20 意向单（仅对本人隐藏）', body: blockBody, response: { 200: blockReply } } },
-    async (req) => withMsg(DispatchMsg.blockOk, await blockTarget(req.ctx, req.body)),
-  );
+  userPost(app, '/bizOppor/blockBizOpporMsg', { tags, summary: '屏蔽：blockType 10 线索，20 意向单（仅对本人隐藏）' }, { body: blockBody, reply: blockReply }, DispatchMsg.blockOk, blockTarget);
 
-  app.get(
-    '/follow/myFollowList',
-    { preHandler: requireUser(), schema: { tags, summary: '我的跟单（谈判人、商务）', querystring: myFollowListQuery, response: { 200: myFollowListReply } } },
-    async (req) => pageReply(await myFollowList(req.ctx, req.query)),
-  );
+  userPage(app, '/follow/myFollowList', { tags, summary: '我的跟单（谈判人、商务）' }, { query: myFollowListQuery, reply: myFollowListReply }, myFollowList);
 
-  app.post(
-    '/follow/publishGoods',
-    { preHandler: requireUser(), schema: { tags, summary: '由线索发布商品（持有该线索的谈判人）', body: publishGoodsBody, response: { 200: publishGoodsReply } } },
-    async (req) => withMsg(DispatchMsg.publishGoodsOk, await publishGoods(req.ctx, req.body)),
-  );
+  userPost(app, '/follow/publishGoods', { tags, summary: '由线索发布商品（持有该线索的谈判人）' }, { body: publishGoodsBody, reply: publishGoodsReply }, DispatchMsg.publishGoodsOk, publishGoods);
 
   app.get(
     '/follow/:id',

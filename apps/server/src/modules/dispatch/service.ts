@@ -7,6 +7,7 @@ import { clues, dispatchBlocks, followItems, followNotes, goods, preOrders, user
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { recordQuery, toRecord } from '../clue/queries.ts';
@@ -263,16 +264,7 @@ export async function addNote(ctx: ServiceContext, input: { id: number; content:
   return inTx(ctx, async (tx) => {
     const row = await readItem(tx, input.id);
     const now = nowDate(tx);
-    await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: input.id,
-      move: 'note',
-      actor: holderActor(row),
-      owner: followItems.userId,
-      set: { followedAt: now, updatedAt: now },
-      refusals: followRefusals,
-    });
+    await moveFollowItem(tx, { id: input.id, move: 'note', actor: holderActor(row), owned: true, set: { followedAt: now, updatedAt: now } }, followRefusals);
     const [note] = await tx.db.insert(followNotes).values({ followId: input.id, userId: me.id, content: input.content, createdAt: now }).returning();
     const [u] = await tx.db.select({ realName: users.realName, nickName: users.nickName }).from(users).where(eq(users.id, me.id));
     return { id: note!.id, content: note!.content, createTime: formatChinaTime(note!.createdAt), userName: personName(u) };
@@ -292,16 +284,7 @@ export async function closeFollow(ctx: ServiceContext, input: { id: number; reas
     const row = await readItem(tx, input.id);
     checkLeadItem(row, me);
     const now = nowDate(tx);
-    const item = await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: input.id,
-      move: 'close',
-      actor: 'negotiator',
-      owner: followItems.userId,
-      set: { closeReason: input.reason, updatedAt: now },
-      refusals: followRefusals,
-    });
+    const item = await moveFollowItem(tx, { id: input.id, move: 'close', actor: 'negotiator', owned: true, set: { closeReason: input.reason, updatedAt: now } }, followRefusals);
     await transition(tx, {
       machine: leadMachine,
       table: clues,
@@ -337,16 +320,7 @@ export async function publishGoods(ctx: ServiceContext, input: { clueId: number;
     if (row.status !== FollowStatus.Pending) throw new AppError(409, DispatchMsg.followNotPending);
     const { searchText: _clueVector, ...cols } = await formColumns(tx, input.form);
     const now = nowDate(tx);
-    await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: row.id,
-      move: 'publishGoods',
-      actor: 'negotiator',
-      owner: followItems.userId,
-      set: { followedAt: row.followedAt ?? now, updatedAt: now },
-      refusals: followRefusals,
-    });
+    await moveFollowItem(tx, { id: row.id, move: 'publishGoods', actor: 'negotiator', owned: true, set: { followedAt: row.followedAt ?? now, updatedAt: now } }, followRefusals);
     await transition(tx, {
       machine: leadMachine,
       table: clues,
@@ -415,16 +389,7 @@ export async function releaseStaleLeads(ctx: ServiceContext, opts: { batch?: num
   for (const s of stale) {
     try {
       await inTx(ctx, async (tx) => {
-        await transition(tx, {
-          machine: followMachine,
-          table: followItems,
-          id: s.id,
-          move: 'release',
-          actor: 'system',
-          where: and(isNull(followItems.followedAt), lt(followItems.createdAt, cutoff)),
-          set: { updatedAt: now },
-          refusals: followRefusals,
-        });
+        await moveFollowItem(tx, { id: s.id, move: 'release', actor: 'system', where: and(isNull(followItems.followedAt), lt(followItems.createdAt, cutoff)), set: { updatedAt: now } }, followRefusals);
         if (s.clueId === null) return;
         try {
           await transition(tx, {

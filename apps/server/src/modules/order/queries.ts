@@ -1,13 +1,13 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { DEFAULT_IMAGE } from '@mts/shared/constants';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { OrderEvent, OrderRow } from '@mts/shared/schemas';
 import { ORDER_TABS, orderMachine, statusLabel } from '@mts/shared/status';
-import { brands, goods, orderEvents, orders, preOrders, users } from '../../db/schema/index.ts';
+import { orderEvents, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OrderMsg } from '@mts/shared/messages';
-import { paged } from '../../lib/paged.ts';
+import { tablePage } from '../../lib/paged.ts';
+import { dealRefs, distinctIds } from '../../lib/deals.ts';
 import { partyName, personName } from '../../lib/names.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
@@ -44,28 +44,14 @@ export const tabStatuses = (orderStatus: number): readonly number[] | undefined 
 /** Orders as the lists show them, in the given order; myRole from the caller's side. */
 export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Promise<OrderRow[]> {
   if (!rows.length) return [];
-  const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
-  const goodsIds = uniq(rows.map((r) => r.goodsId));
-  const userIds = uniq(rows.flatMap((r) => [r.buyerId, r.sellerId]));
-  const preIds = uniq(rows.map((r) => r.preOrderId));
-  const [goodsRows, userRows, preRows] = await Promise.all([
-    goodsIds.length
-      ? ctx.db
-          .select({ id: goods.id, images: goods.images, brandName: brands.name, brandText: goods.brandText })
-          .from(goods)
-          .leftJoin(brands, eq(brands.id, goods.brandId))
-          .where(inArray(goods.id, goodsIds))
-      : Promise.resolve([]),
-    userIds.length
-      ? ctx.db.select({ id: users.id, companyName: users.companyName, realName: users.realName, nickName: users.nickName }).from(users).where(inArray(users.id, userIds))
-      : Promise.resolve([]),
+  const preIds = distinctIds(rows.map((r) => r.preOrderId));
+  const [refs, preRows] = await Promise.all([
+    dealRefs(ctx, rows),
     preIds.length ? ctx.db.select({ id: preOrders.id, orderNo: preOrders.orderNo }).from(preOrders).where(inArray(preOrders.id, preIds)) : Promise.resolve([]),
   ]);
-  const goodsById = new Map(goodsRows.map((g) => [g.id, g]));
-  const userById = new Map(userRows.map((u) => [u.id, u]));
   const preById = new Map(preRows.map((p) => [p.id, p]));
   return rows.map((r) => {
-    const g = r.goodsId === null ? undefined : goodsById.get(r.goodsId);
+    const { buyerName, sellerName, ...common } = refs.common(me, r, statusLabel(orderMachine, r.status));
     return {
       id: r.id,
       orderNo: r.orderNo,
@@ -76,18 +62,11 @@ export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Pro
       // The contract's goods: what both sides signed, whatever the listing says today.
       goodsName: r.contract.goodsName,
       goodsModel: r.contract.goodsModel,
-      brandName: r.contract.brandName || (g ? (g.brandName ?? g.brandText) : ''),
-      goodsImage: g?.images[0] ?? DEFAULT_IMAGE,
-      quantity: r.quantity,
-      priceUnit: r.priceUnit,
-      price: r.price,
-      amount: r.amount,
-      status: r.status,
-      statusText: statusLabel(orderMachine, r.status),
-      myRole: r.buyerId === me ? 'buyer' : r.sellerId === me ? 'seller' : 'staff',
+      brandName: r.contract.brandName || refs.brandOf(r),
+      ...common,
       // The parties as the contract names them (verified, issue 22); the profile's name for older contracts without it.
-      buyerName: r.contract.buyer.kind ? r.contract.buyer.name : partyName(r.buyerId === null ? undefined : userById.get(r.buyerId)),
-      sellerName: r.contract.seller.kind ? r.contract.seller.name : partyName(r.sellerId === null ? undefined : userById.get(r.sellerId)),
+      buyerName: r.contract.buyer.kind ? r.contract.buyer.name : buyerName,
+      sellerName: r.contract.seller.kind ? r.contract.seller.name : sellerName,
       createTime: formatChinaTime(r.createdAt),
       updateTime: formatChinaTime(r.updatedAt),
     };
@@ -98,16 +77,7 @@ export async function toOrderRows(ctx: Ctx, me: number, rows: OrderDbRow[]): Pro
 export async function orderPage(ctx: Ctx, me: number, side: SQL, q: { pageNum: number; pageSize: number; orderStatus: number }): Promise<{ rows: OrderRow[]; total: number }> {
   const statuses = tabStatuses(q.orderStatus);
   const cond = statuses ? and(side, inArray(orders.status, [...statuses]))! : side;
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select()
-      .from(orders)
-      .where(cond)
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-    ctx.db.select({ n: count() }).from(orders).where(cond),
-  );
-  return { rows: await toOrderRows(ctx, me, rows), total };
+  return tablePage(ctx.db, orders, cond, [desc(orders.createdAt), desc(orders.id)], q, (rows) => toOrderRows(ctx, me, rows));
 }
 
 /** The list sides: buyer, seller, either, the buyer-side business follower. */

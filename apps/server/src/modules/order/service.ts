@@ -2,13 +2,14 @@ import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BusinessType, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
 import { DispatchMsg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { Contract, GenerateContractBody, OrderRow } from '@mts/shared/schemas';
-import { FollowStatus, followMachine, OrderStatus, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { FollowStatus, OrderStatus, orderMachine, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { partiesOf } from '../contract/parties.ts';
 import { partyView } from '../contract/document.ts';
@@ -281,9 +282,9 @@ export async function confirmContract(ctx: ServiceContext, input: { orderId: num
       set: { confirmedAt: now, updatedAt: now, contract: sql`${orders.contract} || ${confirmed}::jsonb` },
       refusals: orderRefusals,
     });
-    await transition(tx, { machine: followMachine, table: followItems, id: item.id, move: 'confirmContract', actor: 'businessFollower', owner: followItems.userId, set: { updatedAt: now }, refusals: followRefusals });
+    await moveFollowItem(tx, { id: item.id, move: 'confirmContract', actor: 'businessFollower', owned: true, set: { updatedAt: now } }, followRefusals);
     for (const b of await buyerItemsOf(tx, order.id)) {
-      await transition(tx, { machine: followMachine, table: followItems, id: b.id, move: 'contractConfirmed', actor: 'system', set: { updatedAt: now }, refusals: followRefusals });
+      await moveFollowItem(tx, { id: b.id, move: 'contractConfirmed', actor: 'system', set: { updatedAt: now } }, followRefusals);
     }
     await logEvent(tx, { orderId: order.id, userId: me.id, action: 'confirmContract', fromStatus: OrderStatus.AwaitingContract, toStatus: order.status, at: now });
     return statusOf(order);
@@ -311,16 +312,7 @@ export async function rejectContract(ctx: ServiceContext, input: { orderId: numb
       set: { closeReason: input.reason, updatedAt: now },
       refusals: orderRefusals,
     });
-    await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: item.id,
-      move: 'rejectContract',
-      actor: 'businessFollower',
-      owner: followItems.userId,
-      set: { closeReason: input.reason, updatedAt: now },
-      refusals: followRefusals,
-    });
+    await moveFollowItem(tx, { id: item.id, move: 'rejectContract', actor: 'businessFollower', owned: true, set: { closeReason: input.reason, updatedAt: now } }, followRefusals);
     if (order.preOrderId !== null) {
       await transition(tx, { machine: preOrderMachine, table: preOrders, id: order.preOrderId, move: 'contractReturned', actor: 'system', set: { updatedAt: now }, refusals: preOrderRefusals });
     }

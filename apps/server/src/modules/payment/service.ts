@@ -2,12 +2,13 @@ import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FollowModel, MoneyLimits, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { MoneyMsg, OrderMsg } from '@mts/shared/messages';
 import type { ExternalPayInfo, TransferRecord } from '@mts/shared/schemas';
-import { FollowStatus, followMachine, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
+import { FollowStatus, OrderStatus, orderMachine, statusLabel, transferMachine, TransferStatus } from '@mts/shared/status';
 import { followItems, orders, orderTransfers, rewardLedger, users } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { notHeld, type Refusals, transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import { audit } from '../audit/service.ts';
 import { shipCentre } from '../logistics/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder } from '../order/queries.ts';
@@ -43,15 +44,7 @@ async function closeBuyerItems(ctx: ServiceContext, orderId: number): Promise<vo
     .from(followItems)
     .where(and(eq(followItems.orderId, orderId), eq(followItems.model, FollowModel.Buyer), eq(followItems.status, FollowStatus.AwaitingPayment)));
   for (const it of items) {
-    await transition(ctx, {
-      machine: followMachine,
-      table: followItems,
-      id: it.id,
-      move: 'orderPaid',
-      actor: 'system',
-      set: { updatedAt: now(ctx) },
-      refusals: { notFound: OrderMsg.followNotFound, wrongStatus: OrderMsg.followNotFound },
-    });
+    await moveFollowItem(ctx, { id: it.id, move: 'orderPaid', actor: 'system', set: { updatedAt: now(ctx) } }, { notFound: OrderMsg.followNotFound, wrongStatus: OrderMsg.followNotFound });
   }
 }
 

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_IMAGE } from '@mts/shared/constants';
 import type { CartLine, PreOrderRevision, PreOrderRow } from '@mts/shared/schemas';
 import { preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, cartItems, goods, preOrderRevisions, preOrders, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
-import { paged } from '../../lib/paged.ts';
-import { partyName, personName } from '../../lib/names.ts';
+import { tablePage } from '../../lib/paged.ts';
+import { partyColumns, partyName, personColumns, personName } from '../../lib/names.ts';
+import { dealRefs, distinctIds } from '../../lib/deals.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
@@ -60,8 +61,6 @@ export async function cartLines(ctx: Ctx, userId: number, goodsId?: number): Pro
   }));
 }
 
-const seller = { companyName: users.companyName, realName: users.realName, nickName: users.nickName };
-
 /** Intention orders by id as lists show them, in the order of `ids`; myRole from the caller's side. */
 export async function preOrderRows(ctx: Ctx, me: number, ids: number[]): Promise<PreOrderRow[]> {
   if (!ids.length) return [];
@@ -72,22 +71,9 @@ export async function preOrderRows(ctx: Ctx, me: number, ids: number[]): Promise
 
 async function toRows(ctx: Ctx, me: number, rows: (typeof preOrders.$inferSelect)[]): Promise<PreOrderRow[]> {
   if (!rows.length) return [];
-  const goodsIds = [...new Set(rows.map((r) => r.goodsId).filter((x): x is number => x !== null))];
-  const userIds = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]).filter((x): x is number => x !== null))];
-  const [goodsRows, userRows] = await Promise.all([
-    goodsIds.length
-      ? ctx.db
-          .select({ id: goods.id, type: goods.type, goodsName: goods.goodsName, goodsModel: goods.goodsModel, images: goods.images, brandName: brands.name, brandText: goods.brandText })
-          .from(goods)
-          .leftJoin(brands, eq(brands.id, goods.brandId))
-          .where(inArray(goods.id, goodsIds))
-      : Promise.resolve([]),
-    userIds.length ? ctx.db.select({ id: users.id, ...seller }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
-  ]);
-  const goodsById = new Map(goodsRows.map((g) => [g.id, g]));
-  const userById = new Map(userRows.map((u) => [u.id, u]));
+  const refs = await dealRefs(ctx, rows);
   return rows.map((r) => {
-    const g = r.goodsId === null ? undefined : goodsById.get(r.goodsId);
+    const g = refs.goodsOf(r);
     return {
       id: r.id,
       orderNo: r.orderNo,
@@ -95,17 +81,8 @@ async function toRows(ctx: Ctx, me: number, rows: (typeof preOrders.$inferSelect
       goodsType: g?.type ?? null,
       goodsName: g?.goodsName ?? '',
       goodsModel: g?.goodsModel ?? '',
-      brandName: g ? (g.brandName ?? g.brandText) : '',
-      goodsImage: g?.images[0] ?? DEFAULT_IMAGE,
-      quantity: r.quantity,
-      priceUnit: r.priceUnit,
-      price: r.price,
-      amount: r.amount,
-      status: r.status,
-      statusText: statusLabel(preOrderMachine, r.status),
-      myRole: r.buyerId === me ? 'buyer' : r.sellerId === me ? 'seller' : 'staff',
-      sellerName: partyName(r.sellerId === null ? undefined : userById.get(r.sellerId)),
-      buyerName: partyName(r.buyerId === null ? undefined : userById.get(r.buyerId)),
+      brandName: refs.brandOf(r),
+      ...refs.common(me, r, statusLabel(preOrderMachine, r.status)),
       deliveryPlace: r.deliveryPlace,
       deliveryDate: r.deliveryDate,
       taxIncluded: r.taxIncluded,
@@ -126,16 +103,7 @@ export async function myPreOrderPage(
 ): Promise<{ rows: PreOrderRow[]; total: number }> {
   const side = q.role === 'buyer' ? eq(preOrders.buyerId, me) : q.role === 'seller' ? eq(preOrders.sellerId, me) : or(eq(preOrders.buyerId, me), eq(preOrders.sellerId, me))!;
   const cond = q.status === undefined ? side : and(side, eq(preOrders.status, q.status));
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select()
-      .from(preOrders)
-      .where(cond)
-      .orderBy(desc(preOrders.createdAt), desc(preOrders.id)),
-    ctx.db.select({ n: count() }).from(preOrders).where(cond),
-  );
-  return { rows: await toRows(ctx, me, rows), total };
+  return tablePage(ctx.db, preOrders, cond, [desc(preOrders.createdAt), desc(preOrders.id)], q, (rows) => toRows(ctx, me, rows));
 }
 
 const FIELD_LABELS: Record<string, string> = { price: '单价', quantity: '数量', deliveryPlace: '交货地', deliveryDate: '交货日期', remark: '备注' };
@@ -143,7 +111,7 @@ const FIELD_LABELS: Record<string, string> = { price: '单价', quantity: '数�
 /** The revisions of an intention order, newest first, with who made them. */
 export async function revisionsOf(ctx: Ctx, preOrderId: number): Promise<PreOrderRevision[]> {
   const rows = await ctx.db
-    .select({ id: preOrderRevisions.id, changes: preOrderRevisions.changes, note: preOrderRevisions.note, createdAt: preOrderRevisions.createdAt, realName: users.realName, nickName: users.nickName })
+    .select({ id: preOrderRevisions.id, changes: preOrderRevisions.changes, note: preOrderRevisions.note, createdAt: preOrderRevisions.createdAt, ...personColumns })
     .from(preOrderRevisions)
     .leftJoin(users, eq(users.id, preOrderRevisions.userId))
     .where(eq(preOrderRevisions.preOrderId, preOrderId))
@@ -159,8 +127,8 @@ export async function revisionsOf(ctx: Ctx, preOrderId: number): Promise<PreOrde
 
 /** Display name (company, real name, nickname) and mobile of these users. */
 export async function userNames(ctx: Ctx, ids: (number | null)[]): Promise<Map<number, { name: string; mobile: string }>> {
-  const wanted = [...new Set(ids.filter((x): x is number => x !== null))];
+  const wanted = distinctIds(ids);
   if (!wanted.length) return new Map();
-  const rows = await ctx.db.select({ id: users.id, mobile: users.mobile, ...seller }).from(users).where(inArray(users.id, wanted));
+  const rows = await ctx.db.select({ id: users.id, mobile: users.mobile, ...partyColumns }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((u) => [u.id, { name: partyName(u), mobile: u.mobile ?? '' }]));
 }

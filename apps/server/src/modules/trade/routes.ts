@@ -22,7 +22,8 @@ import {
   preOrderStatusReply,
 } from '@mts/shared/schemas';
 import { TradeMsg } from '@mts/shared/messages';
-import { ok, pageReply } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { userPage, userPost } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   addToCart,
@@ -40,7 +41,6 @@ import {
   rejectPreOrder,
 } from './service.ts';
 
-const withMsg = <T>(msg: string, data: T) => ({ ...ok(data), msg });
 const cart = ['cart'];
 const tags = ['trade'];
 
@@ -50,71 +50,18 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await listCart(req.ctx)),
   );
 
-  app.post(
-    '/cart/add',
-    { preHandler: requireUser(), schema: { tags: cart, summary: '加入购物车（上架的货源，非本人；同一商品合并数量）', body: cartAddBody, response: { 200: cartLineReply } } },
-    async (req) => withMsg(TradeMsg.addCartOk, await addToCart(req.ctx, req.body)),
-  );
+  userPost(app, '/cart/add', { tags: cart, summary: '加入购物车（上架的货源，非本人；同一商品合并数量）' }, { body: cartAddBody, reply: cartLineReply }, TradeMsg.addCartOk, addToCart);
+  userPost(app, '/cart/changeNum', { tags: cart, summary: '修改数量（1 … 可售数量）' }, { body: cartChangeNumBody, reply: cartLineReply }, TradeMsg.changeNumOk, changeCartNum);
+  userPost(app, '/cart/delete', { tags: cart, summary: '删除选中的商品行（仅本人的）' }, { body: cartDeleteBody, reply: cartDeleteReply }, TradeMsg.deleteCartOk, (ctx, b) => deleteCartLines(ctx, b.ids));
+  userPost(app, '/preOrder/create', { tags, summary: '立即购买：货源生成意向单（待确认）' }, { body: preOrderCreateBody, reply: preOrderReply }, TradeMsg.createOk, createPreOrder);
+  userPost(app, '/preOrder/quote', { tags, summary: '我要报价：求购生成意向单（待确认，本人为卖方）' }, { body: preOrderQuoteBody, reply: preOrderReply }, TradeMsg.quoteOk, quotePreOrder);
+  userPost(app, '/preOrder/fromCart', { tags, summary: '购物车结算：每个商品一张意向单，全部成功或全部不生成' }, { body: preOrderFromCartBody, reply: preOrderListReply }, TradeMsg.createOk, preOrdersFromCart);
+  userPost(app, '/preOrder/confirm', { tags, summary: '谈判人确认意向单（待确认 → 已确认）' }, { body: preOrderIdBody, reply: preOrderStatusReply }, TradeMsg.confirmOk, (ctx, b) => confirmPreOrder(ctx, b.id));
+  userPost(app, '/preOrder/edit', { tags, summary: '谈判人修改报价意向单（model 2，待确认；每次修改留痕）' }, { body: preOrderEditBody, reply: preOrderReply }, TradeMsg.editOk, editPreOrder);
+  userPost(app, '/preOrder/reject', { tags, summary: '谈判人拒绝意向单（待确认 → 已取消）' }, { body: preOrderRejectBody, reply: preOrderStatusReply }, TradeMsg.rejectOk, rejectPreOrder);
+  userPost(app, '/preOrder/cancel', { tags, summary: '提交人取消意向单（待确认、已确认 → 已取消）' }, { body: preOrderCancelBody, reply: preOrderStatusReply }, TradeMsg.cancelOk, cancelPreOrder);
 
-  app.post(
-    '/cart/changeNum',
-    { preHandler: requireUser(), schema: { tags: cart, summary: '修改数量（1 … 可售数量）', body: cartChangeNumBody, response: { 200: cartLineReply } } },
-    async (req) => withMsg(TradeMsg.changeNumOk, await changeCartNum(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/cart/delete',
-    { preHandler: requireUser(), schema: { tags: cart, summary: '删除选中的商品行（仅本人的）', body: cartDeleteBody, response: { 200: cartDeleteReply } } },
-    async (req) => withMsg(TradeMsg.deleteCartOk, await deleteCartLines(req.ctx, req.body.ids)),
-  );
-
-  app.post(
-    '/preOrder/create',
-    { preHandler: requireUser(), schema: { tags, summary: '立即购买：货源生成意向单（待确认）', body: preOrderCreateBody, response: { 200: preOrderReply } } },
-    async (req) => withMsg(TradeMsg.createOk, await createPreOrder(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/preOrder/quote',
-    { preHandler: requireUser(), schema: { tags, summary: '我要报价：求购生成意向单（待确认，本人为卖方）', body: preOrderQuoteBody, response: { 200: preOrderReply } } },
-    async (req) => withMsg(TradeMsg.quoteOk, await quotePreOrder(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/preOrder/fromCart',
-    { preHandler: requireUser(), schema: { tags, summary: '购物车结算：每个商品一张意向单，全部成功或全部不生成', body: preOrderFromCartBody, response: { 200: preOrderListReply } } },
-    async (req) => withMsg(TradeMsg.createOk, await preOrdersFromCart(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/preOrder/confirm',
-    { preHandler: requireUser(), schema: { tags, summary: '谈判人确认意向单（待确认 → 已确认）', body: preOrderIdBody, response: { 200: preOrderStatusReply } } },
-    async (req) => withMsg(TradeMsg.confirmOk, await confirmPreOrder(req.ctx, req.body.id)),
-  );
-
-  app.post(
-    '/preOrder/edit',
-    { preHandler: requireUser(), schema: { tags, summary: '谈判人修改报价意向单（model 2，待确认；每次修改留痕）', body: preOrderEditBody, response: { 200: preOrderReply } } },
-    async (req) => withMsg(TradeMsg.editOk, await editPreOrder(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/preOrder/reject',
-    { preHandler: requireUser(), schema: { tags, summary: '谈判人拒绝意向单（待确认 → 已取消）', body: preOrderRejectBody, response: { 200: preOrderStatusReply } } },
-    async (req) => withMsg(TradeMsg.rejectOk, await rejectPreOrder(req.ctx, req.body)),
-  );
-
-  app.post(
-    '/preOrder/cancel',
-    { preHandler: requireUser(), schema: { tags, summary: '提交人取消意向单（待确认、已确认 → 已取消）', body: preOrderCancelBody, response: { 200: preOrderStatusReply } } },
-    async (req) => withMsg(TradeMsg.cancelOk, await cancelPreOrder(req.ctx, req.body)),
-  );
-
-  app.get(
-    '/preOrder/myPreOrderList',
-    { preHandler: requireUser(), schema: { tags, summary: '我的意向单（买方或卖方）', querystring: myPreOrderListQuery, response: { 200: myPreOrderListReply } } },
-    async (req) => pageReply(await myPreOrderList(req.ctx, req.query)),
-  );
+  userPage(app, '/preOrder/myPreOrderList', { tags, summary: '我的意向单（买方或卖方）' }, { query: myPreOrderListQuery, reply: myPreOrderListReply }, myPreOrderList);
 
   app.get(
     '/preOrder/detail',

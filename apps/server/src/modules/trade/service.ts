@@ -5,6 +5,7 @@ import type {
   CartAddBody,
   CartChangeNumBody,
   CartLine,
+  DeliveryTerms,
   PreOrderCreateBody,
   PreOrderDetail,
   PreOrderEditBody,
@@ -18,6 +19,7 @@ import { cartItems, clues, followItems, goods, orders, preOrderRevisions, preOrd
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
+import { moveFollowItem } from '../../lib/follow-items.ts';
 import { cartLines, chinaDate, myPreOrderPage, preOrderRows, revisionsOf, userNames } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
@@ -116,7 +118,7 @@ export async function deleteCartLines(ctx: ServiceContext, ids: number[]): Promi
 
 // ---------------------------------------------------------------------------------------------- creation
 
-interface NewPreOrder {
+interface NewPreOrder extends DeliveryTerms {
   goods: GoodsRow;
   buyerId: number;
   sellerId: number;
@@ -124,12 +126,6 @@ interface NewPreOrder {
   quantity: number;
   price: number;
   priceUnit: number;
-  deliveryPlace: string;
-  deliveryDate: string;
-  taxIncluded: boolean;
-  contactName: string;
-  contactMobile: string;
-  remark: string;
   dateCode?: string;
   condition?: string;
 }
@@ -352,7 +348,7 @@ export async function confirmPreOrder(ctx: ServiceContext, id: number) {
       set: { updatedAt: now },
       refusals: preOrderRefusals,
     });
-    await transition(tx, { machine: followMachine, table: followItems, id: item.id, move: 'confirmPreOrder', actor: 'negotiator', owner: followItems.userId, set: { updatedAt: now }, refusals: followRefusals });
+    await moveFollowItem(tx, { id: item.id, move: 'confirmPreOrder', actor: 'negotiator', owned: true, set: { updatedAt: now } }, followRefusals);
     return statusOf(row);
   });
 }
@@ -372,16 +368,7 @@ export async function rejectPreOrder(ctx: ServiceContext, input: { id: number; r
       set: { closeReason: input.reason, updatedAt: now },
       refusals: preOrderRefusals,
     });
-    await transition(tx, {
-      machine: followMachine,
-      table: followItems,
-      id: item.id,
-      move: 'rejectPreOrder',
-      actor: 'negotiator',
-      owner: followItems.userId,
-      set: { closeReason: input.reason, updatedAt: now },
-      refusals: followRefusals,
-    });
+    await moveFollowItem(tx, { id: item.id, move: 'rejectPreOrder', actor: 'negotiator', owned: true, set: { closeReason: input.reason, updatedAt: now } }, followRefusals);
     return statusOf(row);
   });
 }
@@ -422,15 +409,7 @@ export async function cancelPreOrder(ctx: ServiceContext, input: { id: number; r
       .from(followItems)
       .where(and(eq(followItems.preOrderId, input.id), eq(followItems.type, FollowType.Trade), eq(followItems.status, FollowStatus.Pending)));
     for (const item of pending) {
-      await transition(tx, {
-        machine: followMachine,
-        table: followItems,
-        id: item.id,
-        move: 'preOrderCancelled',
-        actor: 'system',
-        set: { closeReason: input.reason, updatedAt: now },
-        refusals: followRefusals,
-      });
+      await moveFollowItem(tx, { id: item.id, move: 'preOrderCancelled', actor: 'system', set: { closeReason: input.reason, updatedAt: now } }, followRefusals);
     }
     return statusOf(row);
   });

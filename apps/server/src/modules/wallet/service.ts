@@ -12,8 +12,8 @@ import { audit } from '../audit/service.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
-import { paged } from '../../lib/paged.ts';
-import { partyName } from '../../lib/names.ts';
+import { type PageableQuery, paged, tablePage } from '../../lib/paged.ts';
+import { partyColumns, partyName } from '../../lib/names.ts';
 
 type DepositRow = typeof walletDeposits.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
@@ -146,53 +146,49 @@ export async function requestWithdrawal(ctx: ServiceContext, input: { priceUnit:
   return { msg: MoneyMsg.withdrawRequested, data: toWithdrawal(w!) };
 }
 
-/** POST /wallet/withdraw/pay (operators): frozen → clearing. */
-export async function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: number }): Promise<Reply<Withdrawal>> {
+/**
+ * An operator's decision on a pending withdrawal, in the caller's transaction: the move, its ledger movement
+ * (`ledger` of the withdrawal), the audit row (with the reason when refused) and the event.
+ */
+async function decideWithdrawal(
+  ctx: ServiceContext,
+  id: number,
+  move: 'pay' | 'refuse',
+  reason: string | undefined,
+  ledger: (w: typeof walletWithdrawals.$inferSelect) => Parameters<typeof post>[1],
+  msg: string,
+): Promise<Reply<Withdrawal>> {
   const me = operatorOnly(ctx);
   const w = await transition(ctx, {
     machine: withdrawalMachine,
     table: walletWithdrawals,
-    id: input.withdrawalId,
-    move: 'pay',
+    id,
+    move,
     actor: 'operator',
-    set: { operatorId: me.id, updatedAt: new Date(ctx.clock.now()) },
+    set: { operatorId: me.id, ...(reason === undefined ? {} : { reason }), updatedAt: new Date(ctx.clock.now()) },
     refusals: withdrawalRefusals,
   });
-  await post(ctx, Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`));
+  await post(ctx, ledger(w));
   await audit(ctx, {
-    action: 'withdrawal.pay',
+    action: `withdrawal.${move}`,
     entityType: 'withdrawal',
     entityId: w.id,
     before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
     after: { status: w.status },
+    ...(reason === undefined ? {} : { reason }),
   });
-  ctx.events.publish({ type: 'wallet.withdrawalPay', id: w.id, userId: me.id, ownerId: w.userId });
-  return { msg: MoneyMsg.withdrawPaid, data: toWithdrawal(w, true) };
+  ctx.events.publish({ type: move === 'pay' ? 'wallet.withdrawalPay' : 'wallet.withdrawalRefuse', id: w.id, userId: me.id, ownerId: w.userId });
+  return { msg, data: toWithdrawal(w, true) };
+}
+
+/** POST /wallet/withdraw/pay (operators): frozen → clearing. */
+export function payWithdrawal(ctx: ServiceContext, input: { withdrawalId: number }): Promise<Reply<Withdrawal>> {
+  return decideWithdrawal(ctx, input.withdrawalId, 'pay', undefined, (w) => Moves.withdrawPaid(w.userId, w.priceUnit, Number(w.amount), `提现已打款 #${w.id}`), MoneyMsg.withdrawPaid);
 }
 
 /** POST /wallet/withdraw/refuse (operators): frozen → available, with the reason. */
-export async function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalId: number; reason: string }): Promise<Reply<Withdrawal>> {
-  const me = operatorOnly(ctx);
-  const w = await transition(ctx, {
-    machine: withdrawalMachine,
-    table: walletWithdrawals,
-    id: input.withdrawalId,
-    move: 'refuse',
-    actor: 'operator',
-    set: { operatorId: me.id, reason: input.reason, updatedAt: new Date(ctx.clock.now()) },
-    refusals: withdrawalRefusals,
-  });
-  await post(ctx, Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`));
-  await audit(ctx, {
-    action: 'withdrawal.refuse',
-    entityType: 'withdrawal',
-    entityId: w.id,
-    before: { status: WithdrawalStatus.Pending, userId: w.userId, priceUnit: w.priceUnit, amount: Number(w.amount) },
-    after: { status: w.status },
-    reason: input.reason,
-  });
-  ctx.events.publish({ type: 'wallet.withdrawalRefuse', id: w.id, userId: me.id, ownerId: w.userId });
-  return { msg: MoneyMsg.withdrawRefused, data: toWithdrawal(w, true) };
+export function refuseWithdrawal(ctx: ServiceContext, input: { withdrawalId: number; reason: string }): Promise<Reply<Withdrawal>> {
+  return decideWithdrawal(ctx, input.withdrawalId, 'refuse', input.reason, (w) => Moves.withdrawRefused(w.userId, w.priceUnit, Number(w.amount), `提现被拒绝：${input.reason}`), MoneyMsg.withdrawRefused);
 }
 
 type Page = { pageNum: number; pageSize: number };
@@ -200,56 +196,35 @@ type Page = { pageNum: number; pageSize: number };
 /** GET /wallet/deposits, /wallet/withdrawals: the caller's own, newest first. */
 export async function myDeposits(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
-  const where = eq(walletDeposits.userId, me.id);
-  const { rows, total } = await paged(
-    q,
-    ctx.db.select().from(walletDeposits).where(where).orderBy(desc(walletDeposits.id)),
-    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  );
-  return { rows: rows.map(toDeposit), total };
+  return tablePage(ctx.db, walletDeposits, eq(walletDeposits.userId, me.id), [desc(walletDeposits.id)], q, (rows) => rows.map(toDeposit));
 }
 export async function myWithdrawals(ctx: ServiceContext, q: Page) {
   const me = userOf(ctx);
-  const where = eq(walletWithdrawals.userId, me.id);
-  const { rows, total } = await paged(
-    q,
-    ctx.db.select().from(walletWithdrawals).where(where).orderBy(desc(walletWithdrawals.id)),
-    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  );
-  return { rows: rows.map((w) => toWithdrawal(w)), total };
+  return tablePage(ctx.db, walletWithdrawals, eq(walletWithdrawals.userId, me.id), [desc(walletWithdrawals.id)], q, (rows) => rows.map((w) => toWithdrawal(w)));
 }
 
+/** A page of an operators' queue (deposits or withdrawals) in a status (default: pending), newest first, with the holder's name. */
+async function requestQueue<T extends typeof walletDeposits | typeof walletWithdrawals>(ctx: ServiceContext, table: T, pending: number, q: Page & { status?: number | undefined }) {
+  operatorOnly(ctx);
+  const where = eq(table.status, q.status ?? pending);
+  const rows = ctx.db
+    .select({ r: table as typeof walletDeposits, ...partyColumns })
+    .from(table as typeof walletDeposits)
+    .leftJoin(users, eq(users.id, table.userId))
+    .where(where)
+    .orderBy(desc(table.id));
+  const page = await paged(q, rows as unknown as PageableQuery<{ r: T['$inferSelect']; companyName: string | null; realName: string | null; nickName: string | null }>, ctx.db.select({ n: count() }).from(table as typeof walletDeposits).where(where));
+  return { total: page.total, rows: page.rows.map(({ r, ...holder }) => ({ r, userId: r.userId, userName: partyName(holder) })) };
+}
 
 /** Operators' queues (default: pending). */
 export async function adminDeposits(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
-  operatorOnly(ctx);
-  const where = eq(walletDeposits.status, q.status ?? DepositStatus.Pending);
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select({ d: walletDeposits, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
-      .from(walletDeposits)
-      .leftJoin(users, eq(users.id, walletDeposits.userId))
-      .where(where)
-      .orderBy(desc(walletDeposits.id)),
-    ctx.db.select({ n: count() }).from(walletDeposits).where(where),
-  );
-  return { rows: rows.map((r) => ({ ...toDeposit(r.d), userId: r.d.userId, userName: partyName(r) })), total };
+  const { rows, total } = await requestQueue(ctx, walletDeposits, DepositStatus.Pending, q);
+  return { rows: rows.map(({ r, ...holder }) => ({ ...toDeposit(r), ...holder })), total };
 }
 export async function adminWithdrawals(ctx: ServiceContext, q: Page & { status?: number | undefined }) {
-  operatorOnly(ctx);
-  const where = eq(walletWithdrawals.status, q.status ?? WithdrawalStatus.Pending);
-  const { rows, total } = await paged(
-    q,
-    ctx.db
-      .select({ w: walletWithdrawals, companyName: users.companyName, realName: users.realName, nickName: users.nickName })
-      .from(walletWithdrawals)
-      .leftJoin(users, eq(users.id, walletWithdrawals.userId))
-      .where(where)
-      .orderBy(desc(walletWithdrawals.id)),
-    ctx.db.select({ n: count() }).from(walletWithdrawals).where(where),
-  );
-  return { rows: rows.map((r) => ({ ...toWithdrawal(r.w, true), userId: r.w.userId, userName: partyName(r) })), total };
+  const { rows, total } = await requestQueue(ctx, walletWithdrawals, WithdrawalStatus.Pending, q);
+  return { rows: rows.map(({ r, ...holder }) => ({ ...toWithdrawal(r, true), ...holder })), total };
 }
 
 /** The ledger invariant, for tests, the bench and the admin check: per currency the sum of all entries, and the negative user buckets. */

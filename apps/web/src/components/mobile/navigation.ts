@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppNavigate } from '@/lib/use-app-navigate';
+import { useAppNavigate, useBackOr } from '@/lib/use-app-navigate';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
@@ -17,13 +17,6 @@ export function useOpenUrl() {
 }
 
 /** Back one page, or home when the page was opened directly (no in-app history). */
-export function useBack() {
-  const navigate = useAppNavigate();
-  return useCallback(() => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/home', { replace: true });
-  }, [navigate]);
-}
+export const useBack = () => useBackOr('/home', { replace: true });
 
 export const openGoodsPath = (goodsId: number) => `/prodetail/${goodsId}`;

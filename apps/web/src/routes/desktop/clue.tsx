@@ -1,6 +1,5 @@
 import { Alert, Button, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
+import { BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -11,25 +10,16 @@ import { CategoryCascader } from '@/features/content/components/desktop/category
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { BrandInput } from '@/features/goods/components/desktop/brand-input';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
-import { positiveInt } from '@/lib/query-params';
 import { SortSelect } from '@/features/goods/components/desktop/sort-select';
-import { parseSort } from '@/features/goods/model/sort';
+import { useClueListQuery } from '@/features/goods/model/search-page';
 import './clue.css';
-
-const BANNER_POSITION = { 0: BannerPosition.ClueSource, 1: BannerPosition.ClueBuy } as const;
 
 /** /pc/clue: 货源/求购 tabs (?active=0|1), the tab's banner, filters and a paged table. */
 export function CluePage() {
   const navigate = useAppNavigate();
-  const [params, setParams] = useSearchParams();
-  const active = params.get('active') === '1' ? 1 : 0;
-  const tab = CLUE_TABS[active];
-  const page = positiveInt(params.get('page')) ?? 1;
-  const categoryId = positiveInt(params.get('categoryId'));
-  const brand = params.get('brand') ?? '';
-  const sort = parseSort(params.get('sort'));
+  const { active, tab, position, page, categoryId, brand, sort, update, setActive } = useClueListQuery();
 
-  const banners = useBanners({ which: BannerWhich.PC, position: BANNER_POSITION[active] });
+  const banners = useBanners({ which: BannerWhich.PC, position });
   const tree = useCategoryTree();
   const goods = useGoodsList({
     type: tab.goodsType,
@@ -40,17 +30,6 @@ export function CluePage() {
     brand: brand || undefined,
     sort,
   });
-
-  /** Changing a filter starts again at page 1. */
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const banner = [...(banners.data ?? [])].sort((a, b) => a.sort - b.sort)[0];
 
@@ -71,7 +50,7 @@ export function CluePage() {
         <Tabs
           size="large"
           activeKey={String(active)}
-          onChange={(key) => update({ active: key === '1' ? 1 : 0, categoryId: undefined, brand: undefined })}
+          onChange={setActive}
           items={CLUE_TABS.map((t) => ({ key: String(t.active), label: t.title }))}
         />
         <div className="pc-filter-bar">

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DispatchMsg } from '@mts/shared/messages';
 import { positiveInt } from '@/lib/query-params';
+import { ResultCard } from '@/components/desktop/result-card';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './publish.css';
 
@@ -12,27 +12,17 @@ export function FollowSuccessPage() {
   const goodsId = positiveInt(params.get('goodsId'));
   useDocumentTitle(DispatchMsg.publishGoodsOk);
   return (
-    <div className="pc-container pc-publish">
-      <section className="pc-card" data-testid="follow-success">
-        <Result
-          status="success"
-          title={DispatchMsg.publishGoodsOk}
-          subTitle={`${goodsId ? `商品编号 ${goodsId}，` : ''}已上架并归货主所有，买家现在即可搜索到；该跟单已完成。`}
-          extra={[
-            goodsId ? (
-              <Button key="goods" type="primary" onClick={() => navigate(`/pc/prodetail/${goodsId}`)}>
-                查看商品
-              </Button>
-            ) : null,
-            <Button key="follow" onClick={() => navigate('/pc/follow')}>
-              返回跟单
-            </Button>,
-            <Button key="grab" onClick={() => navigate('/pc/follow/pendingFollow')}>
-              继续抢单
-            </Button>,
-          ]}
-        />
-      </section>
-    </div>
+    <ResultCard
+      className="pc-publish"
+      testId="follow-success"
+      status="success"
+      title={DispatchMsg.publishGoodsOk}
+      subTitle={`${goodsId ? `商品编号 ${goodsId}，` : ''}已上架并归货主所有，买家现在即可搜索到；该跟单已完成。`}
+      actions={[
+        { key: 'goods', text: '查看商品', primary: true, hidden: !goodsId, onClick: () => navigate(`/pc/prodetail/${goodsId}`) },
+        { key: 'follow', text: '返回跟单', onClick: () => navigate('/pc/follow') },
+        { key: 'grab', text: '继续抢单', onClick: () => navigate('/pc/follow/pendingFollow') },
+      ]}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { CompanyBadge } from '@/components/company-badge';
-import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Breadcrumb, Descriptions, Skeleton, Tag } from 'antd';
+import { Link, useLocation } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { CategoryNode, GoodsDetail } from '@mts/shared/schemas';
 import { useAppNavigate } from '@/lib/use-app-navigate';
+import { categoryTrail } from '@/features/content/model/category-tree';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
-import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useGoodsDetailPage } from '@/features/goods/model/detail-page';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsCard } from '@/features/goods/components/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/components/desktop/goods-gallery';
@@ -17,22 +18,12 @@ import { GoodsBuyPanel } from '@/features/trade/components/desktop/goods-buy-pan
 import { PLATFORM_HOTLINE } from '@/features/trade/model/contact';
 import { useSession } from '@/lib/session';
 import { isDemand } from '@/lib/price';
-import { positiveInt } from '@/lib/query-params';
 import { searchUrl } from '@/features/goods/model/search-url';
+import { ResultCard } from '@/components/desktop/result-card';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 
 const RELATED_COUNT = 6;
-
-/** Root-to-node path of a category, for the breadcrumb. */
-function categoryTrail(nodes: CategoryNode[], id: number): CategoryNode[] {
-  for (const node of nodes) {
-    if (node.id === id) return [node];
-    const below = categoryTrail(node.children ?? [], id);
-    if (below.length) return [node, ...below];
-  }
-  return [];
-}
 
 /** The listing's own spec rows, then the standard fields it did not already list. */
 function specItems(goods: GoodsDetail) {
@@ -55,28 +46,13 @@ function specItems(goods: GoodsDetail) {
 
 /** /pc/prodetail/:goodsId and /pc/goods/detail?id=: one listing with its specs, contact and related goods. */
 export function GoodsDetailPage() {
-  const { goodsId: pathId } = useParams();
-  const [params] = useSearchParams();
-  const goodsId = positiveInt(pathId ?? params.get('id')) ?? 0;
+  const { id: goodsId, detail } = useGoodsDetailPage();
   const navigate = useAppNavigate();
-  const detail = useGoodsDetail(goodsId);
   useDocumentTitle(detail.data ? `${detail.data.goodsModel} ${detail.data.brandName}` : undefined);
 
   if (!goodsId || detail.isError) {
     return (
-      <div className="pc-container pc-detail">
-        <div className="pc-card">
-          <Result
-            status="404"
-            title={Msg.goodsNotFound}
-            extra={
-              <Button type="primary" onClick={() => navigate('/pc/clue')}>
-                去看看供求信息
-              </Button>
-            }
-          />
-        </div>
-      </div>
+      <ResultCard className="pc-detail" status="404" title={Msg.goodsNotFound} actions={[{ key: 'clue', text: '去看看供求信息', primary: true, onClick: () => navigate('/pc/clue') }]} />
     );
   }
   if (detail.isPending) {

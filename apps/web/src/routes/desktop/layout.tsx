@@ -8,7 +8,7 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { SiteFooter } from '@/components/desktop/site-footer';
 import { SiteHeader, type HeaderVariant } from '@/components/desktop/site-header';
-import { useScrolledPast } from '@/components/desktop/use-scrolled-past';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { useBanners } from '@/features/content/api/get-banners';
 import { TopNav } from '@/features/content/components/desktop/top-nav';
 import { HeaderAccount } from '@/features/auth/components/desktop/header-account';

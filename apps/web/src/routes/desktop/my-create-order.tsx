@@ -1,17 +1,16 @@
 import { Button, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { QueryTable } from '@/components/desktop/paged-table';
-import { useSearchParams } from 'react-router';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { OrderRow } from '@mts/shared/schemas';
 import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrders } from '@/features/trade/api/get-orders';
+import { useOrderListQuery } from '@/features/trade/model/order-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { StatusBadge } from '@/components/desktop/status-badge';
-import { positiveInt } from '@/lib/query-params';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import '@/features/trade/components/desktop/staff.css';
 
@@ -21,11 +20,9 @@ const PAGE_SIZE = 10;
 export function MyCreateOrderPage() {
   const navigate = useAppNavigate();
   const isAvailable = useIsAvailable();
-  const [params, setParams] = useSearchParams();
-  const tab = ORDER_TABS.find((t) => String(t.orderStatus) === params.get('orderStatus')) ?? ORDER_TABS[ORDER_TABS.length - 1]!;
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { filter: tab, page, setFilter, setPage } = useOrderListQuery();
   useDocumentTitle('我生成的订单');
-  const list = useOrders('created', { orderStatus: tab.orderStatus, pageNum: page, pageSize: PAGE_SIZE });
+  const list = useOrders('created', { orderStatus: tab, pageNum: page, pageSize: PAGE_SIZE });
 
   const columns: ColumnsType<OrderRow> = [
     {
@@ -76,8 +73,8 @@ export function MyCreateOrderPage() {
       <h2 className="pc-page-card-title">我生成的订单</h2>
       <p className="pc-page-card-sub">作为买方商务起草合同的订单；卖方商务确认后进入待付款。</p>
       <Tabs
-        activeKey={String(tab.orderStatus)}
-        onChange={(key) => setParams({ orderStatus: key })}
+        activeKey={String(tab)}
+        onChange={setFilter}
         items={ORDER_TABS.map((t) => ({ key: String(t.orderStatus), label: t.title }))}
       />
       <QueryTable<OrderRow>
@@ -87,7 +84,7 @@ export function MyCreateOrderPage() {
         pageSize={PAGE_SIZE}
         emptyText={Msg.empty}
         rowProps={(o) => ({ 'data-testid': 'created-order', 'data-id': o.id })}
-        onPage={(p) => setParams({ orderStatus: String(tab.orderStatus), ...(p > 1 ? { page: String(p) } : {}) })}
+        onPage={setPage}
       />
     </section>
   );

@@ -1,10 +1,11 @@
-import { Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
+import { Breadcrumb, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@mts/shared/format';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { SafeImage } from '@/components/safe-image';
 import { useNewsDetail, useNewsList } from '@/features/content/api/get-news';
 import { positiveInt } from '@/lib/query-params';
+import { ResultCard } from '@/components/desktop/result-card';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './news-detail.css';
 
@@ -17,21 +18,7 @@ export function NewsDetailPage() {
   useDocumentTitle(news.data?.title);
 
   if (!id || news.isError) {
-    return (
-      <div className="pc-container pc-news-detail">
-        <div className="pc-card">
-          <Result
-            status="404"
-            title="资讯不存在或已下线"
-            extra={
-              <Button type="primary" onClick={() => navigate('/pc')}>
-                返回先搜服务
-              </Button>
-            }
-          />
-        </div>
-      </div>
-    );
+    return <ResultCard className="pc-news-detail" status="404" title="资讯不存在或已下线" actions={[{ key: 'home', text: '返回先搜服务', primary: true, onClick: () => navigate('/pc') }]} />;
   }
 
   return (

@@ -1,18 +1,14 @@
 import { App, Button, Result, Skeleton } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueFormInput } from '@mts/shared/schemas';
-import { isVerified } from '@mts/shared/status';
-import { usePublishClue } from '@/features/clues/api/publish-clue';
-import { useUpdateClue } from '@/features/clues/api/update-clue';
-import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, type ClueFormValues } from '@/features/clues/model/clue-form';
+import { usePublishCluePage } from '@/features/clues/model/publish-page';
+import { emptyClueForm, fromClueRecord, fromDraft, type ClueFormValues } from '@/features/clues/model/clue-form';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { categoryPath } from '@/features/content/components/desktop/category-cascader';
-import { useUserDetails } from '@/features/users/hooks/use-current-user';
+import { useAuthnStatus } from '@/features/users/hooks/use-current-user';
 import { useSession } from '@/lib/session';
-import { positiveInt } from '@/lib/query-params';
 import { myCluesUrl } from '@/features/clues/model/my-clues-url';
 import { PublishForm } from '@/widgets/desktop/publish-form';
 import { RealNameGate, useRealNameConfirm } from '@/features/users/components/desktop/real-name-gate';
@@ -24,17 +20,14 @@ import './publish.css';
  * one of the caller's leads while it awaits dispatch (PUT); ?draft=<json> (the AI assistant's 去发布) prefills a new one. Everyone else gets the real-name confirm.
  */
 export function PublishPage() {
-  const [params] = useSearchParams();
-  const editId = positiveInt(params.get('editId'));
-  const info = useUserDetails();
-  const stored = useSession((s) => s.details?.authnStatus ?? s.user?.authnStatus);
-  useDocumentTitle(editId ? '编辑信息' : '发布信息');
+  const { message } = App.useApp();
+  const page = usePublishCluePage({ notify: (text) => void message.success(text) });
+  const { authnStatus, verified } = useAuthnStatus();
+  useDocumentTitle(page.title);
 
-  // the server's answer counts; the stored one only when the server cannot be asked
-  const authnStatus = info.data?.authnStatus ?? (info.isError ? stored : undefined);
   if (authnStatus === undefined) return <PageSkeleton />;
-  if (!isVerified({ authnStatus })) return <RealNameGate />;
-  return <PublishEditor key={editId ?? 'new'} editId={editId} draft={editId ? null : params.get(DRAFT_PARAM)} />;
+  if (!verified) return <RealNameGate />;
+  return <PublishEditor key={page.editId || 'new'} page={page} />;
 }
 
 /** A new quote with the AI assistant's draft (?draft=) filled in: the fields that pass the schema; never submitted for the user. */
@@ -52,14 +45,11 @@ function PageSkeleton() {
   );
 }
 
-function PublishEditor({ editId, draft }: { editId?: number; draft: string | null }) {
+function PublishEditor({ page }: { page: ReturnType<typeof usePublishCluePage> }) {
+  const { editId, record, title, draft, save } = page;
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const tree = useCategoryTree();
-  const record = useClueRecord(editId ?? 0);
-  const publish = usePublishClue();
-  const update = useUpdateClue();
   const askRealName = useRealNameConfirm();
 
   if (!tree.data || (editId && record.isPending)) return <PageSkeleton />;
@@ -83,21 +73,15 @@ function PublishEditor({ editId, draft }: { editId?: number; draft: string | nul
       : prefilled(emptyClueForm({ contactName: user?.nick_name, contactMobile: user?.mobile }), draft, tree.data);
 
   const onSubmit = async (body: ClueFormInput) => {
-    if (editId) {
-      await update.mutateAsync({ id: editId, body });
-      void message.success(PublishMsg.saved);
-      navigate(myCluesUrl(body.type));
-    } else {
-      const saved = await publish.mutateAsync(body);
-      navigate(`/pc/source/publishSuccess?id=${saved.id}&type=${body.type}`);
-    }
+    const next = await save(body);
+    navigate(next ? `/pc${next}` : myCluesUrl(body.type));
   };
 
   return (
     <div className="pc-container pc-publish">
       <section className="pc-card">
         <div className="pc-publish-head">
-          <h2>{editId ? '编辑信息' : '发布信息'}</h2>
+          <h2>{title}</h2>
           <p>填写货源报价或求购需求；发布后进入待派单，谈判人接单后与您联系。</p>
         </div>
         <PublishForm

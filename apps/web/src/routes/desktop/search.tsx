@@ -1,56 +1,37 @@
 import { Alert, Button, Input, Segmented, Select, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Fragment, useEffect, useState } from 'react';
 import { CLUE_TABS, CONDITIONS, Limits, PRICE_UNIT_SYMBOL, PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
 import { Msg } from '@mts/shared/messages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
 import { GoodsTable } from '@/features/goods/components/desktop/goods-table';
 import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { searchHistory } from '@/lib/storage';
-import type { CategoryNode } from '@mts/shared/schemas';
-import { positiveInt } from '@/lib/query-params';
 import { SortSelect } from '@/features/goods/components/desktop/sort-select';
-import { parseSort } from '@/features/goods/model/sort';
+import { useCategory } from '@/features/content/hooks/use-category';
+import { goodsSearchFilters, useGoodsSearchQuery } from '@/features/goods/model/search-page';
 import { searchUrl } from '@/features/goods/model/search-url';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './search.css';
 
 const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: c }));
 const UNIT_OPTIONS = [PriceUnit.Yuan, PriceUnit.Dollar].map((u) => ({ value: u as number, label: `${PRICE_UNIT_SYMBOL[u]} ${u === PriceUnit.Dollar ? '美元' : '人民币'}` }));
-type Condition = (typeof CONDITIONS)[number];
-const parseCondition = (v: string | null) => (CONDITIONS as readonly string[]).includes(v ?? '') ? (v as Condition) : undefined;
 
 const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...CLUE_TABS.map((t) => ({ value: t.goodsType as number, label: t.title }))];
-
-function findCategory(nodes: CategoryNode[], id: number): CategoryNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const found = findCategory(node.children ?? [], id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** /pc/search (and /pc/searchlist): keyword, category or brand search with type and sort filters. */
 export function SearchPage() {
   const navigate = useAppNavigate();
   const hotWords = useHotWords().map((w) => w.label);
-  const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const categoryId = positiveInt(params.get('categoryId'));
-  const brand = (params.get('brand') ?? '').trim();
-  const typeParam = positiveInt(params.get('type'));
-  const type = typeParam === 1 || typeParam === 2 ? typeParam : undefined;
-  const sort = parseSort(params.get('sort'));
-  const condition = parseCondition(params.get('condition'));
-  const unitParam = params.get('priceUnit');
-  const priceUnit = unitParam === '0' || unitParam === '10' ? (Number(unitParam) as 0 | 10) : undefined;
-  const dateCode = (params.get('dateCode') ?? '').trim().slice(0, 8);
-  const page = positiveInt(params.get('page')) ?? 1;
+  const query = useGoodsSearchQuery();
+  const category = useCategory(query.categoryId);
+  const { keyword, categoryId, brand, type, sort, condition, priceUnit, dateCode, page, update } = query;
+  const selects = [
+    { label: '成色', key: 'condition', value: condition as string | undefined, options: CONDITION_OPTIONS as { value: string | number; label: string }[], width: 110, testId: 'filter-condition' },
+    { label: '币种', key: 'priceUnit', value: priceUnit, options: UNIT_OPTIONS, width: 120 },
+  ];
 
   const [history, setHistory] = useState(searchHistory.list);
   useEffect(() => {
@@ -58,34 +39,10 @@ export function SearchPage() {
     if (keyword) setHistory(searchHistory.add(keyword));
   }, [keyword]);
 
-  const tree = useCategoryTree();
-  const category = categoryId ? findCategory(tree.data ?? [], categoryId) : undefined;
-  const goods = useGoodsList({
-    keyword: keyword || undefined,
-    categoryId,
-    brand: brand || undefined,
-    type,
-    sort,
-    condition,
-    priceUnit,
-    dateCode: dateCode || undefined,
-    status: GoodsStatus.OnShelf,
-    pageNum: page,
-    pageSize: Limits.goodsPageSize,
-  });
+  const goods = useGoodsList({ ...goodsSearchFilters(query), status: GoodsStatus.OnShelf, pageNum: page, pageSize: Limits.goodsPageSize });
 
   const subject = keyword || category?.name || brand;
   useDocumentTitle(subject ? `${subject} 搜索结果` : '搜索');
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   return (
     <div className="pc-container pc-search">
@@ -123,25 +80,20 @@ export function SearchPage() {
           <Segmented value={type ?? 0} options={TYPE_OPTIONS} onChange={(v) => update({ type: v || undefined })} />
           <label>排序</label>
           <SortSelect value={sort} onChange={(s) => update({ sort: s === 'newest' ? undefined : s })} />
-          <label>成色</label>
-          <Select<Condition>
-            allowClear
-            placeholder="全部"
-            value={condition}
-            options={CONDITION_OPTIONS}
-            style={{ width: 110 }}
-            onChange={(v) => update({ condition: v })}
-            data-testid="filter-condition"
-          />
-          <label>币种</label>
-          <Select<number>
-            allowClear
-            placeholder="全部"
-            value={priceUnit}
-            options={UNIT_OPTIONS}
-            style={{ width: 120 }}
-            onChange={(v) => update({ priceUnit: v })}
-          />
+          {selects.map((f) => (
+            <Fragment key={f.key}>
+              <label>{f.label}</label>
+              <Select<string | number>
+                allowClear
+                placeholder="全部"
+                value={f.value}
+                options={f.options}
+                style={{ width: f.width }}
+                onChange={(v) => update({ [f.key]: v })}
+                data-testid={f.testId}
+              />
+            </Fragment>
+          ))}
           <label>批号</label>
           <Input.Search
             key={dateCode}

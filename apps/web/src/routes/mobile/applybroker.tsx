@@ -1,27 +1,20 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { BusinessType } from '@mts/shared/constants';
-import { ShopApplyStatus } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import { BrokerApplyForm } from '@/features/users/components/mobile/broker-apply-form';
 import { BadgeIcon, ChatIcon } from '@/features/users/components/mobile/user-icons';
-import { useAppNavigate } from '@/lib/use-app-navigate';
-import { useCurrentUser, useRefreshDetails } from '@/features/users/hooks/use-current-user';
+import { useShopApplyPage } from '@/features/users/hooks/use-account-pages';
+import { useBackOr } from '@/lib/use-app-navigate';
+import { toast } from '@/components/mobile/toast';
 import styles from './sub-page.module.css';
 
 /** 申请成为谈判人 (/applybroker): the application form; afterwards the page it came from shows 审核中. */
 export function Component() {
-  const navigate = useAppNavigate();
-  const user = useCurrentUser();
-  const refreshDetails = useRefreshDetails();
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/user', { replace: true });
-  };
+  const back = useBackOr('/user', { replace: true });
+  const { user, state, submitting, apply } = useShopApplyPage({ notify: toast, leave: back });
   if (!user) return null;
 
   let body;
-  if (user.shopStatus === ShopApplyStatus.UnderReview) {
+  if (state === 'underReview') {
     body = (
       <div className={styles.state} data-testid="apply-under-review-state">
         <span className={`${styles.stateIcon} ${styles.stateIconWait}`}>
@@ -31,7 +24,7 @@ export function Component() {
         <p className={styles.stateText}>{AuthMsg.underReview}，审核结果将在个人中心展示。</p>
       </div>
     );
-  } else if (user.businessType !== BusinessType.Ordinary) {
+  } else if (state === 'notNeeded') {
     body = (
       <div className={styles.state} data-testid="apply-not-needed">
         <span className={styles.stateIcon}>
@@ -42,12 +35,7 @@ export function Component() {
     );
   } else {
     body = (
-      <BrokerApplyForm
-        defaultMobile={user.mobile}
-        onApplied={() => {
-          void refreshDetails().then(back);
-        }}
-      />
+      <BrokerApplyForm defaultMobile={user.mobile} submitting={submitting} onSubmit={(body) => void apply(body)} />
     );
   }
 

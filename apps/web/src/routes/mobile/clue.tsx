@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useSearchParams } from 'react-router';
-import { BannerPosition, BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
+import { BannerWhich, CLUE_TABS, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
 import { BannerCarousel } from '@/features/content/components/mobile/banner-carousel';
 import { NavGrid } from '@/features/content/components/mobile/nav-grid';
 import { goodsInfiniteQueryOptions } from '@/features/goods/api/get-goods-list';
+import { useClueListQuery } from '@/features/goods/model/search-page';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
@@ -18,14 +18,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Clue list: 货源 (?active=0) and 求购 (?active=1) tabs, each with its banner, nav grid and listings. */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { tab, position, setActive } = useClueListQuery({ replace: true });
   const navigate = useAppNavigate();
   const openUrl = useOpenUrl();
   const isAvailable = useIsAvailable();
   const queryClient = useQueryClient();
 
-  const tab = CLUE_TABS.find((t) => String(t.active) === searchParams.get('active')) ?? CLUE_TABS[0];
-  const position = tab.goodsType === CLUE_TABS[0].goodsType ? BannerPosition.ClueSource : BannerPosition.ClueBuy;
   const banners = useBanners({ which: BannerWhich.Mobile, position });
   const navs = useNavs({ which: BannerWhich.Mobile, position });
   const navItems = (navs.data ?? []).filter((item) => isAvailable(item.url));
@@ -45,7 +43,7 @@ export function Component() {
       <div className={styles.tabs}>
         <Tabs
           activeKey={String(tab.active)}
-          onChange={(key) => setSearchParams({ active: key }, { replace: true })}
+          onChange={setActive}
           activeLineMode="fixed"
           className={styles.tabBar}
         >

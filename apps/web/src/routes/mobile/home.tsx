@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { BannerPosition, BannerType, BannerWhich, BusinessType, Limits } from '@mts/shared/constants';
 import { useBanners } from '@/features/content/api/get-banners';
 import { useNavs } from '@/features/content/api/get-navs';
@@ -9,6 +9,7 @@ import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infi
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { SearchEntry } from '@/components/mobile/search-entry';
 import { openGoodsPath, useOpenUrl } from '@/components/mobile/navigation';
 import { useIsAvailable } from '@/components/mobile/available-paths';
@@ -25,19 +26,6 @@ const isStaff = (businessType: number | undefined) => businessType === BusinessT
 
 /** The home shows two rows of five shortcuts: their space is kept while they load. */
 const SHORTCUT_PLACEHOLDERS = 10;
-
-/** True once the page has scrolled past `offset` px. */
-function useScrolledPast(offset: number) {
-  const [past, setPast] = useState(() => window.scrollY > offset);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > offset);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset]);
-  return past;
-}
-
 
 const NONE: readonly never[] = [];
 /** A list query's rows once it has settled (none when it failed), undefined while it loads. */

@@ -2,7 +2,6 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import { useSearchParams } from 'react-router';
 import { Limits } from '@mts/shared/constants';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
@@ -11,6 +10,7 @@ import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from 
 import { PagedList } from '@/components/mobile/paged-list';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrdersInfinite } from '@/features/trade/api/get-orders';
+import { useOrderListQuery } from '@/features/trade/model/order-pages';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -67,21 +67,20 @@ function CreatedList({ orderStatus }: { orderStatus: number }) {
 /** /sw/myCreateOrder: the orders whose contract this business follower drew up, by the order tabs (?orderStatus=). */
 export function Component() {
   const back = useBack();
-  const [params, setParams] = useSearchParams();
-  const tab = ORDER_TABS.find((t) => String(t.orderStatus) === params.get('orderStatus')) ?? ORDER_TABS[ORDER_TABS.length - 1]!;
+  const { filter: tab, setFilter } = useOrderListQuery({ replace: true });
   return (
     <div className={styles.page} data-testid="my-create-order">
       <div className={styles.top}>
         <NavBar className={styles.nav} onBack={back}>
           我生成的订单
         </NavBar>
-        <Tabs activeKey={String(tab.orderStatus)} onChange={(key) => setParams({ orderStatus: key }, { replace: true })}>
+        <Tabs activeKey={String(tab)} onChange={setFilter}>
           {ORDER_TABS.map((t) => (
             <Tabs.Tab key={String(t.orderStatus)} title={t.title} />
           ))}
         </Tabs>
       </div>
-      <CreatedList key={tab.orderStatus} orderStatus={tab.orderStatus} />
+      <CreatedList key={tab} orderStatus={tab} />
     </div>
   );
 }

@@ -4,9 +4,8 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import { useParams } from 'react-router';
 import { Msg } from '@mts/shared/messages';
-import { useGoodsDetail } from '@/features/goods/api/get-goods-detail';
+import { useGoodsDetailPage } from '@/features/goods/model/detail-page';
 import { GoodsDetailView } from '@/features/goods/components/mobile/goods-detail-view';
 import { GoodsActionBar } from '@/features/trade/components/mobile/goods-action-bar';
 import { useSession } from '@/lib/session';
@@ -22,12 +21,9 @@ const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 /** Product detail /prodetail/{goodsId}. */
 export function Component() {
-  const { goodsId } = useParams();
-  const id = Number(goodsId);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, detail } = useGoodsDetailPage();
   const navigate = useAppNavigate();
   const back = useBack();
-  const detail = useGoodsDetail(valid ? id : 0);
   const loggedIn = useSession((s) => Boolean(s.user?.token));
 
   useEffect(() => {
@@ -39,7 +35,7 @@ export function Component() {
       <NavBar className={styles.nav} onBack={back}>
         商品详情
       </NavBar>
-      {valid && detail.isPending ? (
+      {id > 0 && detail.isPending ? (
         <div className={styles.loading}>
           <Skeleton animated className={styles.imageSkeleton} />
           <Skeleton.Title animated />

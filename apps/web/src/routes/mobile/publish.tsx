@@ -1,24 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useSearchParams } from 'react-router';
-import { GoodsType } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { ClueForm } from '@mts/shared/schemas';
-import { isVerified } from '@mts/shared/status';
 import { ApiError } from '@/lib/http';
-import { useUserInfo } from '@/features/users/api/get-user-info';
 import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { getSuggest } from '@/features/goods/api/get-suggest';
 import { uploadImage } from '@/features/uploads/api/upload-image';
-import { useClueRecord } from '@/features/clues/api/get-clue-record';
-import { usePublishClue } from '@/features/clues/api/publish-clue';
-import { useUpdateClue } from '@/features/clues/api/update-clue';
 import { PublishForm } from '@/features/clues/components/mobile/publish-form';
-import { DRAFT_PARAM, emptyClueForm, fromClueRecord, fromDraft, toTextValues } from '@/features/clues/model/clue-form';
+import { usePublishCluePage } from '@/features/clues/model/publish-page';
+import { emptyClueForm, fromClueRecord, fromDraft, toTextValues } from '@/features/clues/model/clue-form';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
-import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { useAuthnStatus, useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useRealNamePrompt } from '@/features/users/components/mobile/real-name-prompt';
 import { toast } from '@/components/mobile/toast';
 import styles from './sub-page.module.css';
@@ -31,23 +25,13 @@ const FORBIDDEN = 403;
  * ?editId= edits one of my leads while it awaits dispatch; ?draft=<json> (the AI assistant's 去发布) prefills a new one. Without a verified real name the page asks to verify.
  */
 export function Component() {
-  const [searchParams] = useSearchParams();
   const navigate = useAppNavigate();
   const back = useBack();
   const user = useCurrentUser();
-  const info = useUserInfo();
   const tree = useCategoryTree();
   const promptRealName = useRealNamePrompt();
-  const publish = usePublishClue();
-  const update = useUpdateClue();
-
-  const editId = Number(searchParams.get('editId')) || 0;
-  const record = useClueRecord(editId);
-  const presetType = searchParams.get('type') === '2' ? GoodsType.Demand : GoodsType.Supply;
-
-  // The fresh /user/getUserInfo decides (verified elsewhere since login counts); the stored login reply if it fails.
-  const authnStatus = info.data?.authnStatus ?? (info.isError ? user?.authnStatus : undefined);
-  const verified = isVerified({ authnStatus });
+  const { editId, record, title, presetType, draft, save } = usePublishCluePage({ notify: toast });
+  const { authnStatus, verified } = useAuthnStatus();
   const prompted = useRef(false);
   useEffect(() => {
     if (authnStatus === undefined || verified || prompted.current) return;
@@ -59,22 +43,16 @@ export function Component() {
     if (editId) return record.data ? toTextValues(fromClueRecord(record.data, record.data.categoryId === null ? [] : [record.data.categoryId])) : null;
     const empty = emptyClueForm({ type: presetType, contactName: user?.nick_name ?? '', contactMobile: user?.mobile ?? '' });
     // the AI assistant's draft (?draft=): the fields that pass the schema, for the user to check and send
-    const draft = fromDraft(searchParams.get(DRAFT_PARAM));
-    if (!draft) return toTextValues(empty);
-    return toTextValues({ ...empty, ...draft.values, categoryId: draft.categoryId ? [draft.categoryId] : [] });
+    const prefill = fromDraft(draft);
+    if (!prefill) return toTextValues(empty);
+    return toTextValues({ ...empty, ...prefill.values, categoryId: prefill.categoryId ? [prefill.categoryId] : [] });
     // The form keeps its own state once shown: later session updates (user details) must not reset it.
   }, [editId, record.data, presetType]);
 
   const submit = async (body: ClueForm) => {
     try {
-      if (editId) {
-        await update.mutateAsync({ id: editId, body });
-        toast(PublishMsg.saved);
-        navigate(`/myxg/clueDetail/${editId}`, { replace: true });
-      } else {
-        const saved = await publish.mutateAsync(body);
-        navigate(`/source/publishSuccess?id=${saved.id}&type=${body.type}`, { replace: true });
-      }
+      const next = await save(body);
+      navigate(next ?? `/myxg/clueDetail/${editId}`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === FORBIDDEN) {
         void promptRealName();
@@ -84,7 +62,6 @@ export function Component() {
     }
   };
 
-  const title = editId ? '编辑信息' : '发布信息';
   let content;
   if (!user || authnStatus === undefined || (editId && record.isPending)) {
     content = (

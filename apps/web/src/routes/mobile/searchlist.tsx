@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import Dropdown from 'antd-mobile/es/components/dropdown';
-import { useSearchParams } from 'react-router';
 import { CONDITIONS, GOODS_SORTS, GoodsType, Limits, PRICE_UNIT_SYMBOL, type GoodsSort } from '@mts/shared/constants';
-import type { CategoryNode, GoodsSearchQuery } from '@mts/shared/schemas';
-import { useCategoryTree } from '@/features/content/api/get-category-tree';
 import { useGoodsList } from '@/features/goods/api/get-goods-list';
+import { useCategory } from '@/features/content/hooks/use-category';
+import { goodsSearchFilters, useGoodsSearchQuery } from '@/features/goods/model/search-page';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { BackIcon } from '@/components/mobile/icons';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -26,15 +25,6 @@ const dateCodeOptions = (year = new Date().getFullYear() % 100) =>
   });
 
 const SORT_LABELS: Record<GoodsSort, string> = { newest: '最新', priceAsc: '价格从低到高', priceDesc: '价格从高到低' };
-
-function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const found = findCategory(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 type OptionListProps = { options: readonly { value: string; label: string }[]; value: string; onPick: (value: string) => void };
 
@@ -89,40 +79,14 @@ function TradeFilters({ values, onPick }: TradeFiltersProps) {
 
 /** Search results by keyword, category or brand, with type, sort and brand filters kept in the query string. */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useAppNavigate();
   const back = useBack();
-  const tree = useCategoryTree();
   const [openFilter, setOpenFilter] = useState<string | null>(null);
-
-  const keyword = searchParams.get('keyword')?.trim() ?? '';
-  const categoryId = Number(searchParams.get('categoryId')) || undefined;
-  const brand = searchParams.get('brand')?.trim() ?? '';
-  const typeParam = searchParams.get('type') ?? '';
-  const type = typeParam === '1' || typeParam === '2' ? (Number(typeParam) as 1 | 2) : undefined;
-  const sortParam = searchParams.get('sort') ?? '';
-  const sort: GoodsSort = (GOODS_SORTS as readonly string[]).includes(sortParam) ? (sortParam as GoodsSort) : 'newest';
-  const conditionParam = searchParams.get('condition') ?? '';
-  const condition = (CONDITIONS as readonly string[]).includes(conditionParam) ? (conditionParam as (typeof CONDITIONS)[number]) : undefined;
-  const unitParam = searchParams.get('priceUnit') ?? '';
-  const priceUnit = unitParam === '0' || unitParam === '10' ? (Number(unitParam) as 0 | 10) : undefined;
-  const dateCode = (searchParams.get('dateCode') ?? '').trim().slice(0, 8);
-
-  const base = useMemo(() => {
-    const q: Omit<GoodsSearchQuery, 'pageNum'> = {};
-    if (keyword) q.keyword = keyword;
-    if (categoryId) q.categoryId = categoryId;
-    return q;
-  }, [keyword, categoryId]);
-  const params = useMemo(() => {
-    const q: Omit<GoodsSearchQuery, 'pageNum'> = { ...base, pageSize: Limits.goodsPageSize, sort };
-    if (brand) q.brand = brand;
-    if (type) q.type = type;
-    if (condition) q.condition = condition;
-    if (priceUnit !== undefined) q.priceUnit = priceUnit;
-    if (dateCode) q.dateCode = dateCode;
-    return q;
-  }, [base, brand, type, sort, condition, priceUnit, dateCode]);
+  const query = useGoodsSearchQuery({ replace: true });
+  const category = useCategory(query.categoryId);
+  const { keyword, categoryId, brand, type, sort, condition, priceUnit, dateCode, update } = query;
+  const base = { ...(keyword ? { keyword } : {}), ...(categoryId ? { categoryId } : {}) };
+  const params = { ...goodsSearchFilters(query), pageSize: Limits.goodsPageSize };
 
   /** Brand choices: the brands among (up to 100 of) the unfiltered results of this search. */
   const brandSample = useGoodsList({ ...base, pageNum: 1, pageSize: Limits.maxPageSize });
@@ -132,14 +96,10 @@ export function Component() {
     return [{ value: '', label: '全部品牌' }, ...[...names].sort((a, b) => a.localeCompare(b, 'zh-CN')).map((n) => ({ value: n, label: n }))];
   }, [brandSample.data, brand]);
 
-  const category = categoryId && tree.data ? findCategory(tree.data, categoryId) : undefined;
   const headerText = keyword || brand || category?.name || '';
 
   const setFilter = (key: 'type' | 'sort' | 'brand' | TradeFilter, value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
-    else next.delete(key);
-    setSearchParams(next, { replace: true });
+    update({ [key]: key === 'sort' && value === 'newest' ? undefined : value });
     setOpenFilter(null);
   };
 

@@ -1,8 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { AuthMsg, Msg } from '@mts/shared/messages';
-import { useSession } from '@/lib/session';
 import { toast } from '@/components/mobile/toast';
-import { logout } from '@/features/auth/api/logout';
+import { endSession } from '@/features/auth/hooks/end-session';
 import { useMyVerification } from '@/features/company/api/get-my-verification';
 import { verifyShortState } from '@/features/company/model/company-verify';
 import { COMPANY_VERIFY_LINK } from '@/features/users/model/user-centre-rules';
@@ -19,7 +18,6 @@ export function Component() {
   const company = useMyVerification(!!user);
   const isAvailable = useIsAvailable();
   const navigate = useAppNavigate();
-  const clear = useSession((s) => s.clear);
 
   const open = (url: string) => {
     if (!user) toast(Msg.loginFirst);
@@ -37,13 +35,7 @@ export function Component() {
       toast(AuthMsg.logoutCancelled);
       return;
     }
-    try {
-      await logout();
-    } catch {
-      // The token is dropped here whatever the server says (it may be revoked already).
-    }
-    // the app empties the query cache when the token goes
-    clear();
+    await endSession();
   };
 
   return (

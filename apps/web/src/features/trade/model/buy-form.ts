@@ -1,5 +1,5 @@
 import { CONDITIONS, PriceUnit } from '@mts/shared/constants';
-import { preOrderCreateBody, preOrderFromCartBody, preOrderQuoteBody, type GoodsDetail, type PreOrderCreateInput, type PreOrderFromCartBody, type PreOrderQuoteInput } from '@mts/shared/schemas';
+import { preOrderCreateBody, preOrderFromCartBody, preOrderQuoteBody, type DeliveryTerms, type GoodsDetail, type PreOrderCreateInput, type PreOrderFromCartBody, type PreOrderQuoteInput } from '@mts/shared/schemas';
 import { startQuantity } from './stepper';
 
 /**
@@ -16,14 +16,8 @@ export type BuyFormValues = {
   priceUnit: number;
   dateCode: string;
   condition: string | undefined;
-  deliveryPlace: string;
-  /** yyyy-MM-dd or ''. */
-  deliveryDate: string;
-  taxIncluded: boolean;
-  contactName: string;
-  contactMobile: string;
-  remark: string;
-};
+  /** And the shared delivery terms: deliveryDate yyyy-MM-dd or '' while unset. */
+} & DeliveryTerms;
 
 export type BuyField = keyof BuyFormValues;
 export type BuyFieldErrors = Partial<Record<BuyField, string>>;

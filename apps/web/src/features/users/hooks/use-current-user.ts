@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { isVerified } from '@mts/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { userInfoQueryOptions, useUserInfo } from '../api/get-user-info';
@@ -44,4 +45,15 @@ export function useUserAndDetails() {
   const info = useUserDetails();
   const user = useSession((s) => s.user);
   return { user, details: info.data, businessType: info.data?.businessType ?? user?.businessType };
+}
+
+/**
+ * Whether the user may publish (authnStatus 1): the fresh /user/getUserInfo decides (verified elsewhere since
+ * login counts); the stored one only when the server cannot be asked; undefined while it loads.
+ */
+export function useAuthnStatus() {
+  const info = useUserDetails();
+  const stored = useSession((s) => s.details?.authnStatus ?? s.user?.authnStatus);
+  const authnStatus = info.data?.authnStatus ?? (info.isError ? stored : undefined);
+  return { authnStatus, verified: isVerified({ authnStatus }) };
 }

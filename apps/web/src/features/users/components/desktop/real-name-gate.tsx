@@ -1,7 +1,8 @@
-import { App, Button, Result } from 'antd';
+import { App } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PublishMsg } from '@mts/shared/messages';
+import { ResultCard } from '@/components/desktop/result-card';
 
 export const REALNAME_PATH = '/pc/realname';
 
@@ -35,22 +36,15 @@ export function RealNameGate() {
     return () => dialog.destroy();
   }, [confirm]);
   return (
-    <div className="pc-container">
-      <section className="pc-card" data-testid="realname-gate">
-        <Result
-          status="403"
-          title="实名认证后才可发布信息"
-          subTitle={PublishMsg.needRealName}
-          extra={[
-            <Button key="go" type="primary" onClick={() => navigate(REALNAME_PATH)}>
-              前往实名认证
-            </Button>,
-            <Button key="home" onClick={() => navigate('/pc/home')}>
-              返回首页
-            </Button>,
-          ]}
-        />
-      </section>
-    </div>
+    <ResultCard
+      testId="realname-gate"
+      status="403"
+      title="实名认证后才可发布信息"
+      subTitle={PublishMsg.needRealName}
+      actions={[
+        { key: 'go', text: '前往实名认证', primary: true, onClick: () => navigate(REALNAME_PATH) },
+        { key: 'home', text: '返回首页', onClick: () => navigate('/pc/home') },
+      ]}
+    />
   );
 }

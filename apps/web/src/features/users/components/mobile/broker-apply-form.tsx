@@ -3,14 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { shopApplyBody, type ShopApplyBody } from '@mts/shared/schemas';
-import { AuthMsg } from '@mts/shared/messages';
-import Toast from 'antd-mobile/es/components/toast';
-import { Limits } from '@mts/shared/constants';
-import { applyForShop } from '../../api/shop-apply';
 import { firstPerField } from '@/lib/schema-errors';
 import styles from './forms.module.css';
-
-const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
 
 type Field = { key: Exclude<keyof ShopApplyBody, 'experience'>; label: string; placeholder: string; max: number; tel?: boolean };
 
@@ -22,31 +16,21 @@ const FIELDS: Field[] = [
 ];
 
 /** The negotiator application (POST /shop/apply); the contact mobile defaults to the user's own. */
-export function BrokerApplyForm({ defaultMobile, onApplied }: { defaultMobile: string; onApplied: () => void }) {
+export function BrokerApplyForm({ defaultMobile, submitting, onSubmit }: { defaultMobile: string; submitting: boolean; onSubmit: (body: ShopApplyBody) => void }) {
   const [values, setValues] = useState<ShopApplyBody>({ companyName: '', region: '', experience: '', contactName: '', contactMobile: defaultMobile });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof ShopApplyBody) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
   };
 
-  const submit = async () => {
+  const submit = () => {
     const parsed = shopApplyBody.safeParse(values);
     if (!parsed.success) {
       setErrors(firstPerField(parsed.error.issues));
       return;
     }
-    setSubmitting(true);
-    try {
-      const reply = await applyForShop(parsed.data);
-      toast(reply.msg || AuthMsg.applyOk);
-      onApplied();
-    } catch {
-      // The client has already toasted the server's message.
-    } finally {
-      setSubmitting(false);
-    }
+    onSubmit(parsed.data);
   };
 
   const input = (field: Field) => (
@@ -74,7 +58,7 @@ export function BrokerApplyForm({ defaultMobile, onApplied }: { defaultMobile: s
       data-testid="apply-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div className={styles.fields}>

@@ -2,44 +2,28 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { authnBody, type AuthnBody } from '@mts/shared/schemas';
-import { AuthMsg } from '@mts/shared/messages';
-import Toast from 'antd-mobile/es/components/toast';
-import { Limits } from '@mts/shared/constants';
-import { submitAuthn } from '../../api/authn';
 import { firstPerField } from '@/lib/schema-errors';
 import styles from './forms.module.css';
 
-const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
-
 /**
  * Real-name verification: a real name and an 18-digit resident ID, checked with the shared authnBody
- * rules before sending (the server also checks the GB 11643 checksum). Success toasts 实名认证成功.
+ * rules before sending (the server also checks the GB 11643 checksum); the page sends it.
  */
-export function RealnameForm({ onVerified }: { onVerified: () => void }) {
+export function RealnameForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (body: AuthnBody) => void }) {
   const [values, setValues] = useState<AuthnBody>({ realName: '', idNumber: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof AuthnBody) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
   };
 
-  const submit = async () => {
+  const submit = () => {
     const parsed = authnBody.safeParse(values);
     if (!parsed.success) {
       setErrors(firstPerField(parsed.error.issues));
       return;
     }
-    setSubmitting(true);
-    try {
-      await submitAuthn(parsed.data);
-      toast(AuthMsg.realNameOk);
-      onVerified();
-    } catch {
-      // The client has already toasted the server's message.
-    } finally {
-      setSubmitting(false);
-    }
+    onSubmit(parsed.data);
   };
 
   return (
@@ -48,7 +32,7 @@ export function RealnameForm({ onVerified }: { onVerified: () => void }) {
       data-testid="realname-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div className={styles.fields}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled further than `offset` px (the desktop header compacts after 80 px). */
+/** True once the window has scrolled further than `offset` px (the desktop header compacts, the phone home's search bar pins). */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
   useEffect(() => {
