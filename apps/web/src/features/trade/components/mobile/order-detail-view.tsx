@@ -17,6 +17,7 @@ import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { Fields, NextStepBox, Party, Section } from './detail-parts';
+import { OrderLogistics } from './logistics';
 import { OrderMoney } from './order-money';
 import { ReasonDialog } from './reason-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -132,6 +133,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
           ]}
         />
       </Section>
+
+      <OrderLogistics detail={detail} />
 
       <OrderMoney detail={detail} />
 
