@@ -17,7 +17,7 @@ type LogisticsDriver = Device & {
 };
 
 const test = storyTest<LogisticsDriver>({
-  phone: { ...PHONE, area: (page, testId) => page.getByTestId(testId).locator('textarea') },
+  phone: { ...PHONE, area: (page, testId) => page.getByTestId(testId).getByRole('textbox') },
   desktop: { ...DESKTOP, area: (page, testId) => page.locator(`textarea[data-testid="${testId}"]`) },
 });
 
@@ -39,7 +39,7 @@ test('after 验货通过 the platform ships from the centre to the buyer; the bu
 
   // His delivery address: an empty form is refused field by field, then saved.
   const form = page.getByTestId('delivery-form');
-  await form.getByTestId('delivery-method').getByRole('radio', { name: '快递寄送' }).click();
+  await form.getByTestId('delivery-method').getByText('快递寄送', { exact: true }).click();
   await form.getByTestId('delivery-submit').click();
   await expect(form).toContainText(MoneyMsg.receiverName);
   await expect(form).toContainText(MoneyMsg.receiverAddress);
