@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMsg, DisputeMsg } from '@mts/shared/messages';
-import { decideDisputeReply, disputeListReply, disputeReply, orderDetailReply } from '@mts/shared/schemas';
+import { decideDisputeReply, disputeListReply, disputeReply } from '@mts/shared/schemas';
 import { DisputeStatus, orderMachine, OrderStatus } from '@mts/shared/status';
 import { auditLog, orderDisputes, orderEvents, orders } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -10,13 +10,13 @@ import { holdsOn, transition } from '../src/lib/transition.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
-import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
-import { type UserRow, userAs } from './factories.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, SEEDED_CENTRE } from './money-factories.ts';
+import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
+import { userAs } from './factories.ts';
+import { orderMoneyApi, orderParties, type Party } from './trade-parties.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
-type Party = { user: UserRow; api: ApiClient };
 
 describe.each(DRIVERS)('order disputes on %s', (driver) => {
   let t: TestApp;
@@ -31,8 +31,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   let operator2: Party;
   let stranger: Party;
   const db = () => t.handle.db;
-  const money = (p: Party, path: string, body: object, k = key()) => call(t.app, 'POST', path, { body, headers: { ...p.api.login!.headers, 'idempotency-key': k } });
-  const detail = async (p: Party, id: number) => orderDetailReply.parse((await p.api.get('/order/detail', { id })).body).data;
+  const { money, detail } = orderMoneyApi(() => t.app);
   const report = (orderId: number, result: 'pass' | 'fail') => ({ orderId, result, countedQuantity: 100, dateCodeSeen: '24+', markings: 'MT 丝印清晰', photos: [UPLOAD(1)], notes: '与合同一致' });
   const ledgerOk = async () => {
     const c = await checkLedger(db());
@@ -63,14 +62,8 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
-    buyer = await userAs(t.app, 'verified', { companyName: '买方公司' });
-    seller = await userAs(t.app, 'verified', { companyName: '卖方公司' });
-    fa = await userAs(t.app, 'businessFollower', { realName: '商务甲' });
-    fb = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
-    inspector = await userAs(t.app, 'inspector', { realName: '验货甲' });
-    operator = await userAs(t.app, 'operator', { realName: '运营甲' });
+    ({ buyer, seller, fa, fb, inspector, operator, stranger } = await orderParties(t.app, { operatorName: '运营甲' }));
     operator2 = await userAs(t.app, 'operator', { realName: '运营乙' });
-    stranger = await userAs(t.app, 'verified');
     await fund(db(), buyer.user.id, 10_000_000);
   });
   afterAll(() => t.close());

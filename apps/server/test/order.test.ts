@@ -1,21 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, DEFAULT_PLATFORM_FEE_BPS, FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
+import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, DEFAULT_PLATFORM_FEE_BPS, FollowType, PriceUnit } from '@mts/shared/constants';
 import { DispatchMsg, InputMsg, Msg, OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { followDetailReply, generateContractReply, myFollowList, orderDetailReply, orderList, pendingPreOrderList, preOrderReply } from '@mts/shared/schemas';
-import { ClueStatus, FollowStatus, ORDER_NEXT_STEP, OrderStatus, PreOrderStatus } from '@mts/shared/status';
-import { clues, followItems, orderEvents, orders, preOrders } from '../src/db/schema/index.ts';
+import { FollowStatus, ORDER_NEXT_STEP, OrderStatus, PreOrderStatus } from '@mts/shared/status';
+import { followItems, orderEvents, orders, preOrders } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
-import { createGoods, createLead, type UserRow, userAs } from './factories.ts';
+import { createGoods, userAs } from './factories.ts';
+import { buyBody, FUTURE, negotiatedGoods, type Party } from './trade-parties.ts';
 import { type ApiClient, buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
 
 const CHINESE = /[\u4e00-\u9fff]/;
-const FUTURE = '2099-12-31';
 
-type Party = { user: UserRow; api: ApiClient };
 
 describe.each(DRIVERS)('orders on %s', (driver) => {
   let t: TestApp;
@@ -38,25 +37,14 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
 
   /** Goods of the seller published from a lead by the negotiator, on shelf. */
   async function goodsOfSeller(over: Parameters<typeof createGoods>[2] = {}) {
-    const goodsModel = `ORD${driver.toUpperCase()}${++seq}-X`;
-    const lead = await createLead(db(), seller.user.id, { goodsModel, status: ClueStatus.Published, type: GoodsType.Supply });
-    await db().update(clues).set({ negotiatorId: negotiator.user.id }).where(eq(clues.id, lead.id));
-    return createGoods(db(), seller.user.id, { goodsModel, quantity: 10_000, moq: 100, priceMin: 1320, priceUnit: PriceUnit.Dollar, clueId: lead.id, ...over });
+    return negotiatedGoods(db(), seller.user, negotiator.user, `ORD${driver.toUpperCase()}${++seq}-X`, over);
   }
+
 
   /** Buy now → negotiator confirms: an intention order 已确认 in the pool. */
   async function confirmedPreOrder() {
     const g = await goodsOfSeller();
-    const res = await buyer.api.post('/preOrder/create', {
-      goodsId: g.id,
-      quantity: 200,
-      deliveryPlace: '深圳',
-      deliveryDate: FUTURE,
-      taxIncluded: true,
-      contactName: '王先生',
-      contactMobile: '13912345678',
-      remark: '尽快发货',
-    });
+    const res = await buyer.api.post('/preOrder/create', buyBody(g.id));
     expect(res.status).toBe(200);
     const pre = preOrderReply.parse(res.body).data;
     expect((await negotiator.api.post('/preOrder/confirm', { id: pre.id })).status).toBe(200);

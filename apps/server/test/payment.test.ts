@@ -2,21 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ESCROW_ACCOUNT, PriceUnit } from '@mts/shared/constants';
 import { InputMsg, MoneyMsg } from '@mts/shared/messages';
-import { evaluateList, externalPayInfoReply, orderDetailReply, ratingReply, staffRatingList, transferReply } from '@mts/shared/schemas';
+import { evaluateList, externalPayInfoReply, ratingReply, staffRatingList, transferReply } from '@mts/shared/schemas';
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import { followItems, orderEvents, orders, users, walletLedger } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { appContext } from '../src/lib/context.ts';
-import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
-import { type UserRow, userAs } from './factories.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, SEEDED_CENTRE } from './money-factories.ts';
+import { buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
+import { userAs } from './factories.ts';
+import { orderMoneyApi, orderParties, type Party } from './trade-parties.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
 const CHINESE = /[\u4e00-\u9fff]/;
-type Party = { user: UserRow; api: ApiClient };
 
 describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver) => {
   let t: TestApp;
@@ -30,8 +30,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   let operator: Party;
   let stranger: Party;
   const db = () => t.handle.db;
-  const money = (p: Party, path: string, body: object, k = key()) => call(t.app, 'POST', path, { body, headers: { ...p.api.login!.headers, 'idempotency-key': k } });
-  const detail = async (p: Party, id: number) => orderDetailReply.parse((await p.api.get('/order/detail', { id })).body).data;
+  const { money, detail } = orderMoneyApi(() => t.app);
   const newOrder = (over: Partial<Parameters<typeof createOrder>[1]> = {}) =>
     createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount: 200_000, feeBps: 50, ...over });
   const report = (orderId: number, result: 'pass' | 'fail') => ({ orderId, result, countedQuantity: 100, dateCodeSeen: '24+', markings: 'MT 丝印清晰', photos: [UPLOAD(1), UPLOAD(2)], notes: '与合同一致' });
@@ -45,13 +44,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
-    buyer = await userAs(t.app, 'verified', { companyName: '买方公司' });
-    seller = await userAs(t.app, 'verified', { companyName: '卖方公司' });
-    fa = await userAs(t.app, 'businessFollower', { realName: '商务甲' });
-    fb = await userAs(t.app, 'businessFollower', { realName: '商务乙' });
-    inspector = await userAs(t.app, 'inspector', { realName: '验货甲' });
-    operator = await userAs(t.app, 'operator');
-    stranger = await userAs(t.app, 'verified');
+    ({ buyer, seller, fa, fb, inspector, operator, stranger } = await orderParties(t.app));
     await fund(db(), buyer.user.id, 1_000_000);
   });
   afterAll(() => t.close());

@@ -3,19 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FollowType, GoodsType, PriceUnit } from '@mts/shared/constants';
 import { InputMsg, Msg, TradeMsg } from '@mts/shared/messages';
 import { cartListReply, followDetailReply, myFollowList, myPreOrderList, preOrderDetailReply, preOrderReply } from '@mts/shared/schemas';
-import { ClueStatus, FollowStatus, GoodsStatus, PreOrderStatus } from '@mts/shared/status';
-import { cartItems, clues, followItems, preOrderRevisions, preOrders } from '../src/db/schema/index.ts';
+import { FollowStatus, GoodsStatus, PreOrderStatus } from '@mts/shared/status';
+import { cartItems, followItems, preOrderRevisions, preOrders } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
-import { createGoods, createLead, type UserRow, userAs } from './factories.ts';
+import { createGoods, type UserRow, userAs } from './factories.ts';
+import { buyBody, FUTURE, negotiatedGoods, type Party } from './trade-parties.ts';
 import { type ApiClient, buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
 
 const CHINESE = /[\u4e00-\u9fff]/;
-const FUTURE = '2099-12-31';
 
-type Party = { user: UserRow; api: ApiClient };
 
 describe.each(DRIVERS)('trade on %s', (driver) => {
   let t: TestApp;
@@ -32,22 +31,10 @@ describe.each(DRIVERS)('trade on %s', (driver) => {
 
   /** Goods of `owner` published from a lead by `nego` (so they have a negotiator), on shelf unless given. */
   async function goodsOf(owner: UserRow, over: Parameters<typeof createGoods>[2] = {}, nego: UserRow | null = negotiator.user) {
-    const goodsModel = `TRD${driver.toUpperCase()}${++seq}-X`;
-    const lead = await createLead(db(), owner.id, { goodsModel, status: ClueStatus.Published, type: over.type ?? GoodsType.Supply });
-    if (nego) await db().update(clues).set({ negotiatorId: nego.id }).where(eq(clues.id, lead.id));
-    return createGoods(db(), owner.id, { goodsModel, quantity: 10_000, moq: 100, priceMin: 1320, priceUnit: PriceUnit.Dollar, clueId: lead.id, ...over });
+    return negotiatedGoods(db(), owner, nego, `TRD${driver.toUpperCase()}${++seq}-X`, over);
   }
-  const buyBody = (goodsId: number, over: Record<string, unknown> = {}) => ({
-    goodsId,
-    quantity: 200,
-    deliveryPlace: '深圳',
-    deliveryDate: FUTURE,
-    taxIncluded: true,
-    contactName: '王先生',
-    contactMobile: '13912345678',
-    remark: '尽快发货',
-    ...over,
-  });
+
+
   const quoteBody = (goodsId: number, over: Record<string, unknown> = {}) => ({
     goodsId,
     price: 1500,

@@ -45,6 +45,15 @@ const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepre
 
 describe('web serving: precompressed assets, compression, page hints', () => {
   let t: TestApp;
+  /** The page at `url` for `ua`, and its static shell: after the root, hidden from readers and clicks. */
+  const paintedHome = async (url: string, ua: string) => {
+    const { body } = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': ua } });
+    const shell = body.slice(body.indexOf('<div id="mts-shell"'), body.indexOf('</body>'));
+    expect(body.indexOf('<div id="root"></div>'), url).toBeLessThan(body.indexOf('<div id="mts-shell"'));
+    expect(shell, url).toContain('aria-hidden="true"');
+    expect(shell, url).toContain('pointer-events:none');
+    return { body, shell };
+  };
   let dist: string;
   beforeAll(async () => {
     dist = fixtureDist();
@@ -114,12 +123,7 @@ describe('web serving: precompressed assets, compression, page hints', () => {
     const banners = await t.api(`/banner/list?status=0&which=2&type=2&position=HOME`);
     const first = banners.body.data[0];
     for (const url of ['/', '/home']) {
-      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': IPHONE } });
-      const body = res.body;
-      const shell = body.slice(body.indexOf('<div id="mts-shell"'), body.indexOf('</body>'));
-      expect(body.indexOf('<div id="root"></div>'), url).toBeLessThan(body.indexOf('<div id="mts-shell"'));
-      expect(shell, url).toContain('aria-hidden="true"');
-      expect(shell, url).toContain('pointer-events:none');
+      const { body, shell } = await paintedHome(url, IPHONE);
       expect(shell, url).toContain('存储芯片现货交易平台');
       expect(shell, url).toContain(`<img src="${first.image || first.imgUrl}" alt="${first.title}" width="690" height="300" fetchpriority="high"`);
       expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // still no inline script
@@ -141,12 +145,7 @@ describe('web serving: precompressed assets, compression, page hints', () => {
     const layout = await t.api(`/banner/list?status=0&which=1&position=LAYOUT`);
     const logo = layout.body.data.find((b: { type: number }) => b.type === 1);
     for (const url of ['/pc/home', '/home']) {
-      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': CHROME } });
-      const body = res.body;
-      const shell = body.slice(body.indexOf('<div id="mts-shell"'), body.indexOf('</body>'));
-      expect(body.indexOf('<div id="root"></div>'), url).toBeLessThan(body.indexOf('<div id="mts-shell"'));
-      expect(shell, url).toContain('aria-hidden="true"');
-      expect(shell, url).toContain('pointer-events:none');
+      const { body, shell } = await paintedHome(url, CHROME);
       expect(shell, url).toContain('<h1 style="margin:0 0 14px;font-size:46px;font-weight:700;letter-spacing:3px">存储芯片现货交易平台</h1>');
       expect(shell, url).toContain(`<img src="${logo.image || logo.imgUrl}" alt="${logo.title}"`);
       expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

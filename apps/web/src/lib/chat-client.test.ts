@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, Limits } from '@mts/shared/constants';
 import { AssistantMsg, Msg } from '@mts/shared/messages';
 import { ChatError, createSseParser, streamChat, type ChatEvent } from './chat-client';
-import { configureHttp } from './http';
+import { stubFetchClient } from '@/test/fetch-client';
 import { monitor } from './monitor';
 import { useSession } from './session';
 
@@ -49,22 +49,7 @@ async function collect(gen: AsyncGenerator<ChatEvent>) {
 }
 
 describe('streamChat', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const onUnauthorized = vi.fn();
-  const toast = vi.fn();
-
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    configureHttp({ platform: 'H5', toast, onUnauthorized });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toast.mockReset();
-    onUnauthorized.mockReset();
-    useSession.getState().clear();
-  });
+  const { fetch: fetchMock, toast, onUnauthorized } = stubFetchClient('H5');
 
   it('POSTs /ai/chat with the token and platform headers, yields the events and logs the request', async () => {
     useSession.setState({ user: { token: 'tok-9' } as never });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, Limits } from '@mts/shared/constants';
 import { Msg } from '@mts/shared/messages';
-import { ApiError, configureHttp, errorText, getData, http, queryString } from './http';
+import { stubFetchClient } from '@/test/fetch-client';
+import { ApiError, errorText, getData, http, queryString } from './http';
 import { monitor } from './monitor';
 import { useSession } from './session';
 
@@ -16,25 +17,9 @@ describe('errorText (spec section 8)', () => {
 });
 
 describe('the fetch client', () => {
-  const toast = vi.fn();
-  const onUnauthorized = vi.fn();
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetch: fetchMock, toast, onUnauthorized } = stubFetchClient('PC', { fakeTimers: true });
   const reply = (status: number, body: unknown) =>
     fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('fetch', fetchMock);
-    configureHttp({ platform: 'PC', toast, onUnauthorized });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toast.mockReset();
-    onUnauthorized.mockReset();
-    useSession.getState().clear();
-  });
 
   it('sends the base url, query, platform and token headers, and a JSON body', async () => {
     useSession.setState({ user: { token: 'tok-1' } as never });

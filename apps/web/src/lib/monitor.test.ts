@@ -6,6 +6,19 @@ import { countUiEvents, monitor } from './monitor';
 import { startRealtime } from './realtime';
 import { useSession } from './session';
 
+/** Signs in and starts the realtime client over a fake socket; `base` is the open streams before, `stop` logs out. */
+function connectRealtime() {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  useSession.getState().login({ token: 't'.repeat(43), userId: 7 } as LoginResult);
+  const base = monitor.counts().streams;
+  let stop = () => {};
+  act(() => {
+    stop = startRealtime();
+  });
+  return { base, stop };
+}
+
 describe('lib/monitor counting', () => {
   afterEach(() => {
     useSession.getState().clear();
@@ -27,35 +40,21 @@ describe('lib/monitor counting', () => {
   });
 
   it('counts the realtime socket as an open stream from open to close; reset leaves streams alone', () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    useSession.getState().login({ token: 't'.repeat(43), userId: 7 } as LoginResult);
-    const base = monitor.counts().streams;
-    let stop = () => {};
-    act(() => {
-      stop = startRealtime();
-    });
+    const { base, stop } = connectRealtime();
     const ws = FakeSocket.all[0]!;
     expect(monitor.counts().streams).toBe(base); // connecting is not open yet
     act(() => ws.onopen?.());
     expect(monitor.counts().streams).toBe(base + 1);
     monitor.reset();
     expect(monitor.counts().streams).toBe(base + 1);
-    act(() => stop()); // logout: the client closes the socket
+    act(stop); // logout: the client closes the socket
     expect(monitor.counts().streams).toBe(base);
   });
 
   it('a socket that never opened is not counted when it closes', () => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    useSession.getState().login({ token: 't'.repeat(43), userId: 7 } as LoginResult);
-    const base = monitor.counts().streams;
-    let stop = () => {};
-    act(() => {
-      stop = startRealtime();
-    });
+    const { base, stop } = connectRealtime();
     act(() => FakeSocket.all[0]!.close(1006));
     expect(monitor.counts().streams).toBe(base);
-    act(() => stop());
+    act(stop);
   });
 });

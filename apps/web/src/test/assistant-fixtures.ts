@@ -1,4 +1,5 @@
-import type { AiChatBody, AiCitation, AiDone } from '@mts/shared/schemas';
+import { AssistantMsg } from '@mts/shared/messages';
+import type { AiChatBody, AiCitation, AiConversation, AiDone } from '@mts/shared/schemas';
 import type { ChatEvent } from '@/lib/chat-client';
 
 /**
@@ -65,3 +66,46 @@ export const doneEvent = (data: Partial<AiDone> = {}): ChatEvent => ({
   type: 'done',
   data: { intent: 'price_stock', citations: [], conversationId: 41, messageId: 2, engine: 'default', ...data },
 });
+
+/** The conversations list the assistant pages read: `conversations` (10 a page), each read counted, deletes recorded. */
+export type ConversationsNet = { conversations: AiConversation[]; listCalls: number; deleted: string[] };
+
+const at = '2026-11-25 10:00:00';
+
+/** Conversation 41, the one the fake network can open (a question about orders and its answer). */
+export const conversation41 = (): AiConversation => ({ id: 41, title: '我的订单到哪一步了', createTime: at, updateTime: '2026-11-25 10:00:05' });
+
+/** `n` conversations, 对话 1 … 对话 n. */
+export const manyConversations = (n: number): AiConversation[] =>
+  Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `对话 ${i + 1}`, createTime: at, updateTime: at }));
+
+/** `@/lib/http` for vi.mock on the assistant pages: the paged history, conversation 41's messages and the delete. */
+export async function conversationsHttp(net: ConversationsNet) {
+  const { fakeHttp } = await import('./fake-http');
+  const base = { intent: null, citations: [], draft: null, suggestions: null, engine: null, note: null, createTime: at, status: 'done' };
+  return fakeHttp({
+    getRows: async (url: string, page: { pageNum: number; pageSize: number }) => {
+      if (url !== '/ai/conversations') throw new Error(`unexpected ${url}`);
+      net.listCalls++;
+      const from = (page.pageNum - 1) * page.pageSize;
+      return { rows: net.conversations.slice(from, from + page.pageSize), total: net.conversations.length };
+    },
+    getData: async (url: string) => {
+      if (url !== '/ai/conversations/41') throw new Error(`unexpected ${url}`);
+      return {
+        conversation: net.conversations[0],
+        messages: [
+          { ...base, id: 1, role: 'user', text: '我的订单到哪一步了' },
+          { ...base, id: 2, role: 'assistant', text: '你有 1 个待付款的订单', intent: 'my_orders', engine: 'default' },
+        ],
+      };
+    },
+    http: {
+      delete: async (url: string) => {
+        net.deleted.push(url);
+        net.conversations = [];
+        return { data: { code: 200, msg: AssistantMsg.deleted } };
+      },
+    },
+  });
+}

@@ -114,3 +114,36 @@ export const followDetail = (extra: Partial<FollowDetail> = {}): FollowDetail =>
 
 /** An envelope as lib/http's `http` methods resolve it. */
 export const reply = <T,>(data: T) => ({ status: 200, data: { code: 200, msg: '', data } });
+
+/** A follow item's page network: GET /follow/7 answers `detail` or refuses with `refusal`; POSTs go to `post`. */
+export type FollowDetailNet = {
+  detail: unknown;
+  refusal: null | { message: string; code: number };
+  post: (url: string, body?: unknown) => Promise<unknown>;
+};
+
+/** `@/lib/http` for vi.mock on the follow item pages (both renderings), over `net`; the session refresh answers the signed-in user. */
+export async function followDetailHttp(net: FollowDetailNet) {
+  const { fakeHttp, apiError } = await import('./fake-http');
+  const ApiError = await apiError();
+  return fakeHttp({
+    userInfo: 'signed-in',
+    http: { post: (url: string, body?: unknown) => net.post(url, body) },
+    getData: async (url: string) => {
+      if (url !== '/follow/7') throw new Error(`unexpected ${url}`);
+      if (net.refusal) throw new ApiError(net.refusal.message, net.refusal.code);
+      return net.detail;
+    },
+  });
+}
+
+/** Follow item 7 as the phone tests hold it: 王小明's lead, its contact 王先生 on 13812345678. */
+export const heldLead = (extra: Partial<FollowItem> = {}): FollowItem =>
+  followItem({
+    createTime: '2026-11-24T06:00:00Z',
+    goodsName: 'DDR4 8Gb x16 颗粒',
+    ownerName: '王小明',
+    ownerMobile: '13900000000',
+    contactMobile: '13812345678',
+    ...extra,
+  });

@@ -48,3 +48,36 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
   canRateStaff: false,
   canRateNegotiator: false,
 });
+
+/** The money pages' network: order 31 (`order`), a wallet holding `available` cents, the POSTs recorded and failed in turn. */
+export type MoneyNet = {
+  order: unknown;
+  available: number;
+  posts: { url: string; body: Record<string, unknown> }[];
+  /** The next POSTs' failures, in order (a timeout, a refusal). */
+  failures?: { message: string; code: number }[];
+};
+
+/** `@/lib/http` for vi.mock on the money pages, over `net`; `more` answers any other GET (undefined: unexpected). */
+export async function moneyHttp(net: MoneyNet, more: (url: string) => unknown = () => undefined) {
+  const { fakeHttp, apiError } = await import('./fake-http');
+  const ApiError = await apiError();
+  const wallet = (cents: number) => ({ priceUnit: 0, symbol: '¥', totalBalance: cents, withdrawableBalance: cents, frozenBalance: 0 });
+  return fakeHttp({
+    getData: async (url: string) => {
+      if (url === '/order/detail') return net.order;
+      if (url === '/user/getUserBalance') return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [wallet(net.available)] };
+      const answer = more(url);
+      if (answer === undefined) throw new Error(`unexpected ${url}`);
+      return answer;
+    },
+    http: {
+      post: async (url: string, body: Record<string, unknown>) => {
+        net.posts.push({ url, body });
+        const failure = net.failures?.shift();
+        if (failure) throw new ApiError(failure.message, failure.code);
+        return { data: { code: 200, msg: '', data: { id: 31, status: 20, statusText: '待发货' } } };
+      },
+    },
+  });
+}

@@ -85,6 +85,24 @@ export const orderDetail = (extra: Partial<OrderDetail> = {}): OrderDetail => ({
   ...extra,
 });
 
+/** The staff pages' network: GET answers `data[url?id=…]` (404 不存在 when missing), POSTs go to `post`. */
+export type StaffNet = { data: Record<string, unknown>; post: (url: string, body?: unknown) => Promise<unknown> };
+
+/** `@/lib/http` for vi.mock on the staff trade pages, over `net`. */
+export async function staffHttp(net: StaffNet) {
+  const { fakeHttp, apiError } = await import('./fake-http');
+  const ApiError = await apiError();
+  return fakeHttp({
+    http: { post: (url: string, body?: unknown) => net.post(url, body) },
+    getData: async (url: string, params?: { id?: number }) => {
+      const key = params?.id ? `${url}?id=${params.id}` : url;
+      if (!(key in net.data)) throw new ApiError('不存在', 404);
+      return net.data[key];
+    },
+    getRows: async () => ({ rows: [], total: 0 }),
+  });
+}
+
 /** GET /order/contractParties: the verified parties the contract will name (王强 个人, 张伟's company 企业). */
 export const contractParties = (extra: Partial<ContractParties> = {}): ContractParties => ({
   buyer: sampleContract.buyer,

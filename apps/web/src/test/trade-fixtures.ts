@@ -1,4 +1,4 @@
-import type { ContractDocument, OrderDetail, OrderRow, PreOrderDetail } from '@mts/shared/schemas';
+import type { CartLine, ContractDocument, GoodsDetail, OrderDetail, OrderRow, PreOrderDetail, TransferRecord } from '@mts/shared/schemas';
 import { unpaidMoneyFields } from './money-fixtures';
 
 /** A contract as GET /order/detail sends it (a draft: not yet confirmed). */
@@ -149,3 +149,108 @@ export const preOrderDetail = (extra: Partial<PreOrderDetail> = {}): PreOrderDet
   orderId: null,
   ...extra,
 });
+
+/** Goods on sale as the product and buy pages read them: 货源 9, $13.20 a piece, MOQ 100 of 5000, someone else's. */
+export const supplyGoods = (extra: Partial<GoodsDetail> = {}): GoodsDetail =>
+  ({
+    goodsId: 9,
+    id: 9,
+    type: 1,
+    goodsType: 1,
+    goodsModel: 'K4A8G165WC-BCTD',
+    goodsName: 'DDR4 颗粒',
+    brandName: '三星',
+    goodsImage: '',
+    priceMin: 1320,
+    priceUnit: 10,
+    moq: 100,
+    quantity: 5000,
+    dateCode: '24+',
+    condition: '原装',
+    deliveryPlace: '香港',
+    taxIncluded: false,
+    contactMobile: '138****5678',
+    isOwner: false,
+    ...extra,
+  }) as GoodsDetail;
+
+/** Cart line `id` (goods 100 + id, 三星 MODEL-id), checked, `num` pieces at `price` cents (null: 面议). */
+export const cartLine = (id: number, price: number | null, num = 1, goods: Partial<CartLine['goods']> = {}): CartLine => ({
+  id,
+  goods_id: 100 + id,
+  goods_sku_id: 100 + id,
+  goods_num: num,
+  isChecked: true,
+  goods: {
+    goods_name: `商品${id}`,
+    goods_image: '',
+    goods_model: `MODEL-${id}`,
+    brand_name: '三星',
+    price_unit: 0,
+    moq: 1,
+    quantity: 1000,
+    status: 0,
+    skuInfo: { goods_price: price },
+    ...goods,
+  },
+});
+
+const noActionFlags = {
+  canPay: false,
+  canPayWallet: false,
+  canRecordTransfer: false,
+  canShip: false,
+  canConfirmReceipt: false,
+  canRateOrder: false,
+  canRateStaff: false,
+  canRateNegotiator: false,
+  canGrabInspection: false,
+  canInspect: false,
+};
+
+/** What order 7 lets the viewer do (every flag off unless `over`), its transfers and intention order: the buttons' input. */
+export const actionFlags = (over: Partial<typeof noActionFlags> = {}, transfers: TransferRecord[] = [], preOrderId: number | null = null) => ({
+  id: 7,
+  preOrderId,
+  ...noActionFlags,
+  ...over,
+  payment: { transfers },
+});
+
+/** The order pages' network: every GET recorded in `calls`, every POST in `posts`; GET answers `reply` (or a function's
+ * value) or refuses with `error`, a POST is refused with `postError` or cancels intention order 12. */
+export type OrdersNet = {
+  calls: { url: string; params: Record<string, unknown> }[];
+  posts: { url: string; body: unknown }[];
+  reply: unknown;
+  error: null | { message: string; code: number };
+  postError: null | { message: string; code: number };
+};
+
+/** `@/lib/http` for vi.mock on the order pages (both renderings), over `net`; the order lists show `rows(params)`. */
+export async function ordersHttp(net: OrdersNet, rows: (params: Record<string, unknown>) => OrderRow[]) {
+  const { fakeHttp, apiError } = await import('./fake-http');
+  const ApiError = await apiError();
+  return fakeHttp({
+    http: {
+      post: async (url: string, body: unknown) => {
+        net.posts.push({ url, body });
+        if (net.postError) throw new ApiError(net.postError.message, net.postError.code);
+        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
+      },
+    },
+    getRows: async (url: string, params: Record<string, unknown>) => {
+      net.calls.push({ url, params });
+      const list = rows(params);
+      return { rows: list, total: list.length };
+    },
+    getData: async (url: string, params: Record<string, unknown>) => {
+      net.calls.push({ url, params });
+      if (net.error) throw new ApiError(net.error.message, net.error.code);
+      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
+    },
+  });
+}
+
+/** A fresh `OrdersNet`: nothing recorded, nothing answered. */
+export const resetOrdersNet = (net: OrdersNet) => Object.assign(net, { calls: [], posts: [], reply: null, error: null, postError: null });

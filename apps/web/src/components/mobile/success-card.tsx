@@ -22,6 +22,13 @@ const FILLS = [
   { color: 'default', fill: 'none' },
 ] as const;
 
+/** The tick of a phone page that confirms a done step. */
+export const SuccessTick = () => (
+  <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M5 12.5l4.2 4.2L19 7" />
+  </svg>
+);
+
 /** A phone page that confirms a done step: the tick, what happened, and three ways on. */
 export function SuccessCard({ title, testId, onBack, text, sub, actions }: SuccessCardProps) {
   return (
@@ -31,9 +38,7 @@ export function SuccessCard({ title, testId, onBack, text, sub, actions }: Succe
       </NavBar>
       <div className={styles.card}>
         <span className={styles.icon}>
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-            <path d="M5 12.5l4.2 4.2L19 7" />
-          </svg>
+          <SuccessTick />
         </span>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>

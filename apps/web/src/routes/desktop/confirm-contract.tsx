@@ -1,41 +1,20 @@
-import { App, Breadcrumb, Button, Descriptions, Space, Tag } from 'antd';
+import { App, Breadcrumb, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
-import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
+import type { OrderDetail } from '@mts/shared/schemas';
 import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/desktop/status-badge';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
+import { contractMoves, useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/desktop/contract-view';
-import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
+import { StaffMoves } from '@/features/trade/components/desktop/staff-moves';
 import { NextStepAlert } from '@/features/trade/components/desktop/staff-pre-order';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { LoadState } from '@/components/desktop/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
-
-type Page = ReturnType<typeof useConfirmContractPage>;
-
-function Moves({ order, page }: { order: OrderDetail; page: Page }) {
-  const { modal } = App.useApp();
-  if (!order.canConfirmContract && !order.canRejectContract) return null;
-  const doConfirm = () =>
-    modal.confirm({ title: '确认合同', content: '确认后合同生效且不可更改，订单进入待付款，等待买方付款。', okText: '确认', cancelText: '取消', onOk: page.confirm });
-  return (
-    <Space size={12} className="pc-staff-actions">
-      {order.canRejectContract ? (
-        <ReasonButton label="退回合同" title="退回合同" hint="退回后订单关闭，买方商务可重新生成合同。" schema={rejectContractBody.shape.reason} testId="contract-reject" onSubmit={page.reject} />
-      ) : null}
-      {order.canConfirmContract ? (
-        <Button type="primary" size="large" loading={page.confirming} onClick={doConfirm} data-testid="contract-confirm">
-          确认合同
-        </Button>
-      ) : null}
-    </Space>
-  );
-}
 
 /** The order's head: number, status, amount, its followers; the moves; what happens next. */
 export function OrderHead({ order, moves }: { order: OrderDetail; moves?: React.ReactNode }) {
@@ -95,7 +74,7 @@ export function ConfirmContractPage() {
         <LoadState id={page.orderId} query={page.detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
-          <OrderHead order={order} moves={<Moves order={order} page={page} />} />
+          <OrderHead order={order} moves={<StaffMoves {...contractMoves(order, page, 'desktop')} />} />
           <section className="pc-card">
             <ContractView contract={order.contract} />
           </section>

@@ -1,34 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
-import type { LoginResult } from '@mts/shared/schemas';
 import { monitor } from '@/lib/monitor';
-import { useSession } from '@/lib/session';
+import { withMonitorClock } from '@/test/monitor-page';
+import { signInOperator } from '@/test/session';
 import { ParameterMonitorPage } from './debug-monitor';
 
-const login = (isOperator: boolean) => ({ token: 't'.repeat(43), userId: 7, businessType: 0, isOperator }) as LoginResult;
-
 describe('desktop parameter monitor', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'debug').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    useSession.getState().clear();
-  });
+  withMonitorClock();
 
   it('says 无权访问 outside development to a non-operator', () => {
-    useSession.getState().login(login(false));
+    signInOperator(false);
     render(<ParameterMonitorPage dev={false} />, { wrapper: MemoryRouter });
     expect(screen.getByText(RealtimeMsg.noAccess)).toBeTruthy();
     expect(screen.queryByTestId('mon-counter-apiCalls')).toBeNull();
   });
 
   it('highlights a counter over its threshold, lists requests and lines, and resets every 10 s', () => {
-    useSession.getState().login(login(true));
+    signInOperator(true);
     render(<ParameterMonitorPage dev={false} />, { wrapper: MemoryRouter });
     const counter = (key: string) => screen.getByTestId(`mon-counter-${key}`);
     expect(counter('events').dataset.over).toBe('false');

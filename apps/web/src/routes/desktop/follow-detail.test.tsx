@@ -1,48 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DispatchMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { useSession } from '@/lib/session';
 import { followDetail, userOf } from '@/test/dispatch-fixtures';
-import { DesktopPathsContext } from '@/components/desktop/available-paths';
+import { renderDesktopPage } from '@/test/render-page';
 import { FollowDetailPage } from './follow-detail';
 
 // Only the network is replaced: GET /follow/{id} answers `net.detail` (or refuses with `net.refusal`).
-const net = vi.hoisted(() => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    detail: null as unknown,
-    refusal: null as null | { message: string; code: number },
-    post: vi.fn(async (_url: string, _body?: unknown) => ({ status: 200, data: { code: 200, msg: '', data: null as unknown } })),
-  };
-});
-vi.mock('@/lib/http', () => ({
-  ApiError: net.ApiError,
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: useSession.getState().user } } };
-      throw new Error(`unexpected ${url}`);
-    }),
-    post: (url: string, body?: unknown) => net.post(url, body),
-  },
-  getData: vi.fn(async (url: string) => {
-    if (url !== '/follow/7') throw new Error(`unexpected ${url}`);
-    if (net.refusal) throw new net.ApiError(net.refusal.message, net.refusal.code);
-    return net.detail;
-  }),
-  getRows: vi.fn(),
+const net = vi.hoisted(() => ({
+  detail: null as unknown,
+  refusal: null as null | { message: string; code: number },
+  post: vi.fn(async (_url: string, _body?: unknown) => ({ status: 200, data: { code: 200, msg: '', data: null as unknown } })),
 }));
+vi.mock('@/lib/http', async () => (await import('@/test/dispatch-fixtures')).followDetailHttp(net));
 
 afterEach(() => {
   useSession.getState().clear();
@@ -54,26 +25,15 @@ afterEach(() => {
 function renderDetail(detail: FollowDetail | null, { available = true, path = '/pc/follow/tprFollowDetail/7' } = {}) {
   net.detail = detail;
   useSession.getState().login(userOf(detail?.identity === 20 ? 20 : 10));
-  const router = createMemoryRouter(
+  return renderDesktopPage(
     [
       { path: '/pc/follow/tprFollowDetail/:id', element: <FollowDetailPage /> },
       { path: '/pc/follow/swFollowDetail/:id', element: <FollowDetailPage /> },
       { path: '/pc/follow', element: <div>follow page</div> },
       { path: '/pc/source/publishGoods', element: <div>publish goods page</div> },
     ],
-    { initialEntries: [path] },
+    { at: path, available: () => available },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <DesktopPathsContext value={() => available}>
-          <RouterProvider router={router} />
-        </DesktopPathsContext>
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
 }
 
 const inHour = () => new Date(Date.now() + 5 * 3600_000 + 60_000).toISOString();

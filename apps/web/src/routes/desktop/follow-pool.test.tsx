@@ -1,54 +1,37 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
 import { useSession } from '@/lib/session';
 import { poolLead, userOf } from '@/test/dispatch-fixtures';
+import { renderDesktopPage } from '@/test/render-page';
 import { LeadPoolPage, PreOrderPoolPage } from './follow-pool';
 
 // Only the network is replaced: the lead pool has 12 leads, 10 a page.
 const leads = Array.from({ length: 12 }, (_, i) => poolLead({ id: 100 - i, goodsModel: `PART-${i + 1}` }));
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {},
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: useSession.getState().user } } };
-      throw new Error(`unexpected ${url}`);
-    }),
-    post: vi.fn(),
-  },
-  getData: vi.fn(),
-  getRows: vi.fn(async (url: string, params: { pageNum: number; pageSize: number }) => {
-    if (url === '/bizOppor/swPendingFollowList') return { rows: [], total: 0 };
-    if (url !== '/bizOppor/tprPendingFollowList') throw new Error(`unexpected ${url}`);
-    const from = (params.pageNum - 1) * params.pageSize;
-    return { rows: leads.slice(from, from + params.pageSize), total: leads.length };
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    userInfo: 'signed-in',
+    getRows: async (url: string, params: { pageNum: number; pageSize: number }) => {
+      if (url === '/bizOppor/swPendingFollowList') return { rows: [], total: 0 };
+      if (url !== '/bizOppor/tprPendingFollowList') throw new Error(`unexpected ${url}`);
+      const from = (params.pageNum - 1) * params.pageSize;
+      return { rows: leads.slice(from, from + params.pageSize), total: leads.length };
+    },
   }),
-}));
+);
 
 afterEach(() => useSession.getState().clear());
 
 function renderPool(businessType: number, page: 'lead' | 'preOrder' = 'lead') {
   useSession.getState().login(userOf(businessType));
-  const router = createMemoryRouter(
+  return renderDesktopPage(
     [
       { path: '/pc/follow/pendingFollow', element: <LeadPoolPage /> },
       { path: '/pc/follow/swPendingFollow', element: <PreOrderPoolPage /> },
       { path: '/pc/follow', element: <div>follow page</div> },
     ],
-    { initialEntries: [page === 'lead' ? '/pc/follow/pendingFollow' : '/pc/follow/swPendingFollow'] },
+    { at: page === 'lead' ? '/pc/follow/pendingFollow' : '/pc/follow/swPendingFollow' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
 }
 
 describe('desktop pending lists', { timeout: 30_000 }, () => {

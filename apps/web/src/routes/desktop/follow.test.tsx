@@ -1,11 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthMsg, DispatchMsg, Msg } from '@mts/shared/messages';
 import { useSession } from '@/lib/session';
 import { followItem, poolLead, userOf } from '@/test/dispatch-fixtures';
+import { renderDesktopPage } from '@/test/render-page';
 import { FollowPage } from './follow';
 
 // Only the network is replaced: the page's hooks (pools, my follow items, grab, block) run for real on top of it.
@@ -13,22 +11,17 @@ const net = vi.hoisted(() => ({
   rows: {} as Record<string, { rows: unknown[]; total: number }>,
   post: vi.fn(async (_url: string, _body?: unknown) => ({ status: 200, data: { code: 200, msg: '', data: null as unknown } })),
 }));
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {},
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: useSession.getState().user } } };
-      throw new Error(`unexpected ${url}`);
-    }),
-    post: (url: string, body?: unknown) => net.post(url, body),
-  },
-  getData: vi.fn(),
-  getRows: vi.fn(async (url: string) => {
-    const page = net.rows[url];
-    if (!page) throw new Error(`unexpected ${url}`);
-    return page;
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    userInfo: 'signed-in',
+    http: { post: (url: string, body?: unknown) => net.post(url, body) },
+    getRows: async (url: string) => {
+      const page = net.rows[url];
+      if (!page) throw new Error(`unexpected ${url}`);
+      return page;
+    },
   }),
-}));
+);
 
 const LEADS = '/bizOppor/tprPendingFollowList';
 const PRE_ORDERS = '/bizOppor/swPendingFollowList';
@@ -40,25 +33,15 @@ afterEach(() => {
   net.post.mockClear();
 });
 
-function renderFollow() {
-  const router = createMemoryRouter(
+const renderFollow = () =>
+  renderDesktopPage(
     [
       { path: '/pc/follow', element: <FollowPage /> },
       { path: '/pc/applybroker', element: <div>apply page</div> },
       { path: '/pc/follow/tprFollowDetail/:id', element: <div>detail page</div> },
     ],
-    { initialEntries: ['/pc/follow'] },
+    { at: '/pc/follow' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
-}
 
 const buttonIn = (root: HTMLElement, name: RegExp) => within(root).getByRole('button', { name });
 

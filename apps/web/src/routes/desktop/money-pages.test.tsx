@@ -1,54 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LoginResult } from '@mts/shared/schemas';
-import { useSession } from '@/lib/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onePage, renderDesktopPage, where } from '@/test/render-page';
+import { signIn, signOut } from '@/test/session';
 import { orderDetail } from '@/test/trade-fixtures';
 import { OrderDetailPage } from './order-detail';
 import { PayPage } from './trade-pay';
 
 /** The desktop's money pages over a mocked network: who may pay, the confirm, the shortfall, ship and receipt by flags. */
 
-const net = vi.hoisted(() => ({ order: null as unknown, available: 0, posts: [] as { url: string; body: Record<string, unknown> }[] }));
+const net = vi.hoisted(() => ({ order: null, available: 0, posts: [] }) as import('@/test/money-fixtures').MoneyNet);
 
-vi.mock('@/lib/http', () => ({
-  ApiError: class extends Error {},
-  getData: vi.fn(async (url: string) => {
-    if (url === '/order/detail') return net.order;
-    if (url === '/user/getUserBalance')
-      return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [{ priceUnit: 0, symbol: '¥', totalBalance: net.available, withdrawableBalance: net.available, frozenBalance: 0 }] };
-    throw new Error(`unexpected ${url}`);
-  }),
-  http: {
-    post: vi.fn(async (url: string, body: Record<string, unknown>) => {
-      net.posts.push({ url, body });
-      return { data: { code: 200, msg: '', data: { id: 31, status: 20, statusText: '待发货' } } };
-    }),
-  },
-}));
+vi.mock('@/lib/http', async () => (await import('@/test/money-fixtures')).moneyHttp(net));
 
 beforeEach(() => {
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '王强' } as LoginResult });
+  signIn('王强');
   net.order = orderDetail();
   net.available = 13_200_000;
   net.posts = [];
 });
-afterEach(() => useSession.setState({ user: null }));
+afterEach(signOut);
 
-function renderAt(path: string, url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p data-testid="elsewhere" /> }], { initialEntries: [url] });
-  render(
-    <AntApp>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
-}
-const where = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
+const renderAt = (path: string, url: string, element: React.ReactNode) =>
+  renderDesktopPage(onePage(element, url, path, <p data-testid="elsewhere" />), { at: url });
 
 describe('/pc/pay?mode=order', () => {
   it('the buyer: the confirm restates the order number and the amount, then pays with a key and opens the order', async () => {

@@ -1,83 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ASSISTANT_SUGGESTIONS, AssistantMsg } from '@mts/shared/messages';
-import type { AiConversation, LoginResult } from '@mts/shared/schemas';
 import { useSession } from '@/lib/session';
-import { citation, doneEvent, fakeChat } from '@/test/assistant-fixtures';
+import { citation, conversation41, doneEvent, fakeChat, manyConversations } from '@/test/assistant-fixtures';
+import { renderDesktopPage } from '@/test/render-page';
+import { signIn } from '@/test/session';
 import { MyAiPage } from './my-ai';
 
 const chat = vi.hoisted(() => ({ current: null as ReturnType<typeof import('@/test/assistant-fixtures').fakeChat> | null }));
-const net = vi.hoisted(() => ({ conversations: [] as AiConversation[], listCalls: 0, deleted: [] as string[] }));
+const net = vi.hoisted(() => ({ conversations: [], listCalls: 0, deleted: [] }) as import('@/test/assistant-fixtures').ConversationsNet);
 
 // The network is replaced at the api layer (the chat stream) and the main client; the model and hooks run for real.
 vi.mock('@/features/assistant/api/ask-assistant', () => ({
   askAssistant: (body: never, signal: AbortSignal) => chat.current!.ask(body, signal),
 }));
-vi.mock('@/lib/http', () => ({
-  ApiError: class extends Error {},
-  getRows: vi.fn(async (url: string, page: { pageNum: number; pageSize: number }) => {
-    if (url !== '/ai/conversations') throw new Error(`unexpected ${url}`);
-    net.listCalls++;
-    const from = (page.pageNum - 1) * page.pageSize;
-    return { rows: net.conversations.slice(from, from + page.pageSize), total: net.conversations.length };
-  }),
-  getData: vi.fn(async (url: string) => {
-    if (url !== '/ai/conversations/41') throw new Error(`unexpected ${url}`);
-    const at = '2026-11-25 10:00:00';
-    const base = { intent: null, citations: [], draft: null, suggestions: null, engine: null, note: null, createTime: at, status: 'done' };
-    return {
-      conversation: net.conversations[0],
-      messages: [
-        { ...base, id: 1, role: 'user', text: '我的订单到哪一步了' },
-        { ...base, id: 2, role: 'assistant', text: '你有 1 个待付款的订单', intent: 'my_orders', engine: 'default' },
-      ],
-    };
-  }),
-  http: {
-    delete: vi.fn(async (url: string) => {
-      net.deleted.push(url);
-      net.conversations = [];
-      return { data: { code: 200, msg: AssistantMsg.deleted } };
-    }),
-  },
-}));
+vi.mock('@/lib/http', async () => (await import('@/test/assistant-fixtures')).conversationsHttp(net));
 
 beforeEach(() => {
   chat.current = fakeChat();
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '买家' } as LoginResult });
-  net.conversations = [{ id: 41, title: '我的订单到哪一步了', createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:05' }];
+  signIn();
+  net.conversations = [conversation41()];
   net.listCalls = 0;
   net.deleted = [];
 });
 afterEach(() => useSession.getState().clear());
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderDesktopPage(
     [
       { path: '/pc/myAi', element: <MyAiPage /> },
       { path: '/pc/prodetail/:id', element: <div>detail</div> },
       { path: '/pc/source/publish', element: <div>publish</div> },
     ],
-    { initialEntries: ['/pc/myAi'] },
+    { at: '/pc/myAi' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
-}
 
 const input = () => screen.getByTestId('assistant-input') as HTMLTextAreaElement;
-
-const many = (n: number): AiConversation[] =>
-  Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `对话 ${i + 1}`, createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:00' }));
 
 describe('desktop /pc/myAi', { timeout: 30_000 }, () => {
   it('shows the history beside the suggestions; Enter sends; the answer streams, then its cards link to /pc/prodetail', async () => {
@@ -124,7 +82,7 @@ describe('desktop /pc/myAi', { timeout: 30_000 }, () => {
   });
 
   it('shows the first 20 conversations and the rest on 加载更多', async () => {
-    net.conversations = many(25);
+    net.conversations = manyConversations(25);
     renderPage();
     await waitFor(() => expect(screen.getAllByTestId('history-item')).toHaveLength(20));
     expect(net.listCalls).toBe(1);

@@ -1,70 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { orderDetail, orderRow, preOrderDetail } from '@/test/trade-fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onePage, renderDesktopPage, where } from '@/test/render-page';
+import { orderDetail, orderRow, preOrderDetail, resetOrdersNet } from '@/test/trade-fixtures';
 import { BuyOrdersPage } from './my-orders';
 import { OrderDetailPage } from './order-detail';
 import { PreOrderDetailPage } from './pre-order-detail';
 
-const net = vi.hoisted(() => ({
-  calls: [] as { url: string; params: Record<string, unknown> }[],
-  posts: [] as { url: string; body: unknown }[],
-  reply: null as unknown,
-  error: null as null | { message: string; code: number },
-}));
+const net = vi.hoisted(() => ({}) as import('@/test/trade-fixtures').OrdersNet);
 
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    http: {
-      post: vi.fn(async (url: string, body: unknown) => {
-        net.posts.push({ url, body });
-        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
-      }),
-    },
-    getRows: vi.fn(async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      const rows = params.orderStatus === 2 ? [orderRow({ status: 30, statusText: '待验货' })] : [orderRow()];
-      return { rows, total: rows.length };
-    }),
-    getData: vi.fn(async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      if (net.error) throw new ApiError(net.error.message, net.error.code);
-      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
-    }),
-  };
-});
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/trade-fixtures')).ordersHttp(net, (params) => (params.orderStatus === 2 ? [orderRow({ status: 30, statusText: '待验货' })] : [orderRow()])),
+);
 
-afterEach(() => {
-  net.calls = [];
-  net.posts = [];
-  net.reply = null;
-  net.error = null;
-  vi.restoreAllMocks();
-});
+beforeEach(() => resetOrdersNet(net));
+afterEach(() => vi.restoreAllMocks());
 
-function renderAt(path: string, url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: null }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
-}
+const renderAt = (path: string, url: string, element: React.ReactNode) => renderDesktopPage(onePage(element, url, path), { at: url });
 
 describe('购买订单 (desktop)', () => {
   it('?orderStatus= selects the tab; a tab writes the query back and loads its orders', async () => {
@@ -77,7 +28,7 @@ describe('购买订单 (desktop)', () => {
     await waitFor(() => expect(screen.getByTestId('order-row').getAttribute('data-status')).toBe('30'));
     expect(net.calls.at(-1)).toMatchObject({ params: { orderStatus: 2 } });
     fireEvent.click(screen.getByText('详情'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pc/myxg/myBuyOrderDetail?id=31'));
+    await waitFor(() => expect(where(router)).toBe('/pc/myxg/myBuyOrderDetail?id=31'));
   });
 });
 
@@ -95,7 +46,7 @@ describe('order detail (desktop)', () => {
     fireEvent.click(screen.getByTestId('contract-print'));
     expect(print).toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('order-pay'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pc/pay?mode=order&orderId=31'));
+    await waitFor(() => expect(where(router)).toBe('/pc/pay?mode=order&orderId=31'));
   });
 
   it('no 去支付 without canPay; a closed order gives its reason', async () => {

@@ -1,12 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DispatchMsg } from '@mts/shared/messages';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { useSession } from '@/lib/session';
 import { clueRecord, followItem, userOf } from '@/test/dispatch-fixtures';
+import { renderDesktopPage } from '@/test/render-page';
 import { PublishGoodsPage } from './publish-goods';
 
 // Only the network is replaced: the lead (GET /clue/42), the category tree and my pending lead items.
@@ -15,25 +13,21 @@ const net = vi.hoisted(() => ({
   record: null as unknown,
   post: vi.fn(async (_url: string, _body?: unknown) => ({ status: 200, data: { code: 200, msg: '', data: { goodsId: 99, clueId: 42, followId: 7 } as unknown } })),
 }));
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {},
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: useSession.getState().user } } };
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    userInfo: 'signed-in',
+    http: { post: (url: string, body?: unknown) => net.post(url, body) },
+    getData: async (url: string) => {
+      if (url === '/category/tree') return tree;
+      if (url === '/clue/42') return net.record;
       throw new Error(`unexpected ${url}`);
-    }),
-    post: (url: string, body?: unknown) => net.post(url, body),
-  },
-  getData: vi.fn(async (url: string) => {
-    if (url === '/category/tree') return tree;
-    if (url === '/clue/42') return net.record;
-    throw new Error(`unexpected ${url}`);
+    },
+    getRows: async (url: string) => {
+      if (url === '/follow/myFollowList') return { rows: net.held, total: net.held.length };
+      throw new Error(`unexpected ${url}`);
+    },
   }),
-  getRows: vi.fn(async (url: string) => {
-    if (url === '/follow/myFollowList') return { rows: net.held, total: net.held.length };
-    throw new Error(`unexpected ${url}`);
-  }),
-}));
+);
 vi.mock('@/features/goods/api/get-suggest', () => ({ useSuggest: () => ({ data: undefined }) }));
 vi.mock('@/features/uploads/api/upload-image', () => ({ uploadImage: vi.fn() }));
 
@@ -47,23 +41,14 @@ afterEach(() => {
 
 function renderPage(businessType = 10) {
   useSession.getState().login(userOf(businessType));
-  const router = createMemoryRouter(
+  return renderDesktopPage(
     [
       { path: '/pc/source/publishGoods', element: <PublishGoodsPage /> },
       { path: '/pc/follow/getFollowSuccess', element: <div>success page</div> },
       { path: '/pc/follow', element: <div>follow page</div> },
     ],
-    { initialEntries: ['/pc/source/publishGoods?id=42'] },
+    { at: '/pc/source/publishGoods?id=42' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AntApp>,
-  );
-  return router;
 }
 
 describe('/pc/source/publishGoods', { timeout: 30_000 }, () => {

@@ -1,36 +1,14 @@
-import { App, Breadcrumb, Button, Space } from 'antd';
+import { App, Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { TradeMsg } from '@mts/shared/messages';
-import { preOrderRejectBody, type PreOrderDetail } from '@mts/shared/schemas';
-import { useStaffPreOrderPage } from '@/features/trade/model/staff-pages';
+import { preOrderMoves, useStaffPreOrderPage } from '@/features/trade/model/staff-pages';
 import { PreOrderEditForm } from '@/features/trade/components/desktop/pre-order-edit-form';
-import { ReasonButton } from '@/features/trade/components/desktop/reason-button';
+import { StaffMoves } from '@/features/trade/components/desktop/staff-moves';
 import { PreOrderFacts, PreOrderHead, preOrderNext, Revisions } from '@/features/trade/components/desktop/staff-pre-order';
 import { LoadState } from '@/components/desktop/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/desktop/load-presets';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './user-centre.css';
-
-type Page = ReturnType<typeof useStaffPreOrderPage>;
-
-function Moves({ order, page }: { order: PreOrderDetail; page: Page }) {
-  const { modal } = App.useApp();
-  if (!order.canConfirm && !order.canReject) return null;
-  const doConfirm = () =>
-    modal.confirm({ title: '确认意向单', content: '确认后意向单进入商务接单池，由商务生成合同。', okText: '确认', cancelText: '取消', onOk: page.confirm });
-  return (
-    <Space size={12} className="pc-staff-actions">
-      {order.canReject ? (
-        <ReasonButton label="拒绝" title="拒绝意向单" hint="拒绝后意向单取消，买卖双方会看到原因。" schema={preOrderRejectBody.shape.reason} testId="pre-order-reject" onSubmit={page.reject} />
-      ) : null}
-      {order.canConfirm ? (
-        <Button type="primary" size="large" loading={page.confirming} onClick={doConfirm} data-testid="pre-order-confirm">
-          确认
-        </Button>
-      ) : null}
-    </Space>
-  );
-}
 
 /**
  * /pc/follow/tpr/confirmPreOrder and /pc/follow/tpr/editPreOrder (?orderId&followId): the negotiator's intention
@@ -58,7 +36,7 @@ function StaffPreOrderPage({ editing }: { editing: boolean }) {
         <LoadState id={page.orderId} query={page.detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} {...STAFF_LOAD} />
       ) : (
         <>
-          <PreOrderHead order={order} extra={<Moves order={order} page={page} />} />
+          <PreOrderHead order={order} extra={<StaffMoves {...preOrderMoves(order, page)} />} />
           {preOrderNext(order)}
           <div className="pc-staff-grid">
             <div className="pc-staff-main">

@@ -1,13 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { followDetail } from '@/test/dispatch-fixtures';
+import { renderDesktopPage } from '@/test/render-page';
 import { contractParties, orderDetail, preOrderDetail } from '@/test/staff-fixtures';
-import { DesktopPathsContext } from '@/components/desktop/available-paths';
 import { ConfirmContractPage } from './confirm-contract';
 import { GenerateContractPage } from './generate-contract';
 import { ConfirmPreOrderPage, EditPreOrderPage } from './staff-pre-order';
@@ -17,45 +14,14 @@ const net = vi.hoisted(() => ({
   data: {} as Record<string, unknown>,
   post: vi.fn(async (_url: string, _body?: unknown): Promise<unknown> => ({ status: 200, data: { code: 200, msg: '', data: null } })),
 }));
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    http: { post: (url: string, body?: unknown) => net.post(url, body), get: vi.fn() },
-    getData: vi.fn(async (url: string, params?: { id?: number }) => {
-      const key = params?.id ? `${url}?id=${params.id}` : url;
-      if (!(key in net.data)) throw new ApiError('不存在', 404);
-      return net.data[key];
-    }),
-    getRows: vi.fn(async () => ({ rows: [], total: 0 })),
-  };
-});
+vi.mock('@/lib/http', async () => (await import('@/test/staff-fixtures')).staffHttp(net));
 
 afterEach(() => {
   net.data = {};
   net.post.mockClear();
 });
 
-function renderAt(url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: url.split('?')[0]!, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntApp>
-      <QueryClientProvider client={client}>
-        <DesktopPathsContext value={() => true}>
-          <RouterProvider router={router} />
-        </DesktopPathsContext>
-      </QueryClientProvider>
-    </AntApp>,
-  );
-}
+const renderAt = (url: string, element: React.ReactNode) => renderDesktopPage([{ path: url.split('?')[0]!, element }], { at: url });
 
 const type = (testId: string, value: string) => {
   const el = screen.getByTestId(testId);

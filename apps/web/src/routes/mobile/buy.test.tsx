@@ -1,84 +1,50 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { GoodsDetail, LoginResult } from '@mts/shared/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { useSession } from '@/lib/session';
+import { renderPhonePage } from '@/test/render-page';
+import { signIn, signOut } from '@/test/session';
+import { supplyGoods } from '@/test/trade-fixtures';
 import { Component as BuyPage } from './buy';
 
 const net = vi.hoisted(() => ({ goods: null as unknown, posts: [] as { url: string; body: unknown }[], refuse: '' }));
 
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    getData: vi.fn(async (url: string) => {
+vi.mock('@/lib/http', async () => {
+  const { fakeHttp, apiError } = await import('@/test/fake-http');
+  const ApiError = await apiError();
+  return fakeHttp({
+    getData: async (url: string) => {
       if (url !== '/goods/detail') throw new Error(`unexpected ${url}`);
       return net.goods;
-    }),
+    },
     http: {
-      post: vi.fn(async (url: string, body: unknown) => {
+      post: async (url: string, body: unknown) => {
         net.posts.push({ url, body });
         if (net.refuse) throw new ApiError(net.refuse, 409);
         return { data: { code: 200, msg: '意向单已提交', data: { id: 77 } } };
-      }),
+      },
     },
-  };
+  });
 });
 
-const supply = {
-  goodsId: 9,
-  id: 9,
-  type: 1,
-  goodsType: 1,
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsName: 'DDR4 颗粒',
-  brandName: '三星',
-  goodsImage: '',
-  priceMin: 1320,
-  priceUnit: 10,
-  moq: 100,
-  quantity: 5000,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '香港',
-  taxIncluded: false,
-  contactMobile: '138****5678',
-  isOwner: false,
-} as GoodsDetail;
+const supply = supplyGoods();
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '买家' } as LoginResult });
+  signIn();
   net.goods = supply;
   net.posts = [];
   net.refuse = '';
 });
-afterEach(() => useSession.setState({ user: null }));
+afterEach(signOut);
 
-function renderBuy(url: string) {
-  const router = createMemoryRouter(
+const renderBuy = (url: string) =>
+  renderPhonePage(
     [
       { path: '/buy', element: <BuyPage /> },
       { path: '/preOrderSuccess', element: <p data-testid="success">ok</p> },
     ],
-    { initialEntries: [url] },
+    { at: url },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const fieldError = (field: string) => within(screen.getByTestId(`field-${field}`)).queryByTestId('field-error')?.textContent;
 

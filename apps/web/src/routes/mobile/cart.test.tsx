@@ -1,82 +1,59 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CartLine, LoginResult } from '@mts/shared/schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CartLine } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { useSession } from '@/lib/session';
+import { renderPhonePage } from '@/test/render-page';
+import { signIn, signOut } from '@/test/session';
+import { cartLine } from '@/test/trade-fixtures';
 import { Component as CartPage } from './cart';
 
 const net = vi.hoisted(() => ({ lines: [] as unknown[], posts: [] as { url: string; body: unknown }[] }));
 const toasts = vi.hoisted(() => [] as string[]);
 
 // Only the network and the toast are replaced: the page's model, hooks and fetchers run for real.
-vi.mock('@/lib/http', () => ({
-  ApiError: class extends Error {},
-  getData: vi.fn(async (url: string) => {
-    if (url !== '/cart/list') throw new Error(`unexpected ${url}`);
-    return { list: net.lines };
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    getData: async (url: string) => {
+      if (url !== '/cart/list') throw new Error(`unexpected ${url}`);
+      return { list: net.lines };
+    },
+    http: {
+      post: async (url: string, body: { ids?: number[]; goodsId?: number; goodsNum?: number }) => {
+        net.posts.push({ url, body });
+        if (url === '/cart/delete') {
+          net.lines = net.lines.filter((l) => !body.ids!.includes((l as CartLine).id));
+          return { data: { code: 200, msg: '已删除', data: { deleted: body.ids!.length } } };
+        }
+        const line = (net.lines as CartLine[]).find((l) => l.goods_id === body.goodsId)!;
+        const next = { ...line, goods_num: body.goodsNum! };
+        net.lines = (net.lines as CartLine[]).map((l) => (l.id === line.id ? next : l));
+        return { data: { code: 200, msg: '已修改数量', data: next } };
+      },
+    },
   }),
-  http: {
-    post: vi.fn(async (url: string, body: { ids?: number[]; goodsId?: number; goodsNum?: number }) => {
-      net.posts.push({ url, body });
-      if (url === '/cart/delete') {
-        net.lines = net.lines.filter((l) => !body.ids!.includes((l as CartLine).id));
-        return { data: { code: 200, msg: '已删除', data: { deleted: body.ids!.length } } };
-      }
-      const line = (net.lines as CartLine[]).find((l) => l.goods_id === body.goodsId)!;
-      const next = { ...line, goods_num: body.goodsNum! };
-      net.lines = (net.lines as CartLine[]).map((l) => (l.id === line.id ? next : l));
-      return { data: { code: 200, msg: '已修改数量', data: next } };
-    }),
-  },
-}));
+);
 vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 
-const line = (id: number, price: number, num: number, unit = 0, status = 0): CartLine => ({
-  id,
-  goods_id: 100 + id,
-  goods_sku_id: 100 + id,
-  goods_num: num,
-  isChecked: true,
-  goods: {
-    goods_name: `商品${id}`,
-    goods_image: '',
-    goods_model: `MODEL-${id}`,
-    brand_name: '三星',
-    price_unit: unit,
-    moq: 1,
-    quantity: 1000,
-    status,
-    skuInfo: { goods_price: price },
-  },
-});
+const line = (id: number, price: number, num: number, unit = 0, status = 0) => cartLine(id, price, num, { price_unit: unit, status });
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '买家' } as LoginResult });
+  signIn();
   net.lines = [line(1, 123400, 1), line(2, 5600, 1, 10), line(3, 100, 2, 0, 1)];
   net.posts = [];
   toasts.length = 0;
 });
-afterEach(() => useSession.setState({ user: null }));
+afterEach(signOut);
 
-function renderCart() {
-  const router = createMemoryRouter(
+const renderCart = () =>
+  renderPhonePage(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/pay', element: <p data-testid="pay">pay</p> },
       { path: '/login', element: <p>login</p> },
     ],
-    { initialEntries: ['/cart'] },
+    { at: '/cart' },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const checks = () => screen.getAllByTestId('cart-line').map((el) => within(el).getByTestId('line-check').className.includes('adm-checkbox-checked'));
 const action = () => screen.getByTestId('cart-action');
@@ -158,7 +135,7 @@ describe('cart page (phone)', () => {
   });
 
   it('says 请先登录 when logged out, and asks nothing of the server', async () => {
-    useSession.setState({ user: null });
+    signOut();
     renderCart();
     expect((await screen.findByTestId('cart-login')).textContent).toContain('请先登录');
     expect(screen.queryByTestId('cart-line')).toBeNull();

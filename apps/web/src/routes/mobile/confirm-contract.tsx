@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
-import { rejectContractBody, type OrderDetail } from '@mts/shared/schemas';
+import type { OrderDetail } from '@mts/shared/schemas';
 import { orderMachine } from '@mts/shared/status';
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
-import { useConfirmContractPage } from '@/features/trade/model/staff-pages';
+import { contractMoves, useConfirmContractPage } from '@/features/trade/model/staff-pages';
 import { ContractView } from '@/features/trade/components/mobile/contract-view';
-import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
+import { StaffMoves } from '@/features/trade/components/mobile/staff-moves';
 import { Fields, NextStep, Section } from '@/features/trade/components/mobile/staff-pre-order';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -42,46 +39,6 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         />
       </Section>
       <NextStep {...order.nextStep} />
-    </>
-  );
-}
-
-type Page = ReturnType<typeof useConfirmContractPage>;
-
-function Moves({ order, page }: { order: OrderDetail; page: Page }) {
-  const [rejecting, setRejecting] = useState(false);
-  if (!order.canConfirmContract && !order.canRejectContract) return null;
-
-  const doConfirm = async () => {
-    const ok = await Dialog.confirm({ title: '确认合同', content: '确认后合同生效且不可更改，等待买方付款。', confirmText: '确认', cancelText: '取消' });
-    if (ok) await page.confirm();
-  };
-
-  return (
-    <>
-      <div className={styles.bar}>
-        {order.canRejectContract && (
-          <Button color="danger" fill="outline" shape="rounded" onClick={() => setRejecting(true)} data-testid="contract-reject">
-            退回合同
-          </Button>
-        )}
-        {order.canConfirmContract && (
-          <Button color="primary" shape="rounded" loading={page.confirming} onClick={() => void doConfirm()} data-testid="contract-confirm">
-            确认合同
-          </Button>
-        )}
-      </div>
-      {order.canRejectContract && (
-        <ReasonDialog
-          visible={rejecting}
-          title="退回合同"
-          hint="退回后订单关闭，买方商务可重新生成合同。"
-          schema={rejectContractBody.shape.reason}
-          busy={page.rejecting}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(r) => void page.reject(r).then(() => setRejecting(false))}
-        />
-      )}
     </>
   );
 }
@@ -124,7 +81,7 @@ export function Component() {
               订单详情 ›
             </button>
           )}
-          <Moves order={order} page={page} />
+          <StaffMoves {...contractMoves(order, page, 'phone')} className={styles.bar} />
         </>
       )}
     </div>

@@ -1,14 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MonitorMsg, RealtimeMsg } from '@mts/shared/messages';
-import type { LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { monitor } from '@/lib/monitor';
-import { useSession } from '@/lib/session';
+import { withMonitorClock } from '@/test/monitor-page';
+import { signInOperator } from '@/test/session';
 import { ParameterMonitorPage } from './debug-monitor';
-
-const login = (isOperator: boolean) => ({ token: 't'.repeat(43), userId: 7, businessType: 0, isOperator }) as LoginResult;
 
 function renderPage(dev: boolean) {
   const router = createMemoryRouter(
@@ -24,25 +22,17 @@ function renderPage(dev: boolean) {
 beforeAll(() => installAntdMobileRender());
 
 describe('phone parameter monitor', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'debug').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    useSession.getState().clear();
-  });
+  withMonitorClock();
 
   it('says 无权访问 to a user who is not an operator in a production build', () => {
-    useSession.getState().login(login(false));
+    signInOperator(false);
     renderPage(false);
     expect(screen.getByTestId('mon-forbidden').textContent).toBe(RealtimeMsg.noAccess);
     expect(screen.queryByTestId('mon-counter-apiCalls')).toBeNull();
   });
 
   it('shows the three counters, highlights one over its threshold, logs each second and resets every 10 s', () => {
-    useSession.getState().login(login(true));
+    signInOperator(true);
     renderPage(false);
     const counter = (key: string) => screen.getByTestId(`mon-counter-${key}`);
     expect(counter('apiCalls').textContent).toContain(MonitorMsg.apiCalls);
@@ -87,7 +77,7 @@ describe('phone parameter monitor', () => {
   });
 
   it('links to the realtime debug page', async () => {
-    useSession.getState().login(login(true));
+    signInOperator(true);
     renderPage(false);
     await act(async () => {
       fireEvent.click(screen.getByTestId('mon-ws-link'));

@@ -1,97 +1,37 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FollowType } from '@mts/shared/constants';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { InputMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { http } from '@/lib/http';
-import { AvailablePathsContext } from '@/components/mobile/available-paths';
+import { followDetail, heldLead } from '@/test/dispatch-fixtures';
+import { renderPhonePage } from '@/test/render-page';
 import { Component as FollowDetailPage } from './follow-detail';
 
-const net = vi.hoisted(() => ({ reply: null as unknown, error: null as null | { message: string; code: number } }));
+const net = vi.hoisted(() => ({ detail: null, refusal: null, post: vi.fn() }) as import('@/test/dispatch-fixtures').FollowDetailNet);
 
 // Only the network is replaced: the page's hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    http: { post: vi.fn() },
-    getData: vi.fn(async (url: string) => {
-      if (url !== '/follow/7') throw new Error(`unexpected ${url}`);
-      if (net.error) throw new ApiError(net.error.message, net.error.code);
-      return net.reply;
-    }),
-  };
-});
+vi.mock('@/lib/http', async () => (await import('@/test/dispatch-fixtures')).followDetailHttp(net));
 
-const detail: FollowDetail = {
-  id: 7,
-  createTime: '2026-11-24T06:00:00Z',
-  followTime: null,
-  model: 1,
-  type: FollowType.Clue,
-  identity: 10,
-  status: 1,
-  statusText: '跟进中',
-  orderId: null,
-  preOrderId: null,
-  clueId: 42,
-  goodsId: null,
-  clueType: 1,
-  goodsName: 'DDR4 8Gb x16 颗粒',
-  goodsModel: 'K4A8G165WC-BCTD',
-  brandName: '三星',
-  goodsImage: '',
-  goodsPrice: 1320,
-  goodsPriceUnit: 10,
-  goodsQuantity: 10000,
-  ownerName: '王小明',
-  ownerMobile: '13900000000',
-  contactName: '王先生',
-  contactMobile: '13812345678',
-  sellerName: '',
-  buyerName: '',
-  orderNo: '',
-  releaseAt: null,
+const detail: FollowDetail = followDetail({
+  ...heldLead(),
   clue: null,
   notes: [{ id: 1, content: '已电话联系发布人', createTime: '2026-11-24T07:00:00Z', userName: '李娜' }],
-  closeReason: '',
-  canPublishGoods: true,
-  canClose: true,
-  canNote: true,
-};
+});
 
 beforeAll(() => installAntdMobileRender());
 afterEach(() => {
-  net.reply = null;
-  net.error = null;
+  net.detail = null;
+  net.refusal = null;
   document.body.innerHTML = '';
 });
 
-function renderDetail(isAvailable: (url: string) => boolean = () => true) {
-  const router = createMemoryRouter([{ path: '/follow/tprFollowDetail/:id', element: <FollowDetailPage /> }], { initialEntries: ['/follow/tprFollowDetail/7'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AvailablePathsContext value={isAvailable}>
-        <RouterProvider router={router} />
-      </AvailablePathsContext>
-    </QueryClientProvider>,
-  );
-}
+const renderDetail = (isAvailable: (url: string) => boolean = () => true) =>
+  renderPhonePage([{ path: '/follow/tprFollowDetail/:id', element: <FollowDetailPage /> }], { at: '/follow/tprFollowDetail/7', available: isAvailable });
 
 describe('follow detail (phone)', () => {
   it('offers the owner to call, the follow record with its form, 标记无效 and 发布商品 on a pending lead', async () => {
-    net.reply = detail;
+    net.detail = detail;
     renderDetail();
     expect(await screen.findByTestId('follow-action-publishGoods')).toBeTruthy();
     expect(screen.getByTestId('follow-close')).toBeTruthy();
@@ -102,7 +42,7 @@ describe('follow detail (phone)', () => {
   });
 
   it('shows no step the server does not allow, and no button for a page this app lacks', async () => {
-    net.reply = { ...detail, status: 2, statusText: '已完成', canPublishGoods: false, canClose: false, canNote: false };
+    net.detail = { ...detail, status: 2, statusText: '已完成', canPublishGoods: false, canClose: false, canNote: false };
     renderDetail();
     expect((await screen.findByTestId('follow-detail-status')).textContent).toBe('已完成');
     expect(screen.queryByTestId('follow-action-publishGoods')).toBeNull();
@@ -111,14 +51,14 @@ describe('follow detail (phone)', () => {
   });
 
   it('hides 发布商品 while its page is unavailable', async () => {
-    net.reply = detail;
+    net.detail = detail;
     renderDetail((url) => !url.startsWith('/source/publishGoods'));
     expect(await screen.findByTestId('follow-close')).toBeTruthy();
     expect(screen.queryByTestId('follow-action-publishGoods')).toBeNull();
   });
 
   it("says so for someone else's item, with the way back", async () => {
-    net.error = { message: '只能查看自己的跟单', code: 403 };
+    net.refusal = { message: '只能查看自己的跟单', code: 403 };
     renderDetail();
     const error = await screen.findByTestId('follow-detail-error');
     expect(error.textContent).toContain('只能查看自己的跟单');
@@ -126,13 +66,13 @@ describe('follow detail (phone)', () => {
   });
 
   it('says 跟单不存在 for an unknown item', async () => {
-    net.error = { message: '跟单不存在', code: 404 };
+    net.refusal = { message: '跟单不存在', code: 404 };
     renderDetail();
     expect((await screen.findByTestId('follow-detail-error')).textContent).toContain('跟单不存在');
   });
 
   it('refuses a note and a close reason with a control character, with the shared schema\'s message', async () => {
-    net.reply = detail;
+    net.detail = detail;
     renderDetail();
     const input = (await screen.findByTestId('follow-note-input')).querySelector('textarea:not([aria-hidden])') as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: '已联系\u0007发布人' } });

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
@@ -15,6 +12,8 @@ import { followMachine } from '@mts/shared/status';
 import { ClueRecordView } from '@/features/clues/components/mobile/clue-record-view';
 import { FollowNotes } from '@/features/dispatch/components/mobile/follow-notes';
 import { followPriceText } from '@/features/dispatch/components/mobile/follow-card';
+import { FieldList } from '@/components/mobile/field-list';
+import { LoadState } from '@/components/mobile/load-state';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import { useFollowDetailPage } from '@/features/dispatch/hooks/use-follow-detail-page';
 import { followKindText } from '@/features/dispatch/model/follow-actions';
@@ -24,9 +23,6 @@ import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import styles from './follow-detail.module.css';
-
-/** ErrorBlock with the empty illustration only: the phone's lists load it already (another image splits a shared chunk off the app's first chunk). */
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type FollowDetailPage = ReturnType<typeof useFollowDetailPage>;
 
@@ -94,20 +90,7 @@ function Call({ name, mobile, label }: { name: string; mobile: string; label: st
   );
 }
 
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className={styles.fields}>
-      {rows
-        .filter(([, v]) => v)
-        .map(([k, v]) => (
-          <div key={k} className={styles.fieldRow}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+const Fields = ({ rows }: { rows: [string, string][] }) => <FieldList rows={rows} className={styles.fields} rowClassName={styles.fieldRow} />;
 
 /** A trade item's intention order: its status, amount and terms. */
 function tradeRows(detail: FollowDetail): [string, string][] {
@@ -240,35 +223,7 @@ function DetailBody({ detail, page }: { detail: FollowDetail; page: FollowDetail
 export function Component() {
   const id = Number(useParams().id) || 0;
   const back = useBack();
-  const navigate = useAppNavigate();
   const page = useFollowDetailPage(id);
-
-  let content;
-  if (page.loading) {
-    content = (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  } else if (!page.item) {
-    const { refused, title } = page.failure!;
-    content = (
-      <ErrorBlock status="empty" title={title} description={refused ? '' : '请检查网络后重试'} className={styles.error} data-testid="follow-detail-error">
-        <div className={styles.errorActions}>
-          {!refused && (
-            <Button color="primary" fill="outline" shape="rounded" onClick={page.retry}>
-              重新加载
-            </Button>
-          )}
-          <Button color="primary" shape="rounded" onClick={() => navigate('/follow', { replace: true })}>
-            返回跟单
-          </Button>
-        </div>
-      </ErrorBlock>
-    );
-  } else {
-    content = <DetailBody detail={page.item} page={page} />;
-  }
 
   return (
     <div className={styles.page} data-testid="follow-detail">
@@ -277,7 +232,9 @@ export function Component() {
           跟单详情
         </NavBar>
       </div>
-      {content}
+      <LoadState id={id} {...page.load} testId="follow-detail-error" back={{ label: '返回跟单', to: '/follow' }}>
+        {(item) => <DetailBody detail={item} page={page} />}
+      </LoadState>
     </div>
   );
 }

@@ -1,34 +1,35 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { SHELL_ID } from '@/lib/static-shell';
 import { useSession } from '@/lib/session';
+import { renderPhonePage } from '@/test/render-page';
 import type { LoginResult } from '@mts/shared/schemas';
 import { Component as HomePage } from './home';
 
 const net = vi.hoisted(() => ({ poolCalls: [] as string[] }));
 
 // Only the network is replaced: the page's hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', () => ({
-  getRows: vi.fn(async (url: string) => {
-    net.poolCalls.push(url);
-    if (url === '/bizOppor/tprPendingFollowList') return { rows: [{ id: 1 }], total: 3 };
-    throw new Error(`unexpected ${url}`);
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    getRows: async (url: string) => {
+      net.poolCalls.push(url);
+      if (url === '/bizOppor/tprPendingFollowList') return { rows: [{ id: 1 }], total: 3 };
+      throw new Error(`unexpected ${url}`);
+    },
+    getData: async (url: string) => {
+      if (url === '/banner/list') return [{ id: 1, title: '首屏横幅', image: '/static/demo/banner/m-home-1.svg', imgUrl: '', url: '' }];
+      if (url === '/nav/list') return [];
+      if (url === '/goods/list') {
+        return {
+          total: 1,
+          records: [{ goodsId: 7, goodsModel: 'K4A8G165WC-BCTD', goodsName: 'DDR4 8Gb', brandName: '三星', type: 1, goodsImage: '', price: 12 }],
+        };
+      }
+      throw new Error(`unexpected ${url}`);
+    },
   }),
-  getData: vi.fn(async (url: string) => {
-    if (url === '/banner/list') return [{ id: 1, title: '首屏横幅', image: '/static/demo/banner/m-home-1.svg', imgUrl: '', url: '' }];
-    if (url === '/nav/list') return [];
-    if (url === '/goods/list') {
-      return {
-        total: 1,
-        records: [{ goodsId: 7, goodsModel: 'K4A8G165WC-BCTD', goodsName: 'DDR4 8Gb', brandName: '三星', type: 1, goodsImage: '', price: 12 }],
-      };
-    }
-    throw new Error(`unexpected ${url}`);
-  }),
-}));
+);
 
 beforeAll(() => installAntdMobileRender());
 afterEach(() => {
@@ -52,22 +53,14 @@ const staff = (businessType: number): LoginResult => ({
   authnStatus: 1,
 });
 
-function renderHome() {
-  const router = createMemoryRouter(
+const renderHome = () =>
+  renderPhonePage(
     [
       { path: '/', element: <HomePage /> },
       { path: '/follow/pendingFollow', element: <div>lead pool</div> },
     ],
-    { initialEntries: ['/'] },
+    { at: '/' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('mobile home', () => {
   it('renders the top first and the newest listings just after, in the space kept for them', async () => {

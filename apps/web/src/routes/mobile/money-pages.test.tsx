@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LoginResult, OrderDetail } from '@mts/shared/schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OrderDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { useSession } from '@/lib/session';
+import { renderPhonePage, where } from '@/test/render-page';
+import { signIn, signOut } from '@/test/session';
 import { orderDetail } from '@/test/trade-fixtures';
 import { Component as ExternalPayPage } from './external-pay';
 import { Component as PayPage } from './pay';
@@ -14,48 +13,21 @@ import { Component as PayPage } from './pay';
  * idempotency key kept across a retry, the shortfall, and the transfer form's messages and body.
  */
 
-const net = vi.hoisted(() => ({
-  order: null as unknown,
-  available: 0,
-  posts: [] as { url: string; body: Record<string, unknown> }[],
-  /** The next POSTs' failures, in order (a timeout, a refusal). */
-  failures: [] as { message: string; code: number }[],
-}));
+const net = vi.hoisted(() => ({ order: null, available: 0, posts: [], failures: [] }) as Required<import('@/test/money-fixtures').MoneyNet>);
 const toasts = vi.hoisted(() => [] as string[]);
 
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    getData: vi.fn(async (url: string) => {
-      if (url === '/order/detail') return net.order;
-      if (url === '/user/getUserBalance')
-        return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [{ priceUnit: 0, symbol: '¥', totalBalance: net.available, withdrawableBalance: net.available, frozenBalance: 0 }] };
-      if (url === '/order/externalPayInfo') return { orderId: 31, orderNo: 'DD202501010001', status: 5, statusText: '待付款', priceUnit: 0, amount: 13_200_000, reference: 'DD202501010001', account: { name: 'n', bank: 'b', accountNo: '1' }, transfers: [] };
-      throw new Error(`unexpected ${url}`);
-    }),
-    http: {
-      post: vi.fn(async (url: string, body: Record<string, unknown>) => {
-        net.posts.push({ url, body });
-        const failure = net.failures.shift();
-        if (failure) throw new ApiError(failure.message, failure.code);
-        return { data: { code: 200, msg: '', data: { id: 31, status: 20, statusText: '待发货' } } };
-      }),
-    },
-  };
-});
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/money-fixtures')).moneyHttp(net, (url) =>
+    url === '/order/externalPayInfo'
+      ? { orderId: 31, orderNo: 'DD202501010001', status: 5, statusText: '待付款', priceUnit: 0, amount: 13_200_000, reference: 'DD202501010001', account: { name: 'n', bank: 'b', accountNo: '1' }, transfers: [] }
+      : undefined,
+  ),
+);
 vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '王强' } as LoginResult });
+  signIn('王强');
   net.order = orderDetail();
   net.available = 13_200_000;
   net.posts = [];
@@ -63,29 +35,21 @@ beforeEach(() => {
   toasts.length = 0;
 });
 afterEach(() => {
-  useSession.setState({ user: null });
+  signOut();
   document.body.innerHTML = '';
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderPhonePage(
     [
       { path: '/pay', element: <PayPage /> },
       { path: '/externalPay', element: <ExternalPayPage /> },
       { path: '*', element: <p data-testid="elsewhere" /> },
     ],
-    { initialEntries: [url] },
+    { at: url },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const dialogButton = (name: string) => [...document.querySelectorAll('.adm-dialog-button')].find((b) => b.textContent === name) as HTMLElement;
-const where = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
 
 describe('/pay?mode=order (phone)', () => {
   it('the buyer: confirm restates order number and amount; a retry after a timeout sends the same idempotency key; then the order page', async () => {

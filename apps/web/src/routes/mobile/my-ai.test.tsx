@@ -1,57 +1,29 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ASSISTANT_SUGGESTIONS, AssistantMsg, Msg } from '@mts/shared/messages';
-import type { AiConversation, LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { ChatError } from '@/lib/chat-client';
 import { useSession } from '@/lib/session';
-import { citation, doneEvent, fakeChat } from '@/test/assistant-fixtures';
+import { citation, conversation41, doneEvent, fakeChat, manyConversations } from '@/test/assistant-fixtures';
+import { renderPhonePage } from '@/test/render-page';
+import { signIn } from '@/test/session';
 import { Component as MyAiPage } from './my-ai';
 
 const chat = vi.hoisted(() => ({ current: null as ReturnType<typeof import('@/test/assistant-fixtures').fakeChat> | null }));
-const net = vi.hoisted(() => ({ conversations: [] as AiConversation[], listCalls: 0, deleted: [] as string[] }));
+const net = vi.hoisted(() => ({ conversations: [], listCalls: 0, deleted: [] }) as import('@/test/assistant-fixtures').ConversationsNet);
 const toasts = vi.hoisted(() => [] as string[]);
 
 // The network is replaced at the api layer (the chat stream) and the main client; the model and hooks run for real.
 vi.mock('@/features/assistant/api/ask-assistant', () => ({
   askAssistant: (body: never, signal: AbortSignal) => chat.current!.ask(body, signal),
 }));
-vi.mock('@/lib/http', () => ({
-  ApiError: class extends Error {},
-  getRows: vi.fn(async (url: string, page: { pageNum: number; pageSize: number }) => {
-    if (url !== '/ai/conversations') throw new Error(`unexpected ${url}`);
-    net.listCalls++;
-    const from = (page.pageNum - 1) * page.pageSize;
-    return { rows: net.conversations.slice(from, from + page.pageSize), total: net.conversations.length };
-  }),
-  getData: vi.fn(async (url: string) => {
-    if (url !== '/ai/conversations/41') throw new Error(`unexpected ${url}`);
-    const at = '2026-11-25 10:00:00';
-    const base = { intent: null, citations: [], draft: null, suggestions: null, engine: null, note: null, createTime: at, status: 'done' };
-    return {
-      conversation: net.conversations[0],
-      messages: [
-        { ...base, id: 1, role: 'user', text: '我的订单到哪一步了' },
-        { ...base, id: 2, role: 'assistant', text: '你有 1 个待付款的订单', intent: 'my_orders', engine: 'default' },
-      ],
-    };
-  }),
-  http: {
-    delete: vi.fn(async (url: string) => {
-      net.deleted.push(url);
-      net.conversations = [];
-      return { data: { code: 200, msg: AssistantMsg.deleted } };
-    }),
-  },
-}));
+vi.mock('@/lib/http', async () => (await import('@/test/assistant-fixtures')).conversationsHttp(net));
 vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
   chat.current = fakeChat();
-  useSession.setState({ user: { token: 't', userId: 1, mobile: '13900000000', nick_name: '买家' } as LoginResult });
+  signIn();
   net.conversations = [];
   net.listCalls = 0;
   net.deleted = [];
@@ -59,29 +31,18 @@ beforeEach(() => {
 });
 afterEach(() => useSession.getState().clear());
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderPhonePage(
     [
       { path: '/myAi', element: <MyAiPage /> },
       { path: '/prodetail/:id', element: <div>detail</div> },
       { path: '/source/publish', element: <div>publish</div> },
       { path: '/home', element: <div>home</div> },
     ],
-    { initialEntries: ['/myAi'] },
+    { at: '/myAi' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const input = () => screen.getByTestId('assistant-input').querySelector('textarea')!;
-
-const many = (n: number): AiConversation[] =>
-  Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `对话 ${i + 1}`, createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:00' }));
 
 describe('phone /myAi', { timeout: 30_000 }, () => {
   it('offers the suggestions on an empty chat, streams the answer, then shows its citation cards', async () => {
@@ -159,7 +120,7 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
   });
 
   it('lists the history, opens a conversation to continue it, and deletes one after a confirm', async () => {
-    net.conversations = [{ id: 41, title: '我的订单到哪一步了', createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:05' }];
+    net.conversations = [conversation41()];
     renderPage();
     await act(async () => fireEvent.click(screen.getByTestId('assistant-history-button')));
     const item = await screen.findByTestId('history-item');
@@ -182,7 +143,7 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
   });
 
   it('loads the history page by page as it scrolls: the first 20, then the rest, then 没有更多了', async () => {
-    net.conversations = many(25);
+    net.conversations = manyConversations(25);
     // jsdom lays nothing out: antd-mobile's InfiniteScroll skips an element without an offsetParent, so give it one;
     // with every rect at 0 the list's end then counts as in view and the next page follows the first one.
     Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
@@ -201,7 +162,7 @@ describe('phone /myAi', { timeout: 30_000 }, () => {
   });
 
   it('a conversation deleted elsewhere (404) shows its message, and the next question starts a new conversation', async () => {
-    net.conversations = [{ id: 41, title: '我的订单到哪一步了', createTime: '2026-11-25 10:00:00', updateTime: '2026-11-25 10:00:05' }];
+    net.conversations = [conversation41()];
     renderPage();
     await act(async () => fireEvent.click(screen.getByTestId('assistant-history-button')));
     await act(async () => fireEvent.click(within(await screen.findByTestId('history-item')).getByText('我的订单到哪一步了')));

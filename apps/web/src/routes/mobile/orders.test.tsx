@@ -1,74 +1,27 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onePage, renderPhonePage, where } from '@/test/render-page';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
-import { orderDetail, orderRow, preOrderDetail } from '@/test/trade-fixtures';
+import { orderDetail, orderRow, preOrderDetail, resetOrdersNet } from '@/test/trade-fixtures';
 import { Component as OrderDetailPage } from './order-detail';
 import { BuyOrdersPage } from './orders';
 import { Component as PreOrderDetailPage } from './pre-order-detail';
 
-const net = vi.hoisted(() => ({
-  calls: [] as { url: string; params: Record<string, unknown> }[],
-  posts: [] as { url: string; body: unknown }[],
-  reply: null as unknown,
-  error: null as null | { message: string; code: number },
-  postError: null as null | { message: string; code: number },
-}));
+const net = vi.hoisted(() => ({}) as import('@/test/trade-fixtures').OrdersNet);
 
 // Only the network is replaced: the pages' hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    http: {
-      post: vi.fn(async (url: string, body: unknown) => {
-        net.posts.push({ url, body });
-        if (net.postError) throw new ApiError(net.postError.message, net.postError.code);
-        return { data: { code: 200, msg: '', data: { id: 12, status: 90, statusText: '已取消' } } };
-      }),
-    },
-    getRows: vi.fn(async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      const rows = params.orderStatus === 0 ? [orderRow()] : [orderRow({ id: 32, status: 50, statusText: '已完成' })];
-      return { rows, total: rows.length };
-    }),
-    getData: vi.fn(async (url: string, params: Record<string, unknown>) => {
-      net.calls.push({ url, params });
-      if (net.error) throw new ApiError(net.error.message, net.error.code);
-      return typeof net.reply === 'function' ? (net.reply as () => unknown)() : net.reply;
-    }),
-  };
-});
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/trade-fixtures')).ordersHttp(net, (params) => (params.orderStatus === 0 ? [orderRow()] : [orderRow({ id: 32, status: 50, statusText: '已完成' })])),
+);
 vi.mock('@/components/mobile/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(() => installAntdMobileRender());
+beforeEach(() => resetOrdersNet(net));
 afterEach(() => {
-  net.calls = [];
-  net.posts = [];
-  net.reply = null;
-  net.error = null;
-  net.postError = null;
   document.body.innerHTML = '';
 });
 
-function renderAt(path: string, url: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: null }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string, url: string, element: React.ReactNode) => renderPhonePage(onePage(element, url, path), { at: url });
 
 describe('购买订单 (phone)', () => {
   it('?orderStatus= selects the tab and loads it; a tab writes the query back', async () => {
@@ -111,7 +64,7 @@ describe('order detail (phone)', () => {
     fireEvent.click(screen.getByTestId('contract-toggle'));
     expect(screen.getByTestId('contract-confirmed').textContent).toContain('孙七');
     fireEvent.click(screen.getByTestId('order-pay'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/pay?mode=order&orderId=31'));
+    await waitFor(() => expect(where(router)).toBe('/pay?mode=order&orderId=31'));
   });
 
   it('has no 去支付 when the server does not allow it (the seller, or not 待付款)', async () => {

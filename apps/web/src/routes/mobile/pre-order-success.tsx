@@ -7,6 +7,7 @@ import { preOrderDetailQueryOptions } from '@/features/trade/api/get-pre-orders'
 import { NEXT_STEPS, parseIds } from '@/features/trade/model/success';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/mobile/available-paths';
+import { SuccessTick } from '@/components/mobile/success-card';
 import sub from './sub-page.module.css';
 import styles from './trade-buy.module.css';
 
@@ -26,9 +27,7 @@ export function Component() {
       </NavBar>
       <div className={sub.state}>
         <span className={sub.stateIcon}>
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-            <path d="M5 12.5l4.2 4.2L19 7" />
-          </svg>
+          <SuccessTick />
         </span>
         <p className={sub.stateTitle}>意向单已提交</p>
         <p className={sub.stateText}>共 {ids.length} 张意向单，当前状态：待确认</p>

@@ -1,38 +1,24 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PublishMsg } from '@mts/shared/messages';
 import type { LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
+import { renderPhonePage } from '@/test/render-page';
 import { Component as PublishPage } from './publish';
 
 const authn = vi.hoisted(() => ({ status: 0 }));
 
 // Only the network is replaced: the page's hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  },
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: { ...user, authnStatus: authn.status } } } };
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    userInfo: () => ({ ...user, authnStatus: authn.status }),
+    getData: async (url: string) => {
+      if (url === '/category/tree') return [];
       throw new Error(`unexpected ${url}`);
-    }),
-    post: vi.fn(),
-    put: vi.fn(),
-  },
-  getData: vi.fn(async (url: string) => {
-    if (url === '/category/tree') return [];
-    throw new Error(`unexpected ${url}`);
+    },
   }),
-}));
+);
 
 const user: LoginResult = {
   token: 't-1',
@@ -55,21 +41,14 @@ afterEach(() => {
 
 function renderPublish() {
   useSession.getState().login({ ...user, authnStatus: authn.status });
-  const router = createMemoryRouter(
+  return renderPhonePage(
     [
       { path: '/home', element: <div>home</div> },
       { path: '/realname', element: <div>realname</div> },
       { path: '/source/publish', element: <PublishPage /> },
     ],
-    { initialEntries: ['/home', '/source/publish'], initialIndex: 1 },
+    { at: ['/home', '/source/publish'], index: 1 },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('publishing needs a verified real name', () => {

@@ -1,48 +1,41 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StorageKeys } from '@mts/shared/constants';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
+import { renderPhonePage } from '@/test/render-page';
 import { Component as SearchPage } from './search';
 
 // Only the network is replaced: the page's hooks and fetchers run for real on top of it.
-vi.mock('@/lib/http', () => ({
-  getData: vi.fn(async (url: string) => {
-    if (url === '/dict/getByType/hot_search') {
-      return [
-        { label: 'DDR5', value: 'DDR5', sort: 1 },
-        { label: 'eMMC', value: 'eMMC', sort: 2 },
-      ];
-    }
-    if (url === '/goods/type/search') {
-      return { categories: [{ id: 12, name: 'DDR4', parentName: 'DRAM颗粒' }], brands: [{ id: 1, name: '三星', nameEn: 'Samsung' }] };
-    }
-    if (url === '/goods/suggest') {
-      return { models: [{ goodsModel: 'K4A8G165WC-BCTD', brandName: '三星' }], brands: [{ name: '三星', nameEn: 'Samsung' }] };
-    }
-    throw new Error(`unexpected ${url}`);
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    getData: async (url: string) => {
+      if (url === '/dict/getByType/hot_search') {
+        return [
+          { label: 'DDR5', value: 'DDR5', sort: 1 },
+          { label: 'eMMC', value: 'eMMC', sort: 2 },
+        ];
+      }
+      if (url === '/goods/type/search') {
+        return { categories: [{ id: 12, name: 'DDR4', parentName: 'DRAM颗粒' }], brands: [{ id: 1, name: '三星', nameEn: 'Samsung' }] };
+      }
+      if (url === '/goods/suggest') {
+        return { models: [{ goodsModel: 'K4A8G165WC-BCTD', brandName: '三星' }], brands: [{ name: '三星', nameEn: 'Samsung' }] };
+      }
+      throw new Error(`unexpected ${url}`);
+    },
   }),
-}));
+);
 
 beforeAll(() => installAntdMobileRender());
 
-function renderSearch() {
-  const router = createMemoryRouter(
+const renderSearch = () =>
+  renderPhonePage(
     [
       { path: '/search', element: <SearchPage /> },
       { path: '/searchlist', element: <div>results</div> },
     ],
-    { initialEntries: ['/search'] },
+    { at: '/search' },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const stored = () => JSON.parse(localStorage.getItem(StorageKeys.historyList) ?? '[]') as string[];
 const submit = (text: string) => {

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { TradeMsg } from '@mts/shared/messages';
-import { preOrderRejectBody, type PreOrderDetail } from '@mts/shared/schemas';
-import { useStaffPreOrderPage } from '@/features/trade/model/staff-pages';
+import { preOrderMoves, useStaffPreOrderPage } from '@/features/trade/model/staff-pages';
 import { PreOrderEditForm } from '@/features/trade/components/mobile/pre-order-edit-form';
-import { ReasonDialog } from '@/features/trade/components/mobile/reason-dialog';
+import { StaffMoves } from '@/features/trade/components/mobile/staff-moves';
 import { RevisionList, StaffPreOrderView } from '@/features/trade/components/mobile/staff-pre-order';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { LoadState } from '@/components/mobile/load-state';
@@ -14,47 +10,6 @@ import { useBack } from '@/components/mobile/navigation';
 import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
 import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
-
-type Page = ReturnType<typeof useStaffPreOrderPage>;
-
-/** 拒绝 (reason) and 确认 at the bottom, each only when the server allows it. */
-function Moves({ order, page }: { order: PreOrderDetail; page: Page }) {
-  const [rejecting, setRejecting] = useState(false);
-  if (!order.canConfirm && !order.canReject) return null;
-
-  const doConfirm = async () => {
-    const ok = await Dialog.confirm({ title: '确认意向单', content: '确认后意向单进入商务接单池，由商务生成合同。', confirmText: '确认', cancelText: '取消' });
-    if (ok) await page.confirm();
-  };
-
-  return (
-    <>
-      <div className={styles.bar}>
-        {order.canReject && (
-          <Button color="danger" fill="outline" shape="rounded" onClick={() => setRejecting(true)} data-testid="pre-order-reject">
-            拒绝
-          </Button>
-        )}
-        {order.canConfirm && (
-          <Button color="primary" shape="rounded" loading={page.confirming} onClick={() => void doConfirm()} data-testid="pre-order-confirm">
-            确认
-          </Button>
-        )}
-      </div>
-      {order.canReject && (
-        <ReasonDialog
-          visible={rejecting}
-          title="拒绝意向单"
-          hint="拒绝后意向单取消，买卖双方会看到原因。"
-          schema={preOrderRejectBody.shape.reason}
-          busy={page.rejecting}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(r) => void page.reject(r).then(() => setRejecting(false))}
-        />
-      )}
-    </>
-  );
-}
 
 /**
  * The negotiator's intention order (/follow/tpr/confirmPreOrder?orderId&followId, model 1, and
@@ -93,7 +48,7 @@ function StaffPreOrderPage({ editing }: { editing: boolean }) {
               查看跟单与跟进记录 ›
             </button>
           )}
-          <Moves order={order} page={page} />
+          <StaffMoves {...preOrderMoves(order, page)} className={styles.bar} />
         </>
       )}
     </div>

@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONTRACT_INSPECTION_CLAUSE } from '@mts/shared/constants';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { followDetail } from '@/test/dispatch-fixtures';
+import { renderPhonePage } from '@/test/render-page';
 import { contractParties, orderDetail, preOrderDetail } from '@/test/staff-fixtures';
-import { AvailablePathsContext } from '@/components/mobile/available-paths';
 import { Component as ConfirmContractPage } from './confirm-contract';
 import { Component as GenerateContractPage } from './generate-contract';
 import { ConfirmPreOrderPage, EditPreOrderPage } from './staff-pre-order';
@@ -17,26 +15,7 @@ const net = vi.hoisted(() => ({
   data: {} as Record<string, unknown>,
   post: vi.fn(async (_url: string, _body?: unknown): Promise<unknown> => ({ status: 200, data: { code: 200, msg: '', data: null } })),
 }));
-vi.mock('@/lib/http', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    http: { post: (url: string, body?: unknown) => net.post(url, body), get: vi.fn() },
-    getData: vi.fn(async (url: string, params?: { id?: number }) => {
-      const key = params?.id ? `${url}?id=${params.id}` : url;
-      if (!(key in net.data)) throw new ApiError('不存在', 404);
-      return net.data[key];
-    }),
-    getRows: vi.fn(async () => ({ rows: [], total: 0 })),
-  };
-});
+vi.mock('@/lib/http', async () => (await import('@/test/staff-fixtures')).staffHttp(net));
 vi.mock('@/components/mobile/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(() => installAntdMobileRender());
@@ -46,18 +25,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function renderAt(url: string, element: React.ReactNode) {
-  const path = url.split('?')[0]!;
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AvailablePathsContext value={() => true}>
-        <RouterProvider router={router} />
-      </AvailablePathsContext>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string, element: React.ReactNode) => renderPhonePage([{ path: url.split('?')[0]!, element }], { at: url });
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input, textarea') as HTMLInputElement;
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });

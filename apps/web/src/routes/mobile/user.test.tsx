@@ -1,32 +1,26 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoginResult } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { useSession } from '@/lib/session';
 import { http } from '@/lib/http';
-import { AvailablePathsContext } from '@/components/mobile/available-paths';
+import { renderPhonePage } from '@/test/render-page';
 import { Component as UserPage } from './user';
 
 // Only the network module is replaced: the page's hooks, session and role rules run for real.
 let serverUser: LoginResult;
 let serverCompany: { status: number; companyName: string } | null = null;
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {},
-  http: {
-    get: vi.fn(async (url: string) => {
-      if (url === '/user/getUserInfo') return { data: { code: 200, msg: '', data: { userInfo: serverUser } } };
+vi.mock('@/lib/http', async () =>
+  (await import('@/test/fake-http')).fakeHttp({
+    userInfo: () => serverUser,
+    http: { post: async () => ({ data: { code: 200, msg: '操作成功' } }) },
+    getData: async (url: string) => {
+      if (url === '/company/verify/my') return serverCompany;
+      if (url === '/user/getUserBalance') return { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
       throw new Error(`unexpected ${url}`);
-    }),
-    post: vi.fn(async () => ({ data: { code: 200, msg: '操作成功' } })),
-  },
-  getData: vi.fn(async (url: string) => {
-    if (url === '/company/verify/my') return serverCompany;
-    if (url === '/user/getUserBalance') return { totalBalance: 123456, withdrawableBalance: 100000, frozenBalance: 23456, jf: 1200, jb: 900, accounts: [] };
-    throw new Error(`unexpected ${url}`);
+    },
   }),
-}));
+);
 
 beforeAll(() => installAntdMobileRender());
 
@@ -49,21 +43,13 @@ function renderUser(user: LoginResult | null, isAvailable: (url: string) => bool
     serverUser = user;
     useSession.getState().login(user);
   } else useSession.getState().clear();
-  const router = createMemoryRouter(
+  return renderPhonePage(
     [
       { path: '/user', element: <UserPage /> },
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
-    { initialEntries: ['/user'] },
+    { at: '/user', available: isAvailable },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AvailablePathsContext value={isAvailable}>
-        <RouterProvider router={router} />
-      </AvailablePathsContext>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const ALL_TRADE = ['购买订单', '销售订单', '我的信息', '我是货主', '我是买家', '我的意向单'];

@@ -4,41 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode } from '@mts/shared/schemas';
 import { emptyClueForm, type ClueFormValues } from '@/features/clues/model/clue-form';
+import { filledClueForm } from '@/test/clue-fixtures';
 import { ApiError } from '@/lib/http';
 import { PublishForm } from './publish-form';
 
-vi.mock('@/lib/http', () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly code: number,
-    ) {
-      super(message);
-    }
-  },
-  getData: vi.fn(),
-  getRows: vi.fn(),
-  http: {},
-}));
+vi.mock('@/lib/http', async () => (await import('@/test/fake-http')).fakeHttp());
+
 vi.mock('@/features/goods/api/get-suggest', () => ({ useSuggest: () => ({ data: undefined }) }));
 vi.mock('@/features/uploads/api/upload-image', () => ({ uploadImage: vi.fn() }));
 
 const tree: CategoryNode[] = [{ id: 1, name: 'DRAM颗粒', picture: '', parentId: null, children: [{ id: 11, name: 'DDR4', picture: '', parentId: 1, children: [] }] }];
 
-const filled: ClueFormValues = {
-  ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
-  categoryId: [1, 11],
-  brand: '三星',
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsName: 'DDR4 8Gb x16 2666',
-  quantity: 10000,
-  moq: 100,
-  priceUnit: 10,
-  priceMin: 13.2,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '香港',
-};
+const filled = filledClueForm();
 
 function renderForm(initialValues: ClueFormValues, onSubmit = vi.fn().mockResolvedValue(undefined), onNeedRealName = vi.fn()) {
   render(

@@ -11,19 +11,25 @@ export const canOpenConsole = (user: ConsoleUser) => !!user?.isOperator;
 
 export type ConsoleMenuItem = { key: string; label: string; path: string };
 
-/** The console's side menu, in order: every page built. */
-export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
-  { key: 'dashboard', label: '工作台', path: '/pc/admin' },
-  { key: 'applications', label: '申请审核', path: '/pc/admin/applications' },
-  { key: 'users', label: '用户', path: '/pc/admin/users' },
-  { key: 'money', label: '资金', path: '/pc/admin/money' },
-  { key: 'trade', label: '交易', path: '/pc/admin/trade' },
-  { key: 'inspections', label: '验货', path: '/pc/admin/inspections' },
-  { key: 'company', label: '企业认证', path: '/pc/admin/company' },
-  { key: 'disputes', label: '纠纷', path: '/pc/admin/disputes' },
-  { key: 'content', label: '内容', path: '/pc/admin/content' },
-  { key: 'audit', label: '审计日志', path: '/pc/admin/audit' },
-];
+/** The console's side menu, in order: every page built, each at /pc/admin/<key> (the dashboard at /pc/admin itself). */
+const MENU_LABELS = {
+  dashboard: '工作台',
+  applications: '申请审核',
+  users: '用户',
+  money: '资金',
+  trade: '交易',
+  inspections: '验货',
+  company: '企业认证',
+  disputes: '纠纷',
+  content: '内容',
+  audit: '审计日志',
+};
+
+export const CONSOLE_MENU: readonly ConsoleMenuItem[] = Object.entries(MENU_LABELS).map(([key, label]) => ({
+  key,
+  label,
+  path: key === 'dashboard' ? '/pc/admin' : `/pc/admin/${key}`,
+}));
 
 /** The menu an operator sees; nobody else sees any. */
 export const consoleMenu = (user: ConsoleUser): ConsoleMenuItem[] => (canOpenConsole(user) ? [...CONSOLE_MENU] : []);

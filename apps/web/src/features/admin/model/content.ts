@@ -7,33 +7,45 @@ export type ContentKind = 'banners' | 'nav';
 export type ContentResource = ContentKind | 'news' | 'categories' | 'brands' | 'recGoods' | 'centres';
 export type BannerSlot = { key: string; label: string; which: 1 | 2; type: 1 | 2 | 4 | 5; position: 'HOME' | 'LAYOUT' | 'CLUE_SOURCE' | 'CLUE_BUY'; pair?: boolean };
 
-/** The banner slots as the apps read them (the seed fills each); the phone tab bar has an inactive / active image pair. */
-export const BANNER_SLOTS: readonly BannerSlot[] = [
-  { key: 'm-home-carousel', label: '手机首页轮播', which: 2, type: 2, position: 'HOME' },
-  { key: 'm-home-ad', label: '手机首页广告条', which: 2, type: 4, position: 'HOME' },
-  { key: 'm-source', label: '手机货源大厅轮播', which: 2, type: 2, position: 'CLUE_SOURCE' },
-  { key: 'm-source-ad', label: '手机货源大厅广告条', which: 2, type: 4, position: 'CLUE_SOURCE' },
-  { key: 'm-buy', label: '手机求购大厅轮播', which: 2, type: 2, position: 'CLUE_BUY' },
-  { key: 'm-buy-ad', label: '手机求购大厅广告条', which: 2, type: 4, position: 'CLUE_BUY' },
-  { key: 'm-tabbar', label: '手机底部标签栏', which: 2, type: 5, position: 'LAYOUT', pair: true },
-  { key: 'm-logo', label: '手机 Logo', which: 2, type: 1, position: 'LAYOUT' },
-  { key: 'pc-home-carousel', label: '电脑首页轮播', which: 1, type: 2, position: 'HOME' },
-  { key: 'pc-home-ad', label: '电脑首页广告条', which: 1, type: 4, position: 'HOME' },
-  { key: 'pc-source', label: '电脑货源大厅轮播', which: 1, type: 2, position: 'CLUE_SOURCE' },
-  { key: 'pc-buy', label: '电脑求购大厅轮播', which: 1, type: 2, position: 'CLUE_BUY' },
-  { key: 'pc-nav', label: '电脑顶部导航', which: 1, type: 5, position: 'LAYOUT' },
-  { key: 'pc-logo', label: '电脑 Logo', which: 1, type: 1, position: 'LAYOUT' },
+const APPS = [
+  { which: 2, key: 'm', name: '手机' },
+  { which: 1, key: 'pc', name: '电脑' },
+] as const;
+const PLACES = [
+  { position: 'HOME', key: 'home', name: '首页' },
+  { position: 'CLUE_SOURCE', key: 'source', name: '货源大厅' },
+  { position: 'CLUE_BUY', key: 'buy', name: '求购大厅' },
+] as const;
+
+type App = (typeof APPS)[number];
+type Place = (typeof PLACES)[number];
+
+const carousel = (app: App, place: Place): BannerSlot => ({
+  key: place.key === 'home' ? `${app.key}-home-carousel` : `${app.key}-${place.key}`,
+  label: `${app.name}${place.name}轮播`,
+  which: app.which,
+  type: 2,
+  position: place.position,
+});
+const adStrip = (app: App, place: Place): BannerSlot => ({ key: `${app.key}-${place.key}-ad`, label: `${app.name}${place.name}广告条`, which: app.which, type: 4, position: place.position });
+/** Ad strips under the phone's home and halls' carousels; on the desktop under the home's only. */
+const hasAdStrip = (app: App, place: Place) => app.key === 'm' || place.key === 'home';
+/** The layout slots: the phone's tab bar (an inactive / active image pair) or the desktop's top nav, then the logo. */
+const layoutSlots = (app: App): BannerSlot[] => [
+  app.key === 'm' ? { key: 'm-tabbar', label: '手机底部标签栏', which: 2, type: 5, position: 'LAYOUT', pair: true } : { key: 'pc-nav', label: '电脑顶部导航', which: 1, type: 5, position: 'LAYOUT' },
+  { key: `${app.key}-logo`, label: `${app.name} Logo`, which: app.which, type: 1, position: 'LAYOUT' },
 ];
 
-/** The quick-entry (nav) slots: the phone home's icon grid, the desktop home's strip, the halls' entries. */
-export const NAV_SLOTS: readonly BannerSlot[] = [
-  { key: 'm-home', label: '手机首页', which: 2, type: 5, position: 'HOME' },
-  { key: 'm-source', label: '手机货源大厅', which: 2, type: 5, position: 'CLUE_SOURCE' },
-  { key: 'm-buy', label: '手机求购大厅', which: 2, type: 5, position: 'CLUE_BUY' },
-  { key: 'pc-home', label: '电脑首页', which: 1, type: 5, position: 'HOME' },
-  { key: 'pc-source', label: '电脑货源大厅', which: 1, type: 5, position: 'CLUE_SOURCE' },
-  { key: 'pc-buy', label: '电脑求购大厅', which: 1, type: 5, position: 'CLUE_BUY' },
-];
+/** The banner slots as the apps read them (the seed fills each), the phone's first: each place's carousel (and ad strip), then the layout. */
+export const BANNER_SLOTS: readonly BannerSlot[] = APPS.flatMap((app) => [
+  ...PLACES.flatMap((place) => (hasAdStrip(app, place) ? [carousel(app, place), adStrip(app, place)] : [carousel(app, place)])),
+  ...layoutSlots(app),
+]);
+
+/** The quick-entry (nav) slots, each app's home and halls: the phone home's icon grid, the desktop home's strip, the halls' entries. */
+export const NAV_SLOTS: readonly BannerSlot[] = APPS.flatMap((app) =>
+  PLACES.map((place) => ({ key: `${app.key}-${place.key}`, label: `${app.name}${place.name}`, which: app.which, type: 5 as const, position: place.position })),
+);
 
 export const slotOf = (slots: readonly BannerSlot[], key: string): BannerSlot => slots.find((s) => s.key === key) ?? slots[0]!;
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AssistantMsg } from '@mts/shared/messages';
-import type { AiCitation, AiDone, AiMessage } from '@mts/shared/schemas';
+import type { AiDone, AiMessage } from '@mts/shared/schemas';
+import { citation as citationOf } from '@/test/assistant-fixtures';
 import { canAsk, chatReducer, citationHref, draftHref, historyTime, initialChat, isStreaming, turnsOf, type ChatState } from './chat';
 
-const citation: AiCitation = {
-  id: 12,
-  partNumber: 'K4A8G165WC-BCTD',
-  brand: '三星',
-  price: 1320,
-  priceUnit: 0,
-  priceText: '¥13.20',
-  quantity: 5000,
-  dateCode: '24+',
-  condition: '原装',
-  path: '/prodetail/12',
-};
+const citation = citationOf(12);
 const done: AiDone = { intent: 'price_stock', citations: [citation], conversationId: 3, messageId: 8, engine: 'default' };
 
 const run = (...actions: Parameters<typeof chatReducer>[1][]) => actions.reduce<ChatState>(chatReducer, initialChat);

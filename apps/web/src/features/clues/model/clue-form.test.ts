@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PublishMsg } from '@mts/shared/messages';
-import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText, type ClueFormValues } from './clue-form';
+import { emptyQuoteMessages, filledClueForm } from '@/test/clue-fixtures';
+import { clueFieldErrors, emptyClueForm, fromDraft, fromTextValues, serverFieldError, textToCents, toCents, toClueBody, toTextValues, validateText } from './clue-form';
 
-const valid: ClueFormValues = {
-  ...emptyClueForm({ contactName: '张三', contactMobile: '13800138000' }),
-  categoryId: [1, 11],
-  brand: '三星',
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsName: 'DDR4 8Gb x16 2666',
-  quantity: 10000,
-  moq: 100,
-  priceUnit: 10,
-  priceMin: 13.2,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '香港',
-};
+const valid = filledClueForm();
 
 describe('toClueBody', () => {
   it('sends money as cents and the leaf of the category path', () => {
@@ -42,16 +30,7 @@ describe('clueFieldErrors (the shared schema, per field)', () => {
   it('names every missing field with its Chinese message, the supply price included', () => {
     const errors = clueFieldErrors(emptyClueForm());
     expect(errors).toMatchObject({
-      categoryId: PublishMsg.categoryId,
-      brand: PublishMsg.brand,
-      goodsModel: PublishMsg.goodsModel,
-      goodsName: PublishMsg.goodsName,
-      quantity: PublishMsg.quantity,
-      moq: PublishMsg.moq,
-      priceMin: PublishMsg.priceRequired,
-      dateCode: PublishMsg.dateCode,
-      condition: PublishMsg.condition,
-      deliveryPlace: PublishMsg.deliveryPlace,
+      ...emptyQuoteMessages,
       contactName: PublishMsg.contactName,
       contactMobile: PublishMsg.contactMobile,
     });

@@ -14,11 +14,14 @@ export function useFollowDetailPage(id: number) {
   const note = useAddFollowNote();
   const close = useCloseFollow();
   const item = detail.data;
+  const texts = { forbidden: DispatchMsg.followNotYours, notFound: DispatchMsg.followNotFound };
   return {
     item,
+    /** The item's query with its refusal texts, for a LoadState. */
+    load: { query: detail, ...texts },
     loading: isLoading(id, detail),
     /** Why there is nothing to show: refused (403: the server's words; 404) or failed (retry). */
-    failure: item ? null : loadFailure(id, detail.error, { forbidden: DispatchMsg.followNotYours, notFound: DispatchMsg.followNotFound }),
+    failure: item ? null : loadFailure(id, detail.error, texts),
     retry: () => void detail.refetch(),
     addNote: async (content: string) => {
       await note.mutateAsync({ id, content: content.trim() });

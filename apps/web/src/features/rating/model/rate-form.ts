@@ -1,8 +1,8 @@
 import type { RatingTarget } from '@mts/shared/constants';
 import { MoneyMsg } from '@mts/shared/messages';
-import { rateBody, type RateBody } from '@mts/shared/schemas';
+import { rateBody, type EvaluateRow, type RateBody } from '@mts/shared/schemas';
 import type { EvaluateTab } from './rating-view';
-import { tagsFor } from './rating-view';
+import { openTargets, ratedInOrder, tagsFor } from './rating-view';
 
 /**
  * The rating form (POST /order/rate), one model for both devices: 1–5 stars, up to 5 of the target's tags, text ≤ 500.
@@ -53,3 +53,24 @@ export type EvaluateListProps<Page> = {
   page: Page;
   onRate: (body: RateBody) => Promise<void>;
 };
+
+/** What both apps' evaluate cards take. */
+export type EvaluateCardProps = {
+  row: EvaluateRow;
+  /** The target whose form is open on this row, if any. */
+  openTarget: RatingTarget | null;
+  focused: boolean;
+  onOpenForm: (target: RatingTarget | null) => void;
+  onRate: (body: RateBody) => Promise<void>;
+};
+
+/**
+ * An evaluate card's parts on both apps: the targets still open, what I rated, a target button's toggle (one form
+ * open at a time) and the form shown: an open target's, else none.
+ */
+export function evaluateCardParts({ row, openTarget, onOpenForm, onRate }: EvaluateCardProps) {
+  const open = openTargets(row);
+  const form: RateFormProps | null =
+    openTarget && open.includes(openTarget) ? { orderId: row.orderId, target: openTarget, myRole: row.myRole, onSubmit: onRate, onCancel: () => onOpenForm(null) } : null;
+  return { open, rated: ratedInOrder(row), toggle: (t: RatingTarget) => onOpenForm(openTarget === t ? null : t), form };
+}

@@ -87,3 +87,15 @@ export const receivesRatings = (businessType: number | null | undefined) =>
   businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
 
 export const STAFF_ONLY = { title: '无权访问', text: '我的评价仅对谈判人和商务开放' } as const;
+
+/** The head of 我的评价 on both apps: 好评等级 (of 5), 平均星级 and 收到评价, each -- until the first page is in. */
+export function ratingSummary(first: { goodlevel: number | null | undefined; average: number; total: number } | undefined) {
+  return [
+    { key: 'good-level', label: '好评等级', value: first ? goodLevelValue(first.goodlevel) : '--', suffix: first ? '/ 5' : undefined, ariaLabel: first ? goodLevelText(first.goodlevel) : undefined },
+    { key: 'average', label: '平均星级', value: first ? averageText(first.average) : '--', suffix: undefined, ariaLabel: undefined },
+    { key: 'total', label: '收到评价', value: first ? first.total : '--', suffix: first ? '条' : undefined, ariaLabel: undefined },
+  ];
+}
+
+/** 我的评价's empty list, both apps. */
+export const RECEIVED_EMPTY = '买卖双方在订单完成后对您的评价会显示在这里';

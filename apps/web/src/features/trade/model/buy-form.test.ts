@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GoodsDetail } from '@mts/shared/schemas';
+import { supplyGoods } from '@/test/trade-fixtures';
 import { buyFieldErrors, checkoutFieldErrors, defaultBuyForm, emptyCheckout, priceToCents, quantityBounds, toFromCartBody, toQuoteBody } from './buy-form';
 import { goodsActions, isOwnGoods } from './goods-actions';
 import { parseIds } from './success';
 
-const goods = {
-  goodsId: 9,
-  type: 1,
-  priceMin: 1320,
-  priceUnit: 10,
-  moq: 100,
-  quantity: 5000,
-  dateCode: '24+',
-  condition: '原装',
-  deliveryPlace: '香港',
-  taxIncluded: false,
-  contactMobile: '138****5678',
-  isOwner: false,
-} as GoodsDetail;
+const goods = supplyGoods();
 const user = { nick_name: '王强', mobile: '13800000000' };
 
 describe('buy form model', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputeInfo } from '@mts/shared/schemas';
+import { actionFlags } from '@/test/trade-fixtures';
 import { disputeView, orderActions } from './order-view';
 
-const noFlags = {
-  id: 7,
-  preOrderId: null,
-  canPay: false,
-  canPayWallet: false,
-  canRecordTransfer: false,
-  canShip: false,
-  canConfirmReceipt: false,
-  canRateOrder: false,
-  canRateStaff: false,
-  canRateNegotiator: false,
-  canGrabInspection: false,
-  canInspect: false,
-  payment: { transfers: [] },
-};
+const noFlags = actionFlags();
 
 const dispute = (over: Partial<DisputeInfo> = {}): DisputeInfo => ({
   id: 1,

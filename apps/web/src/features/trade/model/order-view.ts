@@ -37,6 +37,15 @@ export function moneyText(order: Pick<OrderRow, 'quantity' | 'priceUnit'> & { pr
   };
 }
 
+/** 型号, 品名, 品牌, 批号, 成色: the goods rows of an order (its lot from the contract) or an intention order. */
+export const goodsRows = (goods: { goodsModel: string; goodsName: string; brandName: string }, lot: { dateCode: string; condition: string }): [string, string][] => [
+  ['型号', goods.goodsModel],
+  ['品名', goods.goodsName],
+  ['品牌', goods.brandName],
+  ['批号', lot.dateCode],
+  ['成色', lot.condition],
+];
+
 export const DEFAULT_ORDER_TAB: OrderTab = 4;
 
 /** The tab of ?orderStatus= (0 待付款 … 4 全部); anything else is 全部. */

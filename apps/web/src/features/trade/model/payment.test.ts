@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, TransferRecord } from '@mts/shared/schemas';
 import { OrderStatus } from '@mts/shared/status';
+import { actionFlags } from '@/test/trade-fixtures';
 import {
   amountDiffers,
   emptyShip,
@@ -44,25 +45,7 @@ const transfer = (over: Partial<TransferRecord> = {}): TransferRecord => ({
   ...over,
 });
 
-const noFlags = {
-  canPay: false,
-  canPayWallet: false,
-  canRecordTransfer: false,
-  canShip: false,
-  canConfirmReceipt: false,
-  canRateOrder: false,
-  canRateStaff: false,
-  canRateNegotiator: false,
-  canGrabInspection: false,
-  canInspect: false,
-};
-const flags = (over: Partial<typeof noFlags> = {}, transfers: TransferRecord[] = [], preOrderId: number | null = null) => ({
-  id: 7,
-  preOrderId,
-  ...noFlags,
-  ...over,
-  payment: { transfers },
-});
+const flags = actionFlags;
 const keys = (o: ReturnType<typeof flags>) => orderActions(o).map((a) => `${a.label}${a.path ? ` ${a.path}` : ''}`);
 
 describe('order actions by flags (the one place that decides the buttons)', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
-import type { FollowDetail, GenerateContractInput, PreOrderEditBody } from '@mts/shared/schemas';
+import { preOrderRejectBody, rejectContractBody, type FollowDetail, type GenerateContractInput, type OrderDetail, type PreOrderDetail, type PreOrderEditBody } from '@mts/shared/schemas';
+import type { ZodType } from 'zod';
 import { positiveParam } from '@/lib/query-params';
 import { type GeneratedContract, useConfirmContract, useGenerateContract, useRejectContract } from '../api/contract-moves';
 import { useContractParties } from '../api/get-contract-parties';
@@ -59,6 +60,30 @@ export function useConfirmContractPage(env: PageEnv) {
     rejecting: reject.isPending,
   };
 }
+
+/** One of a staff page's two moves: shown only when the server allows it. */
+type StaffMove = { allowed: boolean; label: string; title: string; testId: string; busy: boolean };
+
+/** What both apps' StaffMoves take: 确认 (after a confirm dialog) and 拒绝 / 退回 (with a reason checked by the shared schema). */
+export type StaffMovesProps = {
+  confirm: StaffMove & { content: string; run: () => Promise<unknown> };
+  reject: StaffMove & { hint: string; schema: ZodType; run: (reason: string) => Promise<unknown> };
+};
+
+/** The negotiator's 确认 and 拒绝 of an intention order. */
+export const preOrderMoves = (order: PreOrderDetail, page: ReturnType<typeof useStaffPreOrderPage>): StaffMovesProps => ({
+  confirm: { allowed: order.canConfirm, label: '确认', title: '确认意向单', content: '确认后意向单进入商务接单池，由商务生成合同。', testId: 'pre-order-confirm', busy: page.confirming, run: page.confirm },
+  reject: { allowed: order.canReject, label: '拒绝', title: '拒绝意向单', hint: '拒绝后意向单取消，买卖双方会看到原因。', schema: preOrderRejectBody.shape.reason, testId: 'pre-order-reject', busy: page.rejecting, run: page.reject },
+});
+
+/** What 确认合同 says before it goes: the desktop also names the order's next status. */
+const CONTRACT_CONFIRM_TEXT = { phone: '确认后合同生效且不可更改，等待买方付款。', desktop: '确认后合同生效且不可更改，订单进入待付款，等待买方付款。' };
+
+/** The seller-side business follower's 确认合同 and 退回合同. */
+export const contractMoves = (order: OrderDetail, page: ReturnType<typeof useConfirmContractPage>, app: keyof typeof CONTRACT_CONFIRM_TEXT): StaffMovesProps => ({
+  confirm: { allowed: order.canConfirmContract, label: '确认合同', title: '确认合同', content: CONTRACT_CONFIRM_TEXT[app], testId: 'contract-confirm', busy: page.confirming, run: page.confirm },
+  reject: { allowed: order.canRejectContract, label: '退回合同', title: '退回合同', hint: '退回后订单关闭，买方商务可重新生成合同。', schema: rejectContractBody.shape.reason, testId: 'contract-reject', busy: page.rejecting, run: page.reject },
+});
 
 /** Why a follow item takes no contract here: it has one already (its status), or it is not the buyer's side. */
 export const contractNotAllowedText = (item: Pick<FollowDetail, 'orderId' | 'statusText'> & { order?: { statusText: string } | null }) =>

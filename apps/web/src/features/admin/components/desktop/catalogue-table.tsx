@@ -1,5 +1,5 @@
 import { App, Button, type ButtonProps, Form, Input, Modal, Popconfirm, Result, Select, Space, Switch, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { adminBrandCreateBody, adminCategoryCreateBody, type AdminBrandRow, type AdminCategoryRow } from '@mts/shared/schemas';
 import { AdminContentLimits as L } from '@mts/shared/constants';
 import { useAdminCatalogue } from '../../api/get-admin-catalogue';
@@ -7,6 +7,7 @@ import { useSaveCatalogueItem } from '../../api/save-catalogue-item';
 import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
 import { schemaError, zodRule } from '@/lib/schema-errors';
+import { useItemForm } from '../../hooks/use-item-form';
 import type { ContentUploader } from './content-slot-table';
 
 type Kind = 'categories' | 'brands';
@@ -140,14 +141,10 @@ type DialogProps = {
 };
 
 function CatalogueDialog({ kind, item, tops, saving, Uploader, onCancel, onSubmit }: DialogProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [uploading, setUploading] = useState(false);
-  const existing = item && item !== 'new' ? item : null;
-  useEffect(() => {
-    if (!item) return;
-    form.resetFields();
-    if (existing) form.setFieldsValue({ name: existing.name, ...(isBrand(existing) ? { nameEn: existing.nameEn, aliases: existing.aliases } : { picture: existing.picture ? [existing.picture] : [] }) });
-  }, [item, existing, form]);
+  const { form, existing, uploading, setUploading } = useItemForm<FormValues, Row>(item, (row) => ({
+    name: row.name,
+    ...(isBrand(row) ? { nameEn: row.nameEn, aliases: row.aliases } : { picture: row.picture ? [row.picture] : [] }),
+  }));
   const noun = NOUN[kind];
   const brand = adminBrandCreateBody.shape;
   return (

@@ -1,5 +1,5 @@
 import { App, Button, type ButtonProps, Form, Image, Input, Modal, Popconfirm, Result, Space, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminNewsCreateBody, type AdminNewsRow } from '@mts/shared/schemas';
 import { AdminContentLimits as L } from '@mts/shared/constants';
 import { useAdminNews } from '../../api/get-admin-news';
@@ -7,6 +7,7 @@ import { useSaveNews } from '../../api/save-news';
 import { useSetContentVisible } from '../../api/set-content-visible';
 import { useDeleteContentItem } from '../../api/delete-content-item';
 import { fromImageList, toImageList } from '../../model/content';
+import { useItemForm } from '../../hooks/use-item-form';
 import type { ContentUploader } from './content-slot-table';
 import { zodRule } from '@/lib/schema-errors';
 
@@ -90,14 +91,13 @@ type DialogProps = {
 };
 
 function NewsDialog({ item, Uploader, saving, onCancel, onSubmit }: DialogProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [uploading, setUploading] = useState(false);
-  const existing = item && item !== 'new' ? item : null;
-  useEffect(() => {
-    if (!item) return;
-    form.resetFields();
-    if (existing) form.setFieldsValue({ title: existing.title, tag: existing.tag, summary: existing.summary, content: existing.content, cover: toImageList(existing.cover) });
-  }, [item, existing, form]);
+  const { form, existing, uploading, setUploading } = useItemForm<FormValues, AdminNewsRow>(item, (row) => ({
+    title: row.title,
+    tag: row.tag,
+    summary: row.summary,
+    content: row.content,
+    cover: toImageList(row.cover),
+  }));
 
   const submit = (v: FormValues) =>
     onSubmit({ title: v.title.trim(), tag: (v.tag ?? '').trim(), summary: (v.summary ?? '').trim(), cover: fromImageList(v.cover), content: (v.content ?? '').trim() }, existing?.id);

@@ -4,6 +4,7 @@ import type { ClueRecord } from '@mts/shared/schemas';
 import { formatDate, formatQuantity } from '@mts/shared/format';
 import { cluePriceText, isDemand } from '@/lib/price';
 import { leadMachine } from '@mts/shared/status';
+import { FieldList } from '@/components/mobile/field-list';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './my-clues.module.css';
 
@@ -40,16 +41,7 @@ export function ClueRecordView({ clue }: { clue: ClueRecord }) {
         </div>
         <CompanyBadge company={clue.company} detailed />
       </div>
-      <dl className={styles.fields}>
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className={styles.fieldRow}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <FieldList rows={rows} className={styles.fields} rowClassName={styles.fieldRow} />
       {clue.images.length > 0 && (
         <div className={styles.images}>
           {clue.images.map((url) => (

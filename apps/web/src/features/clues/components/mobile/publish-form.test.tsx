@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, SuggestResult } from '@mts/shared/schemas';
+import { emptyQuoteMessages } from '@/test/clue-fixtures';
 import { PublishForm } from './publish-form';
 import { emptyClueForm, serverFieldError, textToCents, toTextValues, type ClueTextValues as PublishValues } from '../../model/clue-form';
 
@@ -44,6 +45,9 @@ const filled: Partial<PublishValues> = {
 };
 
 const errorOf = (field: string) => screen.queryByTestId(`error-${field}`)?.textContent;
+/** The message under each field named (undefined: none shown) is the one expected. */
+const expectErrors = (expected: Record<string, string | undefined>) =>
+  expect(Object.fromEntries(Object.keys(expected).map((field) => [field, errorOf(field)]))).toEqual(expected);
 const submit = async () => {
   await act(async () => fireEvent.click(screen.getByTestId('publish-submit')));
 };
@@ -52,29 +56,21 @@ describe('mobile publish form', () => {
   it('shows the schema message under every required field of an empty quote', async () => {
     const { onSubmit } = renderForm();
     await submit();
-    expect(errorOf('categoryId')).toBe(PublishMsg.categoryId);
-    expect(errorOf('brand')).toBe(PublishMsg.brand);
-    expect(errorOf('goodsModel')).toBe(PublishMsg.goodsModel);
-    expect(errorOf('goodsName')).toBe(PublishMsg.goodsName);
-    expect(errorOf('quantity')).toBe(PublishMsg.quantity);
-    expect(errorOf('moq')).toBe(PublishMsg.moq);
-    expect(errorOf('priceMin')).toBe(PublishMsg.priceRequired);
-    expect(errorOf('dateCode')).toBe(PublishMsg.dateCode);
-    expect(errorOf('condition')).toBe(PublishMsg.condition);
-    expect(errorOf('deliveryPlace')).toBe(PublishMsg.deliveryPlace);
-    expect(errorOf('contactName')).toBeUndefined();
+    expectErrors({ ...emptyQuoteMessages, contactName: undefined });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('reports bad values and cross-field rules on their field', async () => {
     renderForm({ ...filled, goodsModel: 'K4A8_G165', quantity: '100', moq: '500', price: '1.234', dateCode: '2399', contactMobile: '1234', stockType: '期货' });
     await submit();
-    expect(errorOf('goodsModel')).toBe(PublishMsg.goodsModelChars);
-    expect(errorOf('moq')).toBe(PublishMsg.moqAboveQuantity);
-    expect(errorOf('priceMin')).toBe(PublishMsg.priceMin);
-    expect(errorOf('dateCode')).toBe(PublishMsg.dateCode);
-    expect(errorOf('contactMobile')).toBe(PublishMsg.contactMobile);
-    expect(errorOf('leadTime')).toBe(PublishMsg.leadTimeRequired);
+    expectErrors({
+      goodsModel: PublishMsg.goodsModelChars,
+      moq: PublishMsg.moqAboveQuantity,
+      priceMin: PublishMsg.priceMin,
+      dateCode: PublishMsg.dateCode,
+      contactMobile: PublishMsg.contactMobile,
+      leadTime: PublishMsg.leadTimeRequired,
+    });
   });
 
   it('clears a field’s message when it is edited', async () => {

@@ -4,18 +4,17 @@ import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQuery } from '@tanstack/react-query';
-import { CONDITIONS, GoodsType, Limits, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
+import { CONDITIONS, GoodsType, PublishLimits, STOCK_TYPES } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
 import type { CategoryNode, ClueForm, ClueFormField, SuggestResult, UploadResult } from '@mts/shared/schemas';
-import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
+import { IMAGE_PICK } from '@/components/mobile/image-pick';
+import { toast } from '@/components/mobile/toast';
 import { useDebounced } from '@/lib/use-debounced';
 import { clueKeys } from '../../api/keys';
 import { serverFieldError, validateText, type ClueTextValues, type FieldErrors } from '../../model/clue-form';
+import { ChipRow, type ChipRowProps } from '@/components/mobile/chip-row';
 import styles from './publish-form.module.css';
-
-const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
 
 const SUGGEST_DELAY_MS = 250;
 const DELIVERY_PLACES = ['深圳', '香港'] as const;
@@ -34,33 +33,8 @@ function categoryPath(nodes: readonly CategoryNode[], id: number): CategoryNode[
   return [];
 }
 
-type ChipsProps<T extends string | number> = {
-  options: readonly { value: T; label: string }[];
-  value: T | null;
-  onChange: (value: T) => void;
-  testId: string;
-  label: string;
-};
-
-/** A row of single-choice chips (type, unit, tax, condition, stock). */
-function Chips<T extends string | number>({ options, value, onChange, testId, label }: ChipsProps<T>) {
-  return (
-    <div className={styles.chips} role="radiogroup" aria-label={label} data-testid={testId}>
-      {options.map((o) => (
-        <button
-          key={String(o.value)}
-          type="button"
-          role="radio"
-          aria-checked={o.value === value}
-          className={`${styles.chip} ${o.value === value ? styles.chipOn : ''}`}
-          onClick={() => onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** A row of single-choice chips (type, unit, tax, condition, stock) in the publish form's look. */
+const Chips = <T extends string | number>(props: Omit<ChipRowProps<T>, 'classes'>) => <ChipRow {...props} classes={styles} />;
 
 type RowProps = { label: string; required?: boolean; error?: string; field: string; children: ReactNode; tall?: boolean; extra?: ReactNode };
 
@@ -373,13 +347,7 @@ export function PublishForm({ initial, categories, suggest, upload, onSubmit, su
             value={images}
             onChange={(items) => set('images', items.map((i) => ({ url: i.url, thumbnailUrl: i.thumbnailUrl })))}
             maxCount={PublishLimits.maxImages}
-            multiple
-            accept={UPLOAD_IMAGE_ACCEPT}
-            beforeUpload={(file) => {
-              const refusal = uploadRefusal(file);
-              if (refusal) toast(refusal);
-              return refusal ? null : file;
-            }}
+            {...IMAGE_PICK}
             onCountExceed={() => toast(PublishMsg.images)}
             upload={async (file) => {
               const result = await upload(file);

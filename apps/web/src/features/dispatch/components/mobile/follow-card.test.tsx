@@ -1,40 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FollowIdentity, FollowModel, FollowType } from '@mts/shared/constants';
-import type { FollowItem } from '@mts/shared/schemas';
+import { FollowModel, FollowType } from '@mts/shared/constants';
 import { FollowStatus } from '@mts/shared/status';
+import { heldLead } from '@/test/dispatch-fixtures';
 import { FollowCard } from './follow-card';
 
-const item: FollowItem = {
-  id: 7,
-  createTime: '2026-11-24T06:00:00Z',
-  followTime: null,
-  model: FollowModel.Buyer,
-  type: FollowType.Clue,
-  identity: FollowIdentity.Negotiator,
-  status: FollowStatus.Pending,
-  statusText: '跟进中',
-  orderId: null,
-  preOrderId: null,
-  clueId: 42,
-  goodsId: null,
-  clueType: 2,
-  goodsName: 'DDR4 8Gb x16 颗粒',
-  goodsModel: 'K4A8G165WC-BCTD',
-  brandName: '三星',
-  goodsImage: '',
-  goodsPrice: 1320,
-  goodsPriceUnit: 10,
-  goodsQuantity: 10000,
-  ownerName: '王小明',
-  ownerMobile: '13900000000',
-  contactName: '王先生',
-  contactMobile: '13812345678',
-  sellerName: '',
-  buyerName: '',
-  orderNo: '',
-  releaseAt: new Date(Date.now() + 5 * 3600_000 + 60_000).toISOString(),
-};
+const item = heldLead({ model: FollowModel.Buyer, clueType: 2, releaseAt: new Date(Date.now() + 5 * 3600_000 + 60_000).toISOString() });
 
 describe('FollowCard', () => {
   it('shows the lead: part number, 求购 with its 目标价 and unit, quantity, kind, status and the return warning', () => {

@@ -1,37 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Msg } from '@mts/shared/messages';
-import type { GoodsListItem } from '@mts/shared/schemas';
+import { goodsRow } from '@/test/goods-fixtures';
 import { GoodsListTable } from './goods-list-table';
 
-const goods = (over: Partial<GoodsListItem>): GoodsListItem => ({
-  id: 1,
-  goodsId: 1,
-  goodsName: 'DDR4 8Gb',
-  deputyTitle: '8Gb x16 2666',
-  goodsModel: 'K4A8G165WC-BCTD',
-  goodsImage: '',
-  goodsType: 1,
-  type: 1,
-  priceUnit: 10,
-  priceMin: 1320,
-  quantity: 10000,
-  shopContacts: '',
-  brandName: '三星',
-  categoryId: 11,
-  categoryName: 'DDR4',
-  dateCode: '23+',
-  condition: '原装',
-  deliveryPlace: '香港',
-  createTime: '2026-03-01 10:00:00',
-  path: '',
-  ...over,
-});
 
 describe('GoodsListTable (the desktop home list, plain markup)', () => {
   it('shows the columns of GoodsTable, marks supply and demand rows, and opens a row', () => {
     const onOpen = vi.fn();
-    const rows = [goods({}), goods({ id: 3, goodsId: 3, goodsModel: 'MT40A1G16TB-062E:F', goodsType: 2, type: 2, priceMin: 2600 })];
+    const rows = [goodsRow({}), goodsRow({ id: 3, goodsId: 3, goodsModel: 'MT40A1G16TB-062E:F', goodsType: 2, type: 2, priceMin: 2600 })];
     render(<GoodsListTable items={rows} onOpen={onOpen} />);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['型号', '品牌', '规格', '批号', '成色', '数量 (pcs)', '价格', '交货地', '发布时间']);
     const trs = screen.getAllByTestId('goods-row');
@@ -47,7 +24,7 @@ describe('GoodsListTable (the desktop home list, plain markup)', () => {
   it('says so when there is nothing, and shows no rows while loading', () => {
     const { rerender } = render(<GoodsListTable items={[]} onOpen={() => {}} />);
     expect(screen.getByText(Msg.empty)).toBeTruthy();
-    rerender(<GoodsListTable items={[goods({})]} loading onOpen={() => {}} />);
+    rerender(<GoodsListTable items={[goodsRow({})]} loading onOpen={() => {}} />);
     expect(screen.queryAllByTestId('goods-row')).toHaveLength(0);
   });
 });

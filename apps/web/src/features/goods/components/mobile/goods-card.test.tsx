@@ -1,30 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { GoodsListItem } from '@mts/shared/schemas';
+import { goodsRow } from '@/test/goods-fixtures';
 import { GoodsCard } from './goods-card';
 
-const base: GoodsListItem = {
+const base = goodsRow({
   id: 7,
   goodsId: 7,
   goodsName: 'DDR4 8Gb x16 2666',
   deputyTitle: '原厂原装 现货',
-  goodsModel: 'K4A8G165WC-BCTD',
   goodsImage: '/static/demo/ddr4.png',
-  goodsType: 1,
-  type: 1,
-  priceUnit: 10,
-  priceMin: 1320,
-  quantity: 10000,
   shopContacts: '张经理',
-  brandName: '三星',
-  categoryId: 11,
-  categoryName: 'DDR4',
-  dateCode: '23+',
-  condition: '原装',
-  deliveryPlace: '香港',
   createTime: '2025-01-02 10:00:00',
-  path: '',
-};
+});
 
 const renderCard = (goods: Partial<GoodsListItem>, onOpen = vi.fn()) => {
   render(<GoodsCard goods={{ ...base, ...goods }} onOpen={onOpen} />);

@@ -1,30 +1,17 @@
-import { type ReactNode } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
-import type { InspectionBody } from '@mts/shared/schemas';
 import { RESULT_LABEL } from '../../model/inspection-view';
 import { confirmReport, REPORT_LIMITS, type ReportField } from '../../model/report-form';
-import { useReportForm } from '../../model/use-report-form';
+import { useReportForm, type ReportFormProps } from '../../model/use-report-form';
 import './inspection.css';
-
-export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number; onBusyChange: (busy: boolean) => void };
-
-type Props = {
-  orderId: number;
-  contractQuantity: number;
-  /** The photo picker (the uploads feature's, given by the page): 1–9 pictures through POST /upload/image. */
-  renderPhotos: (field: PhotoFieldProps) => ReactNode;
-  /** Sends the checked body; rejects with the client's ApiError (code, message) when the server refuses. */
-  onSubmit: (body: InspectionBody) => Promise<void>;
-};
 
 /**
  * The inspector's report on the desktop: 合格 / 不合格, counted quantity, the date code and markings seen, 1–9 photos,
  * notes. Checked with the shared schema; a confirm dialog says what the result does (不合格: the buyer is refunded)
  * before it goes; a server 400 naming a field shows under it.
  */
-export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: Props) {
+export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: ReportFormProps) {
   const { modal } = App.useApp();
-  const { values, errors, submitting, uploading, setUploading, note, set, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
+  const { values, errors, submitting, uploading, note, set, text, photos, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
   const status = (field: ReportField) => (errors[field] ? { validateStatus: 'error' as const, help: <span data-testid={`error-${field}`}>{errors[field]}</span> } : {});
 
   const submit = () => {
@@ -65,32 +52,16 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
         />
       </Form.Item>
       <Form.Item label="实际批号（Date Code）" {...status('dateCodeSeen')}>
-        <Input style={{ maxWidth: 240 }} placeholder="如 24+、2336" value={values.dateCodeSeen} onChange={(e) => set('dateCodeSeen', e.target.value)} maxLength={REPORT_LIMITS.dateCodeSeen} data-testid="report-dateCodeSeen" />
+        <Input style={{ maxWidth: 240 }} {...text('dateCodeSeen')} onChange={(e) => set('dateCodeSeen', e.target.value)} />
       </Form.Item>
       <Form.Item label="丝印 / 标识" {...status('markings')}>
-        <Input.TextArea
-          placeholder="芯片表面丝印、标签是否与型号一致"
-          value={values.markings}
-          onChange={(e) => set('markings', e.target.value)}
-          maxLength={REPORT_LIMITS.markings}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          data-testid="report-markings"
-        />
+        <Input.TextArea {...text('markings')} onChange={(e) => set('markings', e.target.value)} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Form.Item label={`验货照片（${REPORT_LIMITS.minPhotos}–${REPORT_LIMITS.maxPhotos} 张，JPG/PNG/WebP，单张不超过 5MB）`} required {...status('photos')}>
-        {renderPhotos({ value: values.photos, onChange: (urls) => set('photos', urls), max: REPORT_LIMITS.maxPhotos, onBusyChange: setUploading })}
+        {renderPhotos(photos)}
       </Form.Item>
       <Form.Item label="备注" {...status('notes')}>
-        <Input.TextArea
-          placeholder="选填：包装、外观、抽检情况等"
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-          maxLength={REPORT_LIMITS.notes}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          data-testid="report-notes"
-        />
+        <Input.TextArea {...text('notes')} onChange={(e) => set('notes', e.target.value)} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
       <div className="pc-inspect-actions">
         <Button type="primary" size="large" htmlType="submit" loading={submitting} disabled={uploading} data-testid="report-submit">

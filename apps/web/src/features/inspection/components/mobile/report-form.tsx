@@ -3,23 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { InspectionBody } from '@mts/shared/schemas';
 import { RESULT_LABEL, type InspectionResult } from '../../model/inspection-view';
 import { confirmReport, REPORT_LIMITS, type ReportField } from '../../model/report-form';
-import { useReportForm } from '../../model/use-report-form';
+import { useReportForm, type ReportFormProps } from '../../model/use-report-form';
 import styles from './inspection.module.css';
-
-export type PhotoFieldProps = { value: string[]; onChange: (urls: string[]) => void; max: number; onBusyChange: (busy: boolean) => void };
-
-type Props = {
-  orderId: number;
-  /** The contract's quantity (a different count is pointed out, not refused). */
-  contractQuantity: number;
-  /** The photo picker (the uploads feature's, given by the page): 1–9 pictures through POST /upload/image. */
-  renderPhotos: (field: PhotoFieldProps) => ReactNode;
-  /** Sends the checked body; rejects with the client's ApiError (code, message) when the server refuses. */
-  onSubmit: (body: InspectionBody) => Promise<void>;
-};
 
 function Row({ label, required, hint, field, error, children }: { label: string; required?: boolean; hint?: string; field: ReportField; error?: string; children: ReactNode }) {
   return (
@@ -43,8 +30,8 @@ function Row({ label, required, hint, field, error, children }: { label: string;
  * notes. Checked with the shared schema; a confirm dialog says what the result does (不合格: the buyer is refunded)
  * before it goes; a server 400 naming a field shows under it (other refusals are toasted by the client).
  */
-export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: Props) {
-  const { values, errors, submitting, uploading, setUploading, note, set, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
+export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }: ReportFormProps) {
+  const { values, errors, submitting, uploading, note, set, text, photos, check, send } = useReportForm(orderId, contractQuantity, onSubmit);
 
   const submit = async () => {
     const { body, firstError } = check();
@@ -99,41 +86,16 @@ export function ReportForm({ orderId, contractQuantity, renderPhotos, onSubmit }
           {note && <p className={styles.note}>{note}</p>}
         </Row>
         <Row label="实际批号" hint="Date Code" field="dateCodeSeen" error={errors.dateCodeSeen}>
-          <Input
-            className={styles.input}
-            placeholder="如 24+、2336"
-            value={values.dateCodeSeen}
-            onChange={(v) => set('dateCodeSeen', v)}
-            maxLength={REPORT_LIMITS.dateCodeSeen}
-            clearable
-            data-testid="report-dateCodeSeen"
-          />
+          <Input className={styles.input} {...text('dateCodeSeen')} onChange={(v) => set('dateCodeSeen', v)} clearable />
         </Row>
         <Row label="丝印" hint="标识、印字" field="markings" error={errors.markings}>
-          <TextArea
-            className={styles.input}
-            placeholder="芯片表面丝印、标签是否与型号一致"
-            value={values.markings}
-            onChange={(v) => set('markings', v)}
-            maxLength={REPORT_LIMITS.markings}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            data-testid="report-markings"
-          />
+          <TextArea className={styles.input} {...text('markings')} onChange={(v) => set('markings', v)} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Row>
         <Row label="验货照片" required hint={`${REPORT_LIMITS.minPhotos}–${REPORT_LIMITS.maxPhotos} 张，JPG/PNG/WebP`} field="photos" error={errors.photos}>
-          {renderPhotos({ value: values.photos, onChange: (urls) => set('photos', urls), max: REPORT_LIMITS.maxPhotos, onBusyChange: setUploading })}
+          {renderPhotos(photos)}
         </Row>
         <Row label="备注" field="notes" error={errors.notes}>
-          <TextArea
-            className={styles.input}
-            placeholder="选填：包装、外观、抽检情况等"
-            value={values.notes}
-            onChange={(v) => set('notes', v)}
-            maxLength={REPORT_LIMITS.notes}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            data-testid="report-notes"
-          />
+          <TextArea className={styles.input} {...text('notes')} onChange={(v) => set('notes', v)} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Row>
       </div>
       <div className={styles.submit}>

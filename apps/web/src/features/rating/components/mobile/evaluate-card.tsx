@@ -1,28 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
-import type { RatingTarget } from '@mts/shared/constants';
 import { formatPrice } from '@mts/shared/format';
-import type { EvaluateRow, RateBody } from '@mts/shared/schemas';
-import { myRoleText, openTargets, openTargetsLine, rateActionText, ratedInOrder, ratingTimeText } from '../../model/rating-view';
+import { myRoleText, openTargetsLine, rateActionText, ratingTimeText } from '../../model/rating-view';
+import { evaluateCardParts, type EvaluateCardProps } from '../../model/rate-form';
 import { RateForm } from './rate-form';
 import { RatingItem } from './rating-item';
 import styles from './rating.module.css';
-
-type Props = {
-  row: EvaluateRow;
-  /** The target whose form is open on this row, if any. */
-  openTarget: RatingTarget | null;
-  focused: boolean;
-  onOpenForm: (target: RatingTarget | null) => void;
-  onRate: (body: RateBody) => Promise<void>;
-};
 
 /**
  * One completed order on /myxg/myEvaluate: number, goods, amount, my side; what I rated (stars, tags, text) and the
  * targets still open (a button each: 评价卖方 / 评价跟单商务 / 评价谈判人), one form open at a time.
  */
-export function EvaluateCard({ row, openTarget, focused, onOpenForm, onRate }: Props) {
-  const open = openTargets(row);
-  const rated = ratedInOrder(row);
+export function EvaluateCard(props: EvaluateCardProps) {
+  const { row, openTarget, focused } = props;
+  const { open, rated, toggle, form } = evaluateCardParts(props);
   return (
     <div className={`${styles.card} ${focused ? styles.focused : ''}`} data-testid="evaluate-card" data-order-id={row.orderId} data-order-no={row.orderNo}>
       <div className={styles.head}>
@@ -55,7 +45,7 @@ export function EvaluateCard({ row, openTarget, focused, onOpenForm, onRate }: P
               shape="rounded"
               color="primary"
               fill={openTarget === t ? 'solid' : 'outline'}
-              onClick={() => onOpenForm(openTarget === t ? null : t)}
+              onClick={() => toggle(t)}
               data-testid={`rate-open-${t}`}
             >
               {rateActionText(t, row.myRole)}
@@ -63,9 +53,7 @@ export function EvaluateCard({ row, openTarget, focused, onOpenForm, onRate }: P
           ))}
         </div>
       )}
-      {openTarget && open.includes(openTarget) && (
-        <RateForm key={openTarget} orderId={row.orderId} target={openTarget} myRole={row.myRole} onSubmit={onRate} onCancel={() => onOpenForm(null)} />
-      )}
+      {form && <RateForm key={form.target} {...form} />}
     </div>
   );
 }

@@ -1,14 +1,10 @@
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import { Msg } from '@mts/shared/messages';
+import { EmptyBlock } from '@/components/mobile/empty-block';
 import { PagedList } from '@/components/mobile/paged-list';
 import type { useEvaluatePage } from '../../hooks/use-evaluate-page';
 import { EVALUATE_TABS } from '../../model/rating-view';
 import { EvaluateCard } from './evaluate-card';
 import type { EvaluateListProps } from '../../model/rate-form';
 import styles from './rating.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type Props = EvaluateListProps<ReturnType<typeof useEvaluatePage>>;
 
@@ -19,20 +15,11 @@ export function EvaluateList({ tab, page, onRate }: Props) {
     <PagedList
       query={query}
       rowCount={rows.length}
-      empty={
-        <div className={styles.empty} data-testid="evaluate-empty">
-          <ErrorBlock status="empty" title={Msg.empty} description={EVALUATE_TABS.find((t) => t.tab === tab)!.empty} />
-        </div>
-      }
+      empty={<EmptyBlock className={styles.empty} testId="evaluate-empty" description={EVALUATE_TABS.find((t) => t.tab === tab)!.empty} />}
     >
       <div className={styles.list} data-testid="evaluate-list">
         {rows.map((row) => (
-          <EvaluateCard
-            key={row.orderId}
-            row={row}
-            {...cardOf(row.orderId)}
-            onRate={onRate}
-          />
+          <EvaluateCard key={row.orderId} row={row} {...cardOf(row.orderId)} onRate={onRate} />
         ))}
       </div>
     </PagedList>

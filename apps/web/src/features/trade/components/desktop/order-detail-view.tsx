@@ -1,15 +1,7 @@
 import { Alert, App, Button, Card, Descriptions, Timeline } from 'antd';
 import { formatDate } from '@mts/shared/format';
 import { openDisputeBody } from '@mts/shared/schemas';
-import {
-  disputeView,
-  historyChange,
-  historyOldestFirst,
-  moneyText,
-  orderNextStep,
-  orderStatusText,
-  sideLabel,
-} from '../../model/order-view';
+import { disputeView, historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, sideLabel } from '../../model/order-view';
 import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../../model/detail-views';
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';

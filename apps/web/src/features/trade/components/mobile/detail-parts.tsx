@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
-import { nextStepLine, type NextStep } from '../../model/order-view';
+import { nextStepLine, type moneyText, type NextStep } from '../../model/order-view';
+import { FieldList } from '@/components/mobile/field-list';
 import styles from './orders.module.css';
 
 /** Label–value rows; empty values are left out. */
-export function Fields({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) {
-  return (
-    <dl className={styles.fields} data-testid={testId}>
-      {rows
-        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-        .map(([k, v]) => (
-          <div key={k} className={styles.field}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+export const Fields = ({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) => <FieldList rows={rows} className={styles.fields} rowClassName={styles.field} testId={testId} />;
 
 /** 下一步: what happens next, and who acts. */
 export function NextStepBox({ step }: { step: NextStep }) {
@@ -49,3 +37,18 @@ export function Party({ name, mobile }: { name: string; mobile: string }) {
     </>
   );
 }
+
+/** 数量, 单价 and 金额 (bold) rows of an order or intention order. */
+export const moneyRows = (money: ReturnType<typeof moneyText>): [string, ReactNode][] => [
+  ['数量', money.quantity],
+  ['单价', money.price],
+  ['金额', <b className={styles.amount}>{money.amount}</b>],
+];
+
+type Contact = { name: string; mobile: string };
+
+/** 买方 and 卖方 rows: the contract's party names (else the account's) with their mobiles. */
+export const partyRows = (names: { buyerName: string; sellerName: string }, buyer: Contact, seller: Contact): [string, ReactNode][] => [
+  ['买方', <Party name={buyer.name || names.buyerName} mobile={buyer.mobile} />],
+  ['卖方', <Party name={seller.name || names.sellerName} mobile={seller.mobile} />],
+];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChipRow, type ChipRowProps } from '@/components/mobile/chip-row';
 import styles from './staff.module.css';
 
 /** One labelled form line with its error below. */
@@ -21,22 +22,5 @@ export function FormRow({ label, required, error, field, children }: { label: st
   );
 }
 
-/** A row of choice chips (成色, 含税). */
-export function Chips<T extends string | boolean>({ options, value, onChange, testId }: { options: { value: T; label: string }[]; value: T; onChange: (v: T) => void; testId: string }) {
-  return (
-    <div className={styles.chips} role="radiogroup" data-testid={testId}>
-      {options.map((o) => (
-        <button
-          key={String(o.value)}
-          type="button"
-          role="radio"
-          aria-checked={o.value === value}
-          className={`${styles.chip} ${o.value === value ? styles.chipOn : ''}`}
-          onClick={() => onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** A row of choice chips (成色, 含税, 快递) in the staff forms' look. */
+export const Chips = <T extends string | boolean>(props: Omit<ChipRowProps<T>, 'classes'>) => <ChipRow {...props} classes={styles} />;

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import { formatDate } from '@mts/shared/format';
 import type { OrderRow } from '@mts/shared/schemas';
-import { goodsSubtitle, moneyText, orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
+import { orderStatusText, rowPayPath, sideLabel } from '../../model/order-view';
 import { orderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
+import { TradeCard } from './trade-card';
 import styles from './orders.module.css';
 
 type OrderCardProps = {
@@ -34,29 +34,15 @@ export function OrderCard({ order, onOpen, onOpenPath }: OrderCardProps) {
 }
 
 function OrderCardBody({ order, onOpen }: Pick<OrderCardProps, 'order' | 'onOpen'>) {
-  const money = moneyText(order);
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(order.id)} data-testid="order-card">
-      <div className={styles.head}>
-        <span className={styles.no}>订单号 {order.orderNo}</span>
-        <StatusBadge machine={orderMachine} status={order.status} text={orderStatusText(order)} testId="order-card-status" />
-      </div>
-      <div className={styles.model}>{order.goodsModel || order.goodsName}</div>
-      <div className={styles.meta}>{goodsSubtitle(order)}</div>
-      <div className={styles.money}>
-        <span>
-          {money.price} × {money.quantity}
-        </span>
-        <span className={styles.amount} data-testid="order-card-amount">
-          {money.amount}
-        </span>
-      </div>
-      <div className={styles.foot}>
-        <span className={styles.side}>
-          {sideLabel(order.myRole)} · {order.myRole === 'buyer' ? `卖方 ${order.sellerName}` : `买方 ${order.buyerName}`}
-        </span>
-        <span>{formatDate(order.createTime, 'yyyy-MM-dd HH:mm')}</span>
-      </div>
-    </button>
+    <TradeCard
+      order={order}
+      testId="order-card"
+      no={`订单号 ${order.orderNo}`}
+      badge={<StatusBadge machine={orderMachine} status={order.status} text={orderStatusText(order)} testId="order-card-status" />}
+      amountTestId="order-card-amount"
+      side={`${sideLabel(order.myRole)} · ${order.myRole === 'buyer' ? `卖方 ${order.sellerName}` : `买方 ${order.buyerName}`}`}
+      onOpen={onOpen}
+    />
   );
 }

@@ -3,20 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { formatDate } from '@mts/shared/format';
 import { openDisputeBody } from '@mts/shared/schemas';
-import {
-  disputeView,
-  historyChange,
-  historyOldestFirst,
-  moneyText,
-  orderNextStep,
-  orderStatusText,
-  sideLabel,
-  type OrderAction,
-} from '../../model/order-view';
+import { disputeView, goodsRows, historyChange, historyOldestFirst, moneyText, orderNextStep, orderStatusText, sideLabel, type OrderAction } from '../../model/order-view';
 import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../../model/detail-views';
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
-import { Fields, NextStepBox, Party, Section } from './detail-parts';
+import { Fields, moneyRows, NextStepBox, partyRows, Section } from './detail-parts';
 import { OrderLogistics } from './logistics';
 import { OrderMoney } from './order-money';
 import { ReasonDialog } from './reason-dialog';
@@ -107,14 +98,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
       <Section title="商品与金额" testId="order-goods">
         <Fields
           rows={[
-            ['型号', detail.goodsModel],
-            ['品名', detail.goodsName],
-            ['品牌', detail.brandName],
-            ['批号', c.dateCode],
-            ['成色', c.condition],
-            ['数量', money.quantity],
-            ['单价', money.price],
-            ['金额', <b className={styles.amount}>{money.amount}</b>],
+            ...goodsRows(detail, c),
+            ...moneyRows(money),
             ['税费', c.taxIncluded ? '含税' : '不含税'],
             ['交货地', c.deliveryPlace],
             ['交货日期', c.deliveryDate],
@@ -125,8 +110,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
       <Section title="交易双方" testId="order-parties">
         <Fields
           rows={[
-            ['买方', <Party name={c.buyer.name || detail.buyerName} mobile={c.buyer.mobile} />],
-            ['卖方', <Party name={c.seller.name || detail.sellerName} mobile={c.seller.mobile} />],
+            ...partyRows(detail, c.buyer, c.seller),
             ['谈判人', detail.negotiatorName || '—'],
             ['买方商务', detail.buyerFollowerName || '—'],
             ['卖方商务', detail.sellerFollowerName || '待商务接单'],

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { formatDate } from '@mts/shared/format';
 import { preOrderCancelBody } from '@mts/shared/schemas';
-import { moneyText, sideLabel } from '../../model/order-view';
+import { goodsRows, moneyText, sideLabel } from '../../model/order-view';
 import { preOrderNextStep, preOrderOrderPath, preOrderStatusText, revisionChangeText } from '../../model/pre-order-view';
-import { Fields, NextStepBox, Party, Section } from './detail-parts';
-import { ReasonDialog } from './reason-dialog';
+import { Fields, moneyRows, NextStepBox, Party, partyRows, Section } from './detail-parts';
+import { ReasonButton } from './reason-dialog';
 import { preOrderMachine } from '@mts/shared/status';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import styles from './orders.module.css';
@@ -17,15 +16,8 @@ import type { PreOrderDetailViewProps } from '../../model/detail-views';
  * (who, when, field: old → new), 取消意向单 for its initiator while canCancel, and the order once 已成单.
  */
 export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: PreOrderDetailViewProps) {
-  const [cancelOpen, setCancelOpen] = useState(false);
   const money = moneyText(detail);
   const orderPath = preOrderOrderPath(detail);
-
-  // Closed either way: a refusal (409) has toasted the server's message and the page reloads the order.
-  const submitCancel = async (reason: string) => {
-    await onCancel(reason);
-    setCancelOpen(false);
-  };
 
   return (
     <div data-testid="pre-order-detail-view">
@@ -45,22 +37,14 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
 
       <Section title="商品" testId="pre-order-goods">
         <Fields
-          rows={[
-            ['型号', detail.goodsModel],
-            ['品名', detail.goodsName],
-            ['品牌', detail.brandName],
-            ['批号', detail.dateCode],
-            ['成色', detail.condition],
-          ]}
+          rows={goodsRows(detail, detail)}
         />
       </Section>
 
       <Section title="交易信息" testId="pre-order-terms">
         <Fields
           rows={[
-            ['数量', money.quantity],
-            ['单价', money.price],
-            ['金额', <b className={styles.amount}>{money.amount}</b>],
+            ...moneyRows(money),
             ['交货地', detail.deliveryPlace],
             ['交货日期', detail.deliveryDate],
             ['税费', detail.taxIncluded ? '含税' : '不含税'],
@@ -72,8 +56,7 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
       <Section title="交易双方" testId="pre-order-parties">
         <Fields
           rows={[
-            ['买方', <Party name={detail.buyer.name || detail.buyerName} mobile={detail.buyer.mobile} />],
-            ['卖方', <Party name={detail.seller.name || detail.sellerName} mobile={detail.seller.mobile} />],
+            ...partyRows(detail, detail.buyer, detail.seller),
             ['联系人', <Party name={detail.contactName} mobile={detail.contactMobile} />],
             ['谈判人', detail.negotiatorName || '—'],
             ['商务', detail.followerName || '待商务接单'],
@@ -106,9 +89,20 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
       {(detail.canCancel || orderPath) && (
         <div className={styles.actions}>
           {detail.canCancel && (
-            <Button color="danger" fill="outline" shape="rounded" onClick={() => setCancelOpen(true)} data-testid="pre-order-cancel">
-              取消意向单
-            </Button>
+            <ReasonButton
+              label="取消意向单"
+              testId="pre-order-cancel"
+              title="取消意向单"
+              hint="取消后谈判人和商务将不再处理该意向单。"
+              schema={preOrderCancelBody.shape.reason}
+              busy={cancelling}
+              onSubmit={onCancel}
+              placeholder="请输入取消原因（2–200 个字）"
+              cancelText="再想想"
+              confirmText="确定取消"
+              inputTestId="cancel-reason"
+              errorTestId="cancel-reason-error"
+            />
           )}
           {orderPath && (
             <Button color="primary" shape="rounded" onClick={() => onOpen(orderPath)} data-testid="pre-order-order">
@@ -116,22 +110,6 @@ export function PreOrderDetailView({ detail, onCancel, cancelling, onOpen }: Pre
             </Button>
           )}
         </div>
-      )}
-      {detail.canCancel && (
-        <ReasonDialog
-          visible={cancelOpen}
-          title="取消意向单"
-          hint="取消后谈判人和商务将不再处理该意向单。"
-          schema={preOrderCancelBody.shape.reason}
-          busy={cancelling}
-          onCancel={() => setCancelOpen(false)}
-          onSubmit={(r) => void submitCancel(r)}
-          placeholder="请输入取消原因（2–200 个字）"
-          cancelText="再想想"
-          confirmText="确定取消"
-          inputTestId="cancel-reason"
-          errorTestId="cancel-reason-error"
-        />
       )}
     </div>
   );

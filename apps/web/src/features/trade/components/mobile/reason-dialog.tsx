@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { ZodType } from 'zod';
@@ -80,5 +81,26 @@ export function ReasonDialog({
         ],
       ]}
     />
+  );
+}
+
+type ButtonProps = Omit<Props, 'visible' | 'onCancel' | 'onSubmit'> & {
+  label: string;
+  testId: string;
+  /** Settles when done: the dialog closes either way (a refusal is toasted by the client). */
+  onSubmit: (reason: string) => Promise<unknown>;
+};
+
+/** A danger button that asks for a reason in the ReasonDialog (拒绝 or 取消 an intention order, 退回 a contract). */
+export function ReasonButton({ label, testId, onSubmit, ...dialog }: ButtonProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button color="danger" fill="outline" shape="rounded" onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </Button>
+      <ReasonDialog {...dialog} visible={open} onCancel={close} onSubmit={(r) => void onSubmit(r).then(close, close)} />
+    </>
   );
 }

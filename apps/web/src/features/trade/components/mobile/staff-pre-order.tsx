@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatPrice, formatQuantity } from '@mts/shared/format';
 import type { PreOrderDetail } from '@mts/shared/schemas';
 import { preOrderMachine } from '@mts/shared/status';
+import { FieldList } from '@/components/mobile/field-list';
 import { StatusBadge } from '@/components/mobile/status-badge';
 import { preOrderNextStep, revisionValueText } from '../../model/pre-order-view';
 import styles from './staff.module.css';
@@ -9,20 +10,7 @@ import styles from './staff.module.css';
 const money = (cents: number | null, unit: number) => (cents === null ? '面议' : formatPrice(cents, unit));
 
 /** Label / value rows; empty values are left out. */
-export function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.fields}>
-      {rows
-        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-        .map(([k, v]) => (
-          <div key={k} className={styles.fieldRow}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+export const Fields = ({ rows }: { rows: [string, ReactNode][] }) => <FieldList rows={rows} className={styles.fields} rowClassName={styles.fieldRow} />;
 
 /** What happens next and who acts. */
 export function NextStep({ who, text }: { who: string; text: string }) {

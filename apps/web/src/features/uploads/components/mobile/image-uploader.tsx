@@ -1,12 +1,10 @@
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Toast from 'antd-mobile/es/components/toast';
-import { Limits, PublishLimits } from '@mts/shared/constants';
+import { PublishLimits } from '@mts/shared/constants';
 import { PublishMsg } from '@mts/shared/messages';
-import { UPLOAD_IMAGE_ACCEPT, uploadRefusal } from '@/lib/upload-check';
+import { IMAGE_PICK } from '@/components/mobile/image-pick';
+import { toast } from '@/components/mobile/toast';
 import { uploadImage } from '../../api/upload-image';
 import styles from './image-uploader.module.css';
-
-const toast = (content: string) => Toast.show({ content, duration: Limits.toastMs });
 
 type Props = {
   /** Upload URLs (/uploads/…), in order. */
@@ -33,13 +31,7 @@ export function MobileImageUploader({ value, onChange, max = PublishLimits.maxIm
       value={items}
       onChange={(next) => onChange(next.map((i) => i.url))}
       maxCount={max}
-      multiple
-      accept={UPLOAD_IMAGE_ACCEPT}
-      beforeUpload={(file) => {
-        const refusal = uploadRefusal(file);
-        if (refusal) toast(refusal);
-        return refusal ? null : file;
-      }}
+      {...IMAGE_PICK}
       onCountExceed={() => toast(tooManyText)}
       onUploadQueueChange={(tasks) => onBusyChange?.(tasks.some((t) => t.status === 'pending'))}
       upload={async (file) => {
