@@ -1,7 +1,7 @@
 /**
  * Draws the demo pictures (SVG) into apps/server/static/demo: goods (a drawing of each part with its
  * part number), category, brand and shortcut icons, tab icons, banners, news covers, logo, avatars
- * and the default image. Run: `npx tsx apps/server/scripts/generate-demo-images.ts`.
+ * and the default image. Run: `npx tsx apps/server/scripts/generate-demo-images.ts` (the logo names SITE_BRAND, default MTS).
  *
  * The goods pictures, banners, shortcut and tab icons are served as WebP drawn from those SVGs (the seed points at
  * the .webp): a browser opens every SVG <img> as a small document of its own, parsed, laid out and painted on
@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { STATIC_DIR } from '../src/config.ts';
+import { siteConfigOf, STATIC_DIR } from '../src/config.ts';
 import { BRANDS, CATEGORY_TREE, type CategoryDef, PARTS, type PartDef, partImageName } from '../src/db/seed/catalog.ts';
 import { BANNER_ART, type BannerArt, NEWS, SHORTCUTS } from '../src/db/seed/content.ts';
 
@@ -212,14 +212,14 @@ function newsSvg(title: string, tag: string, hue: number, i: number) {
     ${text(24, 216, 'MTS 存储行情', 14, '#fff', 'opacity=".75"')}`);
 }
 
-const logoSvg = () =>
+/** The logo names the configured brand (SITE_BRAND, default MTS: the one brand of the site, issue 22) and nothing else. */
+const logoSvg = (brand: string) =>
   svg(240, 64, `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4096ff"/><stop offset="1" stop-color="#0958d9"/></linearGradient></defs>
     <rect x="4" y="8" width="48" height="48" rx="12" fill="url(#g)"/>
     <rect x="16" y="20" width="24" height="24" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
     ${[22, 28, 34].map((v) => `<path d="M${v} 14 v6 M${v} 44 v6 M10 ${v} h6 M40 ${v} h6" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`).join('')}
-    <text x="62" y="36" font-family="${FONT}" font-size="26" font-weight="800" fill="#1677ff">MTS</text>
-    ${text(62, 55, '存储芯片交易平台', 13, '#4e5969')}
-    ${text(124, 36, '芯易通', 18, '#1f2329', 'font-weight="700"')}`);
+    ${text(62, 36, brand, fit(brand, 170, 26), '#1677ff', 'font-weight="800"')}
+    ${text(62, 55, '存储芯片交易平台', 13, '#4e5969')}`);
 
 const defaultSvg = () =>
   svg(400, 400, `<rect width="400" height="400" fill="#f2f3f5"/>
@@ -237,7 +237,7 @@ function avatarSvg(label: string, hue: number) {
 
 rmSync(OUT, { recursive: true, force: true });
 write('default.svg', defaultSvg());
-write('logo.svg', logoSvg());
+write('logo.svg', logoSvg(siteConfigOf(process.env).brand));
 for (const [type, label, hue] of [[0, '会员', 210], [10, '谈判人', 25], [20, '商务', 150], [40, '验货员', 270]] as const) write(`avatar/${type}.svg`, avatarSvg(label, hue));
 for (const top of CATEGORY_TREE) {
   write(`category/${top.slug}.svg`, categorySvg(top));

@@ -23,6 +23,7 @@ import { clueRoutes } from './modules/clue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { goodsRoutes } from './modules/goods/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { dispatchRoutes } from './modules/dispatch/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(systemRoutes);
   await app.register(
     async (api) => {
+      await api.register(siteRoutes);
       await api.register(contentRoutes);
       await api.register(goodsRoutes);
       await api.register(clueRoutes);

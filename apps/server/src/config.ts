@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, AuthLimits, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, Limits, MoneyLimits, PublishLimits } from '@mts/shared/constants';
+import { API_BASE, AuthLimits, SITE_DEFAULTS, DEFAULT_PLATFORM_FEE_BPS, DispatchLimits, Limits, MoneyLimits, PublishLimits } from '@mts/shared/constants';
 import { RealtimeLimits } from '@mts/shared/realtime';
+import type { SiteConfig } from '@mts/shared/schemas';
 
 /** The monorepo root, whatever the working directory (npm -w from the root, or inside apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,6 +54,11 @@ export interface AppConfig {
   realtime: { authTimeoutMs: number; heartbeatMs: number };
   /** The assistant's OpenAI-compatible model (issue 13; modules/assistant/model.ts). On when baseUrl and model are set (aiModelOn). */
   ai: AiConfig;
+  /**
+   * The site's name, brand, ICP record and service contacts (SITE_NAME, SITE_BRAND, ICP_RECORD, SERVICE_PHONE,
+   * SERVICE_EMAIL; defaults SITE_DEFAULTS): GET /site/config serves them, the page shell prints them.
+   */
+  site: SiteConfig;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS). The key is never logged. */
@@ -255,7 +261,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: positiveInt(env.AI_TIMEOUT_MS, Limits.chatTimeoutMs, 'AI_TIMEOUT_MS'),
       paceMs: env.AI_PACE_MS && env.AI_PACE_MS !== '0' ? positiveInt(env.AI_PACE_MS, 0, 'AI_PACE_MS') : 0,
     },
+    site: siteConfigOf(env),
     ...overrides,
+  };
+}
+
+/** The site's name and contacts from env, each falling back to SITE_DEFAULTS (ICP_RECORD may be set empty: no line). */
+export function siteConfigOf(env: NodeJS.ProcessEnv): SiteConfig {
+  const text = (v: string | undefined, fallback: string) => (v === undefined ? fallback : v.trim());
+  return {
+    siteName: env.SITE_NAME?.trim() || SITE_DEFAULTS.siteName,
+    brand: env.SITE_BRAND?.trim() || SITE_DEFAULTS.brand,
+    icpRecord: text(env.ICP_RECORD, SITE_DEFAULTS.icpRecord),
+    servicePhone: text(env.SERVICE_PHONE, SITE_DEFAULTS.servicePhone),
+    serviceEmail: text(env.SERVICE_EMAIL, SITE_DEFAULTS.serviceEmail),
   };
 }
 

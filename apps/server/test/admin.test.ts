@@ -27,7 +27,7 @@ import { buildApp } from '../src/app.ts';
 import { pgHandle } from '../src/db/postgres.ts';
 import { type ApiClient, buildTestApp, call, cleanupRedisPrefix, cleanupTestDatabases, DRIVERS, injectAs, storeConfig, type TestApp, testDatabaseUrl } from './helper.ts';
 import { createGoods, createLead, createUser, type UserRow, userAs } from './factories.ts';
-import { createOrder, fund, key } from './money-factories.ts';
+import { createOrder, fund, key, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 import { connectAs, openWs } from './ws-client.ts';
 
 afterAll(cleanupTestDatabases);
@@ -154,9 +154,10 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
 
   it('money actions write one audit row each (deposit, withdrawal, transfer, cancel, refund); an idempotent retry writes none', async () => {
     const buyer = await userAs(t.app, 'verified', { realName: '钱买家' });
+    await withPayPassword(t.handle.db, buyer.user.id);
     const seller = await userAs(t.app, 'verified');
     // Deposit confirm, then the same key again: one row.
-    const dep = (await money(buyer, '/wallet/deposit', { amount: 500_000 })).body.data;
+    const dep = (await money(buyer, '/wallet/deposit', { amount: 500_000, slipUrl: UPLOAD(3) })).body.data;
     expect((await money(buyer, '/wallet/deposit/confirm', { depositId: dep.id, amount: 500_000 })).status).toBe(403);
     const k = key();
     expect((await money(op, '/wallet/deposit/confirm', { depositId: dep.id, amount: 500_000 }, k)).status).toBe(200);
@@ -166,8 +167,8 @@ describe.each(DRIVERS)('the operator console on %s', (driver) => {
     expect(deps[0]!.before).toMatchObject({ status: 10, amount: 500_000 });
     expect(deps[0]!.after).toMatchObject({ status: 20 });
     // Withdrawals: pay one, refuse one.
-    const w1 = (await money(buyer, '/wallet/withdraw', { amount: 10_000, bankName: '招商银行', accountNo: '62258802123456' })).body.data;
-    const w2 = (await money(buyer, '/wallet/withdraw', { amount: 20_000, bankName: '招商银行', accountNo: '62258802123456' })).body.data;
+    const w1 = (await money(buyer, '/wallet/withdraw', withFactor({ amount: 10_000, bankName: '招商银行', accountNo: '62258802123456' }))).body.data;
+    const w2 = (await money(buyer, '/wallet/withdraw', withFactor({ amount: 20_000, bankName: '招商银行', accountNo: '62258802123456' }))).body.data;
     expect((await money(op, '/wallet/withdraw/pay', { withdrawalId: w1.id })).status).toBe(200);
     expect((await money(op, '/wallet/withdraw/refuse', { withdrawalId: w2.id, reason: '户名不符' })).status).toBe(200);
     expect((await auditRows('withdrawal.pay')).filter((r) => r.entityId === w1.id)).toHaveLength(1);

@@ -13,7 +13,7 @@ import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { userAs } from './factories.ts';
 import { orderMoneyApi, orderParties, type Party } from './trade-parties.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -43,7 +43,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   const orderAt = async (status: number, amount = 100_000) => {
     const { order } = await createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount, feeBps: 50 });
     if (status === OrderStatus.AwaitingPayment) return order;
-    expect((await money(buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
+    expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     if (status === OrderStatus.AwaitingShipment) return order;
     expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
     if (status === OrderStatus.AwaitingInspection) return order;
@@ -63,6 +63,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
     ({ buyer, seller, fa, fb, inspector, operator, stranger } = await orderParties(t.app, { operatorName: '运营甲' }));
+    await withPayPassword(db(), buyer.user.id);
     operator2 = await userAs(t.app, 'operator', { realName: '运营乙' });
     await fund(db(), buyer.user.id, 10_000_000);
   });

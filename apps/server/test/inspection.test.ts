@@ -6,7 +6,7 @@ import type { DomainEvent } from '../src/lib/events.ts';
 import { mapDomainEvent, dbLookups } from '../src/modules/realtime/map.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { createOrder, fund, key, orderStatus, UPLOAD, SEEDED_CENTRE } from './money-factories.ts';
+import { createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -38,7 +38,7 @@ describe.each(DRIVERS)('inspection on %s', (driver) => {
   /** An order shipped to inspection (待验货). */
   async function shipped(amount = 10_000) {
     const { order } = await createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount });
-    expect((await money(buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
+    expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰速运', trackingNo: 'SF99887766' })).status).toBe(200);
     return order;
   }
@@ -47,6 +47,7 @@ describe.each(DRIVERS)('inspection on %s', (driver) => {
     t = await buildTestApp({ driver });
     t.app.events.subscribe((e) => void events.push(e));
     buyer = await userAs(t.app, 'verified');
+    await withPayPassword(db(), buyer.user.id);
     seller = await userAs(t.app, 'verified');
     fa = await userAs(t.app, 'businessFollower');
     fb = await userAs(t.app, 'businessFollower');

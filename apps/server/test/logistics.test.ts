@@ -9,7 +9,7 @@ import { appContext } from '../src/lib/context.ts';
 import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { createOrder, fund, key, orderStatus, UPLOAD } from './money-factories.ts';
+import { createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -43,7 +43,7 @@ describe.each(DRIVERS)('logistics: inspection centres and the platform leg on %s
   /** A paid order shipped to `centre`, optionally passed (→ 待平台发货). */
   const orderAt = async (stage: 'paid' | 'shipped' | 'passed', centre = sz) => {
     const { order } = await createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, sellerFollowerId: fb.user.id, amount: 50_000 });
-    expect((await money(buyer, '/order/pay', { orderId: order.id })).status).toBe(200);
+    expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     if (stage === 'paid') return order;
     const shipped = await seller.api.post('/order/ship', { orderId: order.id, centreId: centre, carrier: '顺丰速运', trackingNo: `SF${order.id}0001` });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
@@ -63,6 +63,7 @@ describe.each(DRIVERS)('logistics: inspection centres and the platform leg on %s
     stranger = await userAs(t.app, 'verified');
     anon = await injectAs(t.app);
     await fund(db(), buyer.user.id, 10_000_000);
+    await withPayPassword(db(), buyer.user.id);
   });
   afterAll(() => t.close());
 

@@ -7,9 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { CONTRACT_INSPECTION_CLAUSE, CONTRACT_PAYMENT_CLAUSE, CONTRACT_PLATFORM_NAME, FollowIdentity, FollowModel, FollowType, PriceUnit } from '@mts/shared/constants';
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import type { Db } from '../src/db/client.ts';
-import { followItems, orders } from '../src/db/schema/index.ts';
+import { followItems, orders, payPasswords } from '../src/db/schema/index.ts';
 import type { ServiceContext } from '../src/lib/context.ts';
 import { Moves, post } from '../src/modules/wallet/ledger.ts';
+import { hashPayPassword } from '../src/modules/wallet/pay-password.ts';
 import { ledgerCheck } from '../src/modules/wallet/service.ts';
 
 let seq = 0;
@@ -116,3 +117,17 @@ export const SEEDED_CENTRE = 1;
 
 export const orderStatus = async (db: Db, id: number) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 export const UPLOAD = (i = 0) => `/uploads/2026/${String(i).padStart(32, 'a').slice(-32)}.webp`;
+
+/** The 支付密码 withPayPassword sets (余额支付 and 提现 need a second factor, issue 22). */
+export const PAY_PASSWORD = '258036';
+let payHash: Promise<string> | undefined;
+/** Sets users' 支付密码 to PAY_PASSWORD directly (the API path is tested in pay-password.test.ts). */
+export async function withPayPassword(db: Db, ...userIds: number[]): Promise<void> {
+  payHash ??= hashPayPassword(PAY_PASSWORD);
+  const passwordHash = await payHash;
+  for (const userId of userIds) {
+    await db.insert(payPasswords).values({ userId, passwordHash }).onConflictDoUpdate({ target: payPasswords.userId, set: { passwordHash, failedTries: 0, lockedUntil: null } });
+  }
+}
+/** A body of 余额支付 or 提现 with the second factor of withPayPassword. */
+export const withFactor = <T extends object>(body: T): T & { payPassword: string } => ({ ...body, payPassword: PAY_PASSWORD });

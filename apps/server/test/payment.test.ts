@@ -12,7 +12,7 @@ import { appContext } from '../src/lib/context.ts';
 import { buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { userAs } from './factories.ts';
 import { orderMoneyApi, orderParties, type Party } from './trade-parties.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -45,6 +45,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     t = await buildTestApp({ driver, clock });
     t.app.events.subscribe((e) => void events.push(e));
     ({ buyer, seller, fa, fb, inspector, operator, stranger } = await orderParties(t.app));
+    await withPayPassword(db(), ...[buyer, seller, fa, fb, inspector, operator, stranger].map((p) => p.user.id));
     await fund(db(), buyer.user.id, 1_000_000);
   });
   afterAll(() => t.close());
@@ -54,7 +55,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const before = await balanceOf(db(), buyer.user.id);
     // Only the buyer pays; others 403 and nothing changes.
     for (const p of [seller, fa, stranger, operator]) {
-      const r = await money(p, '/order/pay', { orderId: order.id });
+      const r = await money(p, '/order/pay', withFactor({ orderId: order.id }));
       expect(r.status).toBe(403);
       expect(r.body.msg).toMatch(CHINESE);
     }
@@ -65,7 +66,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
     events.length = 0;
     const k = key();
-    const paid = await money(buyer, '/order/pay', { orderId: order.id, amount: 1 }, k);
+    const paid = await money(buyer, '/order/pay', withFactor({ orderId: order.id, amount: 1 }), k);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data).toMatchObject({ status: OrderStatus.AwaitingShipment, statusText: '待发货' });
     expect(paid.body.msg).toBe(MoneyMsg.payOk);
@@ -75,9 +76,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     expect((await db().select().from(followItems).where(eq(followItems.id, itemId!)))[0]!.status).toBe(FollowStatus.Done);
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['order.pay', 'follow.orderPaid']));
     // A retry with the key: the first reply, no second charge; paying again with another key → 409.
-    const retry = await money(buyer, '/order/pay', { orderId: order.id, amount: 1 }, k);
+    const retry = await money(buyer, '/order/pay', withFactor({ orderId: order.id, amount: 1 }), k);
     expect(retry.body).toEqual(paid.body);
-    const twice = await money(buyer, '/order/pay', { orderId: order.id });
+    const twice = await money(buyer, '/order/pay', withFactor({ orderId: order.id }));
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe(MoneyMsg.alreadyPaid);
     expect(await balanceOf(db(), buyer.user.id)).toEqual({ available: before.available - order.amount, frozen: before.frozen + order.amount });
@@ -144,7 +145,8 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const [due] = await db().select().from(orders).where(eq(orders.status, OrderStatus.AwaitingPayment));
     const [wangRow] = await db().select().from(users).where(eq(users.mobile, '13800000000'));
     expect(due!.buyerId).toBe(wangRow!.id);
-    const r = await call(t.app, 'POST', '/order/pay', { body: { orderId: due!.id }, headers: { ...wang.login!.headers, 'idempotency-key': key() } });
+    await withPayPassword(db(), wangRow!.id);
+    const r = await call(t.app, 'POST', '/order/pay', { body: withFactor({ orderId: due!.id }), headers: { ...wang.login!.headers, 'idempotency-key': key() } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = (await zhang.get('/mtsGoods/myYanHuoGoodsList', { tab: 0 })).body;
     expect(list.rows.length).toBeGreaterThanOrEqual(1);
@@ -157,9 +159,10 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
   it('insufficient balance → 409 and nothing changes; releasing an unpaid order → 409', async () => {
     const poor = await userAs(t.app, 'verified');
+    await withPayPassword(db(), poor.user.id);
     await fund(db(), poor.user.id, 1_000);
     const { order } = await createOrder(db(), { buyerId: poor.user.id, sellerId: seller.user.id, amount: 5_000 });
-    const r = await money(poor, '/order/pay', { orderId: order.id });
+    const r = await money(poor, '/order/pay', withFactor({ orderId: order.id }));
     expect(r.status).toBe(409);
     expect(r.body.msg).toBe(MoneyMsg.insufficient);
     expect(await orderStatus(db(), order.id)).toBe(OrderStatus.AwaitingPayment);
@@ -171,12 +174,12 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     expect(refund.status).toBe(409);
     expect(refund.body.msg).toBe(MoneyMsg.notPaid);
     // Ids bounded.
-    expect((await money(poor, '/order/pay', { orderId: 2 ** 31 })).status).toBe(400);
-    expect((await money(poor, '/order/pay', { orderId: 99_999_999 })).status).toBe(404);
+    expect((await money(poor, '/order/pay', withFactor({ orderId: 2 ** 31 }))).status).toBe(400);
+    expect((await money(poor, '/order/pay', withFactor({ orderId: 99_999_999 }))).status).toBe(404);
     // $ orders are paid from the $ wallet.
     await fund(db(), poor.user.id, 9_000, PriceUnit.Dollar);
     const usd = await createOrder(db(), { buyerId: poor.user.id, sellerId: seller.user.id, amount: 8_000, priceUnit: PriceUnit.Dollar });
-    expect((await money(poor, '/order/pay', { orderId: usd.order.id })).status).toBe(200);
+    expect((await money(poor, '/order/pay', withFactor({ orderId: usd.order.id }))).status).toBe(200);
     expect(await balanceOf(db(), poor.user.id, PriceUnit.Dollar)).toEqual({ available: 1_000, frozen: 8_000 });
   });
 
@@ -218,7 +221,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     expect((await db().select().from(followItems).where(eq(followItems.id, itemId!)))[0]!.status).toBe(FollowStatus.Done);
     expect((await detail(buyer, order.id)).payment.method).toBe('transfer');
     // The buyer can no longer pay from the wallet.
-    expect((await money(buyer, '/order/pay', { orderId: order.id })).body.msg).toBe(MoneyMsg.alreadyPaid);
+    expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).body.msg).toBe(MoneyMsg.alreadyPaid);
     // A rejected record moves nothing.
     const other = await newOrder();
     const rec2 = transferReply.parse((await money(buyer, '/order/externalPay', { ...body, orderId: other.order.id })).body).data;
@@ -230,7 +233,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
   it('inspection fail → 退款中 → the operator refunds → 已关闭, buyer frozen → available; cancel by agreement too', async () => {
     const { order } = await newOrder({ amount: 50_000 });
-    await money(buyer, '/order/pay', { orderId: order.id });
+    await money(buyer, '/order/pay', withFactor({ orderId: order.id }));
     await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000111' });
     const fail = await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'fail'));
     expect(fail.status).toBe(200);
@@ -246,7 +249,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     expect((await detail(buyer, order.id)).payment.refundedAt).not.toBeNull();
 
     const c = await newOrder({ amount: 40_000 });
-    await money(buyer, '/order/pay', { orderId: c.order.id });
+    await money(buyer, '/order/pay', withFactor({ orderId: c.order.id }));
     expect((await money(buyer, '/order/cancel', { orderId: c.order.id, reason: '双方协商取消' })).status).toBe(403);
     const cancelled = await money(operator, '/order/cancel', { orderId: c.order.id, reason: '双方协商取消' });
     expect(cancelled.body.data.statusText).toBe('退款中');
@@ -257,7 +260,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
   it('auto-confirm after AUTO_CONFIRM_DAYS settles like a receipt; a buyer confirming first wins', async () => {
     const { order } = await newOrder({ amount: 70_000 });
-    await money(buyer, '/order/pay', { orderId: order.id });
+    await money(buyer, '/order/pay', withFactor({ orderId: order.id }));
     await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000222' });
     await inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
     await deliver(order.id);
@@ -276,7 +279,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   it('ratings: both parties, each target once, after 已完成; 好评等级 from staff ratings; myEvaluate and myFollowOrderList', async () => {
     const neg = await userAs(t.app, 'negotiator', { realName: '谈判甲' });
     const { order } = await newOrder({ amount: 20_000, negotiatorId: neg.user.id });
-    await money(buyer, '/order/pay', { orderId: order.id });
+    await money(buyer, '/order/pay', withFactor({ orderId: order.id }));
     const early = await buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: [], text: '' });
     expect(early.status).toBe(409);
     await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000333' });

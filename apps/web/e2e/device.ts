@@ -29,6 +29,8 @@ export type Device = {
   buttonText: (label: string) => string;
   /** SMS login through the API as this app does it. */
   login: (request: APIRequestContext, mobile: string) => Promise<LoginResult>;
+  /** Types a 6-digit 支付密码 into the passcode input `testId` (antd-mobile PasscodeInput, antd Input.OTP). */
+  typePasscode: (page: Page, testId: string, digits: string) => Promise<void>;
 };
 
 export const PHONE: Device = {
@@ -42,6 +44,10 @@ export const PHONE: Device = {
   tab: (page, bar, name) => page.getByTestId(bar).getByText(name, { exact: true }),
   buttonText: (label) => label,
   login: (request, mobile) => apiLogin(request, mobile, 'H5'),
+  typePasscode: async (page, testId, digits) => {
+    await page.getByTestId(testId).click();
+    await page.keyboard.type(digits);
+  },
 };
 
 export const DESKTOP: Device = {
@@ -51,10 +57,15 @@ export const DESKTOP: Device = {
   field: (page, testId) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first(),
   toast: (page, text) => page.locator('.ant-message').getByText(text),
   dialog: (page) => page.locator('.ant-modal-confirm'),
-  dialogOk: (page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary'),
+  // Modal.confirm's button, or a Modal's own (the pay confirm, which holds the 支付密码 field).
+  dialogOk: (page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary, .ant-modal-footer .ant-btn-primary').first(),
   tab: (page, _bar, name) => page.getByRole('tab', { name, exact: true }),
   buttonText: (label) => (/^[\u4e00-\u9fa5]{2}$/.test(label) ? [...label].join(' ') : label),
   login: (request, mobile) => apiLogin(request, mobile, 'PC'),
+  typePasscode: async (page, testId, digits) => {
+    await page.getByTestId(testId).locator('input').first().click();
+    await page.keyboard.type(digits);
+  },
 };
 
 const deviceName = (testInfo: TestInfo): DeviceName => (testInfo.project.name === 'desktop' ? 'desktop' : 'phone');

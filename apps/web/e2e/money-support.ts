@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { API } from './support';
+import { API, smsCodeFor } from './support';
 import { call, CHENWEI, followOf, freshConfirmedOrder, loginAs, ZHOUTAO } from './trade-staff';
 
 /**
@@ -48,18 +48,44 @@ export function pay<T>(request: APIRequestContext, path: string, token: string, 
   return call<T>(request, 'POST', path, token, { ...data, idempotencyKey: key });
 }
 
+/** Declares a deposit as the user, with an uploaded transfer slip (issue 22). */
+export async function declareDeposit(request: APIRequestContext, token: string, amount: number, priceUnit = 0) {
+  const slipUrl = await uploadPng(request, token);
+  const deposit = await pay<{ id: number; reference: string }>(request, '/wallet/deposit', token, { priceUnit, amount, slipUrl });
+  expect(deposit.code, deposit.msg).toBe(200);
+  return deposit.data;
+}
+
+/** The 支付密码 setPayPassword gives (余额支付 and 提现 ask for it, issue 22). */
+export const PAY_PASSWORD = '258036';
+
+/** A 'pay' SMS code to the user's own mobile, read from the development outbox (past the 1 s browser-test cooldown). */
+export async function payCode(request: APIRequestContext, user: LoginResult): Promise<string> {
+  const since = Date.now();
+  await expect.poll(async () => (await call(request, 'POST', '/wallet/payPassword/sendCode', user.token, {})).code, { timeout: 8000 }).toBe(200);
+  return smsCodeFor(request, user.mobile, since);
+}
+
+/** Sets the user's 支付密码 through the API (an SMS code proves the phone). */
+export async function setPayPassword(request: APIRequestContext, user: LoginResult, password = PAY_PASSWORD) {
+  const reply = await call(request, 'POST', '/wallet/payPassword', user.token, { password, smsCode: await payCode(request, user) });
+  expect(reply.code, reply.msg).toBe(200);
+}
+
 /** Credits a user's wallet: a deposit declared by the user, confirmed by the demo operator. */
 export async function fundWallet(request: APIRequestContext, token: string, amount: number, priceUnit = 0) {
-  const deposit = await pay<{ id: number }>(request, '/wallet/deposit', token, { priceUnit, amount });
-  expect(deposit.code, deposit.msg).toBe(200);
+  const deposit = await declareDeposit(request, token, amount, priceUnit);
   const operator = await loginAs(request, OPERATOR);
-  const confirmed = await pay(request, '/wallet/deposit/confirm', operator.token, { depositId: deposit.data.id, amount });
+  const confirmed = await pay(request, '/wallet/deposit/confirm', operator.token, { depositId: deposit.id, amount });
   expect(confirmed.code, confirmed.msg).toBe(200);
 }
 
+/** A 1×1 PNG (a transfer slip or receipt, an inspection photo). */
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** A 1×1 PNG uploaded as `token`: its URL, for an inspection photo or a transfer receipt. */
 export async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = PNG_1PX;
   const res = await request.post(`${API}/upload/image`, {
     headers: { Authorization: token, platform: 'H5' },
     multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
@@ -128,7 +154,8 @@ export async function freshOrder(request: APIRequestContext, stage: Stage = '待
 
   if (reach('待发货')) {
     await fundWallet(request, buyer.token, order.amount, order.priceUnit);
-    const paid = await pay(request, '/order/pay', buyer.token, { orderId });
+    await setPayPassword(request, buyer);
+    const paid = await pay(request, '/order/pay', buyer.token, { orderId, payPassword: PAY_PASSWORD });
     expect(paid.code, paid.msg).toBe(200);
   }
   if (reach('待验货')) {

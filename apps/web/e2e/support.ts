@@ -169,6 +169,7 @@ export async function loginOnPhonePage(page: Page, mobile: string) {
   await expect(sendButton).toHaveText(/^\d+s后重新获取$/);
   await expect(sendButton).toBeDisabled();
   await page.getByTestId('login-code').locator('input').fill(await smsCodeFor(page.request, mobile));
+  await page.getByTestId('login-consent').locator('input').check(); // 《用户协议》/《隐私政策》 (issue 22)
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('登录成功！')).toBeVisible();
 }
@@ -193,6 +194,7 @@ export async function loginInDesktopDialog(page: Page, mobile: string) {
   await expect(dialog.getByTestId('send-code')).toContainText(/\d+s 后重新获取/);
   await expect(dialog.getByTestId('send-code')).toBeDisabled();
   await dialog.getByPlaceholder('请输入验证码').fill(await smsCodeFor(page.request, mobile, since));
+  await dialog.getByTestId('login-consent').locator('input').check(); // 《用户协议》/《隐私政策》 (issue 22)
   await dialog.getByTestId('sms-login').click();
 }
 

@@ -81,6 +81,22 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
 /** Conditions (成色) of the trade. */
 export const CONDITIONS = ['原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片'] as const;
 
+/**
+ * The site's name, brand, ICP record and service contacts when the server's env sets none (SITE_NAME, SITE_BRAND,
+ * ICP_RECORD, SERVICE_PHONE, SERVICE_EMAIL): the server's GET /site/config serves the configured values; the web uses
+ * these only until that answer arrives.
+ */
+export const SITE_DEFAULTS = {
+  siteName: 'MTS 存储交易平台',
+  brand: 'MTS',
+  icpRecord: '粤ICP备2026000000号-1',
+  servicePhone: '400-800-2026',
+  serviceEmail: 'service@mts-chip.cn',
+} as const;
+
+/** 《用户协议》 and 《隐私政策》 (issue 22): the phone pages (the desktop's are under /pc), linked from both login forms. */
+export const AGREEMENT_PATHS = { user: '/agreement/user', privacy: '/agreement/privacy' } as const;
+
 export const SLOGANS = ['卓越服务', '持续创造', '协作共赢', '价值共享'] as const;
 
 export const Limits = {
@@ -250,6 +266,9 @@ export const MoneyLimits = {
   pointsPerCents: 10_000,
   maxPointsPerOrder: 10_000,
   coinsPerOrder: 10,
+  /** 支付密码: wrong tries in a row before it locks, and for how long. */
+  payPasswordMaxTries: 5,
+  payPasswordLockMinutes: 30,
 } as const;
 
 // ---- The operator console (issue 12) ----
@@ -262,6 +281,7 @@ export const AUDIT_ACTIONS = {
   'shopApply.approve': '通过谈判人申请',
   'shopApply.reject': '驳回谈判人申请',
   'deposit.confirm': '确认充值到账',
+  'deposit.reject': '驳回充值申请',
   'withdrawal.pay': '确认提现打款',
   'withdrawal.refuse': '拒绝提现',
   'transfer.confirm': '确认对公转账到账',

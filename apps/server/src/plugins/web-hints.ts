@@ -1,4 +1,6 @@
+import { SITE_DEFAULTS } from '@mts/shared/constants';
 import { type Device, devicePath } from '@mts/shared/device';
+import type { SiteConfig } from '@mts/shared/schemas';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -85,14 +87,14 @@ export const SHELL_ID = 'mts-shell';
  * (absolutely positioned, not in the flow, no pointer events) and the home page removes it once its own
  * carousel is on screen, so nothing below it moves. No script: a strict `script-src 'self'` applies.
  */
-export function phoneHomeShell(banner: { src: string; title: string } | null): string {
+export function phoneHomeShell(banner: { src: string; title: string } | null, brand: string = SITE_DEFAULTS.brand): string {
   const img = banner
     ? `<img src="${attr(banner.src)}" alt="${attr(banner.title)}" width="690" height="300" fetchpriority="high" decoding="async" style="display:block;width:100%;height:100%;object-fit:cover">`
     : '';
   return (
     `<div id="${SHELL_ID}" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;z-index:50;max-width:750px;min-height:100vh;margin:0 auto;pointer-events:none;background:#f5f6f8;color:#1f2329;font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','WenQuanYi Micro Hei','Noto Sans CJK SC',sans-serif;font-size:14px;-webkit-font-smoothing:antialiased;box-sizing:border-box">` +
     `<div style="padding:10px 12px 52px;background:linear-gradient(180deg,#1668dc 0%,#3b82f0 100%);color:#fff">` +
-    `<div style="display:flex;align-items:baseline;gap:8px;height:28px;margin-bottom:10px"><span style="font-size:22px;font-weight:800;letter-spacing:1px;font-style:italic">MTS</span><span style="font-size:13px;opacity:.9">存储芯片现货交易平台</span></div>` +
+    `<div style="display:flex;align-items:baseline;gap:8px;height:28px;margin-bottom:10px"><span style="font-size:22px;font-weight:800;letter-spacing:1px;font-style:italic">${attr(brand)}</span><span style="font-size:13px;opacity:.9">存储芯片现货交易平台</span></div>` +
     `<div style="display:flex;align-items:center;gap:6px;height:36px;padding:0 14px;border-radius:18px;background:#fff;font-size:14px">` +
     `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" style="flex:none;color:#8f959e"><circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/></svg>` +
     `<span style="flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:#a8adb5">搜索型号 / 品牌 / 分类</span></div></div>` +
@@ -128,6 +130,19 @@ export function desktopHomeShell(logo: { src: string; title: string } | null): s
     `<span style="flex:none;width:68px;display:flex;align-items:center;justify-content:center;background:#1668dc;color:#fff">搜 索</span></div>` +
     `</div></div></div>`
   );
+}
+
+/**
+ * The configured site name in the page itself: the <title> every page starts with, and
+ * `<meta name="application-name">` and the brand as `<meta name="mts-brand">`, which the web's page titles and logos
+ * read (apps/web/src/lib/site-name.ts) without asking the API, so a renamed site shows its name from the first paint on.
+ */
+export function injectSite(html: string, site: Pick<SiteConfig, 'siteName' | 'brand'>): string {
+  const name = attr(site.siteName).replace(/>/g, '&gt;');
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+  const meta = `<meta name="application-name" content="${name}">\n  <meta name="mts-brand" content="${attr(site.brand)}">`;
+  const at = titled.indexOf('</head>');
+  return at < 0 ? titled : `${titled.slice(0, at)}  ${meta}\n  ${titled.slice(at)}`;
 }
 
 /** Puts the shell right after the empty #root of the built page. */

@@ -10,7 +10,7 @@ import { appContext } from '../lib/context.ts';
 import { listBanners } from '../modules/content/service.ts';
 import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
-import { desktopHomeShell, devicePage, hintLinks, injectHints, injectShell, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
+import { desktopHomeShell, devicePage, hintLinks, injectHints, injectShell, injectSite, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Demo images have stable names but are not content-hashed: cache for 30 days. */
@@ -79,7 +79,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
   };
 
   // The build does not change while the process runs: read the page and the manifest once.
-  const html = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  // The site's configured name in its title and application-name meta (the web's page titles read it).
+  const html = hasWeb ? injectSite(readFileSync(indexHtml, 'utf8'), config.site) : '';
   const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
   const manifest: ViteManifest = hasWeb && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const hintsByPage = new Map<string, string>();
@@ -124,7 +125,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       const links = [hintLinks({ scripts: [], styles: [] }, banner?.src ?? null), assetLinks(device, page)].filter(Boolean).join('\n    ');
       // The two home pages paint their top from the page itself, before any script.
       const body = phoneHome
-        ? injectShell(html, phoneHomeShell(banner))
+        ? injectShell(html, phoneHomeShell(banner, config.site.brand))
         : desktopHome
           ? injectShell(html, desktopHomeShell(await firstBanner(PC_LAYOUT, BannerType.Logo)))
           : html;

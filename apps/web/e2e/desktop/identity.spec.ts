@@ -58,7 +58,8 @@ test.describe('desktop identity', () => {
     await expect(toast(page, '登录成功！')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/pc\/my\/myBalance$/);
-    await expect(page.getByTestId('header-account')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+    // the header names the person (a new account's nickname 用户<last 4>), not the masked mobile (issue 22)
+    await expect(page.getByTestId('header-name')).toHaveText(`用户${mobile.slice(7)}`);
     await expect(page.getByTestId('top-nav')).toContainText('个人中心');
     await expect(page.getByTestId('wallet-account-0')).toContainText('¥0.00');
     await expect(page.getByTestId('statement')).toContainText('暂无资金明细');
@@ -95,6 +96,10 @@ test.describe('desktop identity', () => {
     await expect(qr).toBeVisible();
     const url = (await qr.getAttribute('data-url'))!;
     expect(url).toMatch(/\/qrLogin\?ticket=[\w-]+$/);
+    // the code stays covered (and unpolled) until 《用户协议》/《隐私政策》 is agreed to (issue 22)
+    await expect(page.getByTestId('qr-consent')).toBeVisible();
+    await page.getByTestId('login-consent').locator('input').check();
+    await expect(page.getByTestId('qr-consent')).toBeHidden();
 
     const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const phonePage = await phone.newPage();
@@ -117,7 +122,7 @@ test.describe('desktop identity', () => {
 
       await expect(toast(page, '登录成功！')).toBeVisible({ timeout: 8000 });
       await expect(page.getByTestId('login-dialog')).toBeHidden();
-      await expect(page.getByTestId('header-account')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+      await expect(page.getByTestId('header-name')).toHaveText(`用户${mobile.slice(7)}`);
       await shot(page, testInfo, 'qr-logged-in');
 
       // the ticket is spent: opening it again says so
@@ -161,7 +166,7 @@ test.describe('desktop identity', () => {
     await expect(page.getByTestId('wallet-summary')).toContainText('总余额');
     await expect(page.getByTestId('wallet-summary')).toContainText('1000');
     const menu = page.getByTestId('user-menu');
-    await expect(menu).toContainText('大宗');
+    await expect(menu).toContainText('资金');
     await expect(menu.getByRole('link', { name: '我的钱包' })).toHaveAttribute('href', '/pc/my/myBalance');
     await expect(menu).not.toContainText('我的验货');
     await expect(menu).not.toContainText('我的评价');

@@ -27,7 +27,7 @@ test("the user centre's wallet block: a loading state, then the real ¥ and $ fi
   await summary.getByRole('link', { name: '查看明细' }).click();
   await expect(page).toHaveURL('/pc/my/myBalance');
   await expect(page.getByTestId('wallet-account-10')).toContainText('$999.99');
-  // The sidebar's 大宗 → 我的钱包 leads there too.
+  // The sidebar's 资金 → 我的钱包 leads there too.
   await page.goto('/pc/user');
   await page.getByTestId('user-menu').getByRole('link', { name: '我的钱包' }).click();
   await expect(page).toHaveURL('/pc/my/myBalance');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatPrice } from '@mts/shared/format';
 import { DESKTOP, PHONE, storyTest, type Device } from '../device';
-import { balanceOf, freshOrder, fundWallet } from '../money-support';
+import { balanceOf, freshOrder, fundWallet, PAY_PASSWORD, setPayPassword } from '../money-support';
 import { shot, startLoggedIn } from '../support';
 import { call, loginAs, startAs, ZHOUTAO } from '../trade-staff';
 
@@ -83,6 +83,7 @@ const escape = (path: string) => path.replace(/[?]/g, '\\?');
 test('pay from the wallet: 去支付 → confirm with the amount and the order number → 待发货, the money frozen', async ({ page, request, device }, testInfo) => {
   const order = await freshOrder(request);
   await fundWallet(request, order.buyer.token, order.amount, order.priceUnit);
+  await setPayPassword(request, order.buyer);
   const amount = formatPrice(order.amount, order.priceUnit);
   await startLoggedIn(page, order.buyer);
 
@@ -106,6 +107,7 @@ test('pay from the wallet: 去支付 → confirm with the amount and the order n
   const confirm = page.getByTestId('pay-confirm');
   await expect(confirm).toContainText(order.orderNo);
   await expect(confirm).toContainText(amount);
+  await device.typePasscode(page, 'pay-factor-password', PAY_PASSWORD);
   await shot(page, testInfo, 'money-pay-confirm');
   await device.dialogOk(page, '确认支付').click();
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import { DESKTOP, PHONE, storyTest, type Device } from '../device';
-import { freshOrder, fundWallet, type FreshOrder } from '../money-support';
+import { freshOrder, fundWallet, PAY_PASSWORD, PNG_1PX, setPayPassword, type FreshOrder } from '../money-support';
 import { freshMobile, shot as fullShot, holdRequests, pickAntdOption, startLoggedIn, verifyRealName } from '../support';
 import { priceText } from '../trade-buy-support';
 import { balanceOf, confirmDeposit, latestDeposit, latestWithdrawal, refuseWithdrawal } from '../wallet-support';
@@ -177,6 +177,11 @@ test('充值: declare an amount, see the platform account and the reference; onc
   await page.getByTestId('deposit-submit').click();
   await device.expectAmountError(page, 'deposit', '请输入正确的金额（0.01–100,000,000.00）');
   await device.field(page, 'deposit-amount').fill('8888.88');
+  // The transfer slip (issue 22): asked for, then uploaded.
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByText('请上传转账凭证（银行回单截图）')).toBeVisible();
+  await page.getByTestId('deposit-slip').locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByTestId('deposit-slip').locator('img')).toBeVisible();
   await page.getByTestId('deposit-submit').click();
 
   const result = page.getByTestId('deposit-result');
@@ -215,6 +220,7 @@ test('提现: frozen while 待打款, more than available refused, the operator 
   const user = await device.login(request, freshMobile());
   await verifyRealName(request, user.token, '王小明');
   await fundWallet(request, user.token, 500_000, 0);
+  await setPayPassword(request, user);
   await startLoggedIn(page, { ...user, authnStatus: 1 });
   await page.goto(device.url('/my/myBalance'));
   await page.getByTestId('wallet-withdraw-0').click();
@@ -226,6 +232,10 @@ test('提现: frozen while 待打款, more than available refused, the operator 
   await device.field(page, 'withdraw-amount').fill('6000');
   await device.field(page, 'withdraw-bank').fill('招商银行深圳分行');
   await device.field(page, 'withdraw-account').fill('6222 0200 1234 5678');
+  // The 支付密码 is asked for (issue 22) before anything is sent.
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-factor-error')).toHaveText('请输入支付密码');
+  await device.typePasscode(page, 'withdraw-factor-password', PAY_PASSWORD);
   await page.getByTestId('withdraw-submit').click();
   await device.expectAmountError(page, 'withdraw', '提现金额超过可提现余额');
   await shot(page, testInfo, 'wallet-withdraw-too-much');

@@ -44,7 +44,8 @@ const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: meta({ title: '先搜服务', bg: 'transparent' }),
+            // The landing keeps its news grid; the header's search box lets a trader search from the first page (issue 22).
+            handle: meta({ title: '先搜服务', bg: 'transparent', search: true }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/landing')).LandingPage }),
           },
           {
@@ -95,6 +96,16 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/routes/desktop/news-detail')).NewsDetailPage }),
           },
           {
+            path: 'agreement/user',
+            handle: meta({ title: '用户协议' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/agreement')).AgreementPage }),
+          },
+          {
+            path: 'agreement/privacy',
+            handle: meta({ title: '隐私政策' }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/agreement')).AgreementPage }),
+          },
+          {
             path: 'debug/websocket-test',
             handle: meta({ title: '实时连接调试' }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/debug-websocket')).RealtimeDebugPage }),
@@ -126,6 +137,11 @@ const routes: RouteObject[] = [
                     path: 'my/myBalance',
                     handle: meta({ title: '我的钱包', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-balance')).MyBalancePage }),
+                  },
+                  {
+                    path: 'my/security',
+                    handle: meta({ title: '账户安全', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-security')).MySecurityPage }),
                   },
                   {
                     path: 'my/myHome',

@@ -76,6 +76,8 @@ const routes: RouteObject[] = [
           ...fulfilmentRoutes,
           { path: 'debug/websocket-test', handle: meta({ title: '实时连接调试', bg: '#f5f6f8' }), lazy: lazyPage('debug-websocket') },
           { path: 'debug/parameter-monitor', handle: meta({ title: '参数监控', bg: '#f5f6f8' }), lazy: lazyPage('debug-monitor') },
+          { path: 'agreement/user', handle: meta({ title: '用户协议', bg: '#f5f6f8' }), lazy: lazyPage('agreement') },
+          { path: 'agreement/privacy', handle: meta({ title: '隐私政策', bg: '#f5f6f8' }), lazy: lazyPage('agreement') },
           { path: 'qrLogin', handle: meta({ title: '扫码登录', bg: '#f5f6f8' }), lazy: lazyPage('qr-login') },
           { path: '*', handle: meta({ title: '页面不存在', bg: '#ffffff' }), lazy: lazyPage('not-found') },
         ],

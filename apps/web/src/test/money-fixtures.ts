@@ -52,6 +52,8 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
 /** The money pages' network: order 31 (`order`), a wallet holding `available` cents, the POSTs recorded and failed in turn. */
 export type MoneyNet = {
   order: unknown;
+  /** GET /wallet/payPassword: is a 支付密码 set (default: yes). */
+  passwordSet?: boolean;
   available: number;
   posts: { url: string; body: Record<string, unknown> }[];
   /** The next POSTs' failures, in order (a timeout, a refusal). */
@@ -67,6 +69,7 @@ export async function moneyHttp(net: MoneyNet, more: (url: string) => unknown = 
     getData: async (url: string) => {
       if (url === '/order/detail') return net.order;
       if (url === '/user/getUserBalance') return { totalBalance: 0, withdrawableBalance: 0, frozenBalance: 0, jf: 0, jb: 0, accounts: [wallet(net.available)] };
+      if (url === '/wallet/payPassword') return { isSet: net.passwordSet ?? true, locked: false, lockedMinutes: null, triesLeft: 5, mobile: '139****0000' };
       const answer = more(url);
       if (answer === undefined) throw new Error(`unexpected ${url}`);
       return answer;

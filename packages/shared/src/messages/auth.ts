@@ -1,6 +1,8 @@
 /** Identity texts (spec sections 2, 4, 5, 8). */
 export const AuthMsg = {
   loginOk: '登录成功！',
+  /** Both login forms, when the consent box is not ticked (issue 22). */
+  consentRequired: '请先阅读并同意《用户协议》和《隐私政策》',
   needLogin: '需要先登录',
   loginFirstBang: '请先登录！',
   logoutTitle: '温馨提示',

@@ -29,6 +29,10 @@ export const MoneyMsg = {
   notPaid: '该订单尚未付款，不能结算',
   notRefundable: '该订单已完成，不能退款',
   amountMismatch: (expected: string) => `到账金额与应付金额 ${expected} 不一致`,
+  /** A deposit confirmed with another amount than declared; `declared` as formatPrice writes it (¥10,000.00). */
+  depositAmountMismatch: (declared: string) => `到账金额与申报金额 ${declared} 不一致`,
+  depositSlip: '请上传转账凭证（银行回单截图）',
+  depositRejected: '已驳回该充值申请',
   transferNotFound: '转账记录不存在',
   transferPending: '该订单已有待确认的转账记录',
   depositNotFound: '充值记录不存在',
@@ -79,4 +83,23 @@ export const MoneyMsg = {
   deliveryMismatch: (text: string) => `买方选择的收货方式是「${text}」，请按买方的选择发货`,
   deliverOk: '平台已发货，等待买方确认收货',
   pickupOk: '已登记买家自提，等待买方确认收货',
+} as const;
+
+/**
+ * The second factor of money leaving a wallet (issue 22): a 6-digit 支付密码, or an SMS code to the account's
+ * mobile while none is set.
+ */
+export const PayFactorMsg = {
+  passwordFormat: '支付密码须为6位数字',
+  passwordRequired: '请输入支付密码',
+  smsRequired: '请输入短信验证码',
+  wrongPassword: (left: number) => `支付密码错误，还可尝试${left}次`,
+  locked: (minutes: number) => `支付密码已锁定，请${minutes}分钟后再试`,
+  notSet: '尚未设置支付密码',
+  noMobile: '请先绑定手机号',
+  samePassword: '新支付密码不能与原密码相同',
+  confirmMismatch: '两次输入的支付密码不一致',
+  setOk: '支付密码已设置',
+  changeOk: '支付密码已修改',
+  resetOk: '支付密码已重置',
 } as const;

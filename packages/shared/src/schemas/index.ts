@@ -11,6 +11,7 @@ export * from './upload';
 export * from './dispatch';
 export * from './trade';
 export * from './order';
+export * from './pay-password';
 export * from './wallet';
 export * from './payment';
 export * from './dispute';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneyMsg } from '../messages';
 import { bodyIdField, envelope, idField, pagedRows, textField, uploadUrl } from './common';
+import { payFactorFields } from './pay-password';
 import { escrowAccount, idempotencyKeyField } from './wallet';
 
 /**
@@ -11,12 +12,13 @@ import { escrowAccount, idempotencyKeyField } from './wallet';
  */
 
 /**
- * POST /order/pay {orderId, idempotencyKey?} — the buyer only (others 403), at 待付款 (else 409: paid already →
+ * POST /order/pay {orderId, payPassword | smsCode, idempotencyKey?} — the buyer only (others 403), with the second
+ * factor (schemas/pay-password.ts), at 待付款 (else 409: paid already →
  * MoneyMsg.alreadyPaid), his available balance in the order's currency must cover the amount (else 409
  * MoneyMsg.insufficient). Ledger: buyer available → buyer frozen (tagged with the order); the order → 待发货; the
  * buyer-side business follower's item 待付款 → 已完成. → orderStatusReply.
  */
-export const payOrderBody = z.object({ orderId: bodyIdField(), idempotencyKey: idempotencyKeyField });
+export const payOrderBody = z.object({ orderId: bodyIdField(), ...payFactorFields, idempotencyKey: idempotencyKeyField });
 
 /**
  * GET /order/externalPayInfo?orderId — the buyer, the buyer-side business follower, operators: where to send a

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LEDGER_KIND_KEYS, MoneyLimits } from '../constants';
 import { MoneyMsg } from '../messages';
-import { bodyIdField, envelope, intEnum, pagedRows, pageQuery, textField } from './common';
+import { bodyIdField, envelope, intEnum, pagedRows, pageQuery, textField, uploadUrl } from './common';
+import { payFactorFields } from './pay-password';
 
 /**
  * Money, issue 11 (trade-flow section 4): the wallet. Every amount is integer cents of one currency (priceUnit
@@ -79,11 +80,12 @@ export type StatementRow = z.infer<typeof statementRow>;
 export const statementReply = pagedRows(statementRow);
 
 /**
- * POST /wallet/deposit {priceUnit, amount, idempotencyKey?} — any logged-in user declares a bank-transfer
- * deposit (充值). → data: DepositInfo (the platform account and a unique reference to write on the transfer).
- * Nothing moves until an operator confirms the arrival.
+ * POST /wallet/deposit {priceUnit, amount, slipUrl, idempotencyKey?} — any logged-in user declares a bank-transfer
+ * deposit (充值) with the slip of the transfer (转账凭证: an image uploaded through POST /upload/image, shown to the
+ * operator who confirms it). → data: DepositInfo (the platform account and a unique reference). Nothing moves
+ * until an operator confirms the arrival.
  */
-export const depositBody = z.object({ priceUnit: priceUnitField.default(0), amount: amountField, idempotencyKey: idempotencyKeyField });
+export const depositBody = z.object({ priceUnit: priceUnitField.default(0), amount: amountField, slipUrl: uploadUrl(MoneyMsg.depositSlip), idempotencyKey: idempotencyKeyField });
 export const depositInfo = z.object({
   id: z.number().int(),
   /** Unique reference (CZ + date + id) the user writes in the transfer's memo. */
@@ -93,6 +95,10 @@ export const depositInfo = z.object({
   status: z.number().int(),
   statusText: z.string(),
   account: escrowAccount,
+  /** The transfer slip the user uploaded ('' on deposits declared before slips were asked for). */
+  slipUrl: z.string(),
+  /** Why an operator rejected it (已驳回), else ''. */
+  reason: z.string(),
   createTime: z.string(),
 });
 export type DepositInfo = z.infer<typeof depositInfo>;
@@ -106,15 +112,28 @@ export const depositReply = envelope(depositInfo);
 export const depositConfirmBody = z.object({ depositId: bodyIdField(), amount: amountField, idempotencyKey: idempotencyKeyField });
 
 /**
- * POST /wallet/withdraw {priceUnit, amount, bankName, accountNo, idempotencyKey?} — the caller must be real-name
- * verified; the account name is his verified real name (set by the server). amount ≤ available (else 409
- * MoneyMsg.withdrawTooMuch). Ledger: available → frozen. → data: Withdrawal (待打款).
+ * POST /wallet/deposit/reject {depositId, reason, idempotencyKey?} — operators only (others 403): no such transfer
+ * arrived (or the slip does not match). 待到账 → 已驳回 through the deposit machine; nothing moves; audited
+ * (deposit.reject with the reason); the user sees 已驳回 and the reason in his deposits. → data: DepositInfo.
+ */
+export const depositRejectBody = z.object({
+  depositId: bodyIdField(),
+  reason: textField({ min: 2, max: 200, message: MoneyMsg.reason, multiline: true }),
+  idempotencyKey: idempotencyKeyField,
+});
+
+/**
+ * POST /wallet/withdraw {priceUnit, amount, bankName, accountNo, payPassword | smsCode, idempotencyKey?} — the
+ * caller must be real-name verified; the account name is his verified real name (set by the server). The second
+ * factor is required (schemas/pay-password.ts). amount ≤ available (else 409 MoneyMsg.withdrawTooMuch). Ledger:
+ * available → frozen. → data: Withdrawal (待打款).
  */
 export const withdrawBody = z.object({
   priceUnit: priceUnitField.default(0),
   amount: amountField,
   bankName: textField({ min: 2, max: 40, message: MoneyMsg.bankName }),
   accountNo: z.string({ error: MoneyMsg.bankAccount }).regex(/^\d{8,30}$/, MoneyMsg.bankAccount),
+  ...payFactorFields,
   idempotencyKey: idempotencyKeyField,
 });
 export const withdrawal = z.object({

@@ -85,13 +85,17 @@ const requestTail = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Bank-transfer deposits (充值): 10 待到账, 20 已到账 (depositMachine). */
+/** Bank-transfer deposits (充值): 10 待到账, 20 已到账, 30 已驳回 (depositMachine). */
 export const walletDeposits = pgTable(
   'wallet_deposits',
   {
     ...requestHead(),
     reference: varchar('reference', { length: 32 }).notNull(),
     status: smallint('status').notNull().default(10),
+    /** The transfer slip (an /uploads/ image) the user declared the deposit with; '' on older rows. */
+    slipUrl: text('slip_url').notNull().default(''),
+    /** Why an operator rejected it (已驳回). */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
     ...requestTail(),
   },
   (t) => [uniqueIndex('wallet_deposits_reference_uq').on(t.reference), index('wallet_deposits_user_idx').on(t.userId, t.id), index('wallet_deposits_status_idx').on(t.status, t.id)],
@@ -129,3 +133,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
 );
+
+/**
+ * A user's 支付密码 (issue 22): the second factor of 余额支付 and 提现. The password is a scrypt hash (salted, never
+ * the digits); failedTries counts wrong tries in a row, and the fifth sets lockedUntil (30 minutes) and starts the
+ * count again. Both change only in one conditional UPDATE … RETURNING (modules/wallet/pay-password.ts).
+ */
+export const payPasswords = pgTable('pay_passwords', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+  failedTries: smallint('failed_tries').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -61,7 +61,9 @@ export const DEMO_OPERATOR_MOBILE = '13800000090';
 const DEMO_USERS = [
   { mobile: '13800000000', nickName: '王强', businessType: 0, authnStatus: 1, shopStatus: null, realName: '王强', companyName: '深圳市华强芯城贸易有限公司', goodLevel: 1 },
   { mobile: '13800000001', nickName: '刘洋', businessType: 0, authnStatus: 1, shopStatus: null, realName: '刘洋', companyName: '香港宏芯电子有限公司', goodLevel: 1 },
-  { mobile: '13800000002', nickName: '赵磊', businessType: 0, authnStatus: 0, shopStatus: 0, realName: '', companyName: '', goodLevel: 1 },
+  // Verified by real name (he publishes listings, and a contract names its parties by verification: issue 22); his
+  // application to become a negotiator is under review.
+  { mobile: '13800000002', nickName: '赵磊', businessType: 0, authnStatus: 1, shopStatus: 0, realName: '赵磊', companyName: '', goodLevel: 1 },
   { mobile: '13800000010', nickName: '李娜', businessType: 10, authnStatus: 1, shopStatus: 1, realName: '李娜', companyName: 'MTS 谈判中心', goodLevel: 4 },
   { mobile: '13800000011', nickName: '孙丽', businessType: 10, authnStatus: 1, shopStatus: 1, realName: '孙丽', companyName: 'MTS 谈判中心', goodLevel: 5 },
   { mobile: '13800000020', nickName: '陈伟', businessType: 20, authnStatus: 1, shopStatus: 1, realName: '陈伟', companyName: 'MTS 商务部', goodLevel: 3 },
@@ -71,14 +73,10 @@ const DEMO_USERS = [
 ];
 
 /** Listing owners (the ordinary traders) and the contact shown on their listings. */
-/**
- * The listings' owners: the verified traders only. Publishing asks for a verified real name (the real-name gate), and a
- * contract names its parties by their verification (issue 22), so a seeded listing by the unverified 赵磊 could be
- * bought but never contracted.
- */
 const OWNER_CONTACTS = [
   { mobile: '13800000000', contactName: '王经理' },
   { mobile: '13800000001', contactName: '刘生' },
+  { mobile: '13800000002', contactName: '赵小姐' },
 ];
 
 const SUPPLY_REMARKS = [

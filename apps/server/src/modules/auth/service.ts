@@ -10,7 +10,7 @@ import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { findOrRegister, loginResultOf, userById } from '../users/service.ts';
 import { checkCaptcha, createCaptcha } from './captcha.ts';
-import { checkSend, consumeCode, dropCode, issueCode } from './codes.ts';
+import { checkSend, type CodePurpose, consumeCode, dropCode, issueCode } from './codes.ts';
 import { collectTicket, confirmTicket, createTicket, markScanned, stateOf } from './qr.ts';
 import { createSession, revokeSession } from './sessions.ts';
 
@@ -20,8 +20,15 @@ export async function newCaptcha(ctx: ServiceContext) {
   return { key: c.key, base64: c.base64 };
 }
 
-/** POST /sms/getMobileVerificationCode: cooldown, caps, the captcha when abusive, then the code goes out. */
-export async function sendSmsCode(ctx: ServiceContext, input: { mobile: string; captchaKey?: string; captchaCode?: string }): Promise<void> {
+/**
+ * POST /sms/getMobileVerificationCode: cooldown, caps, the captcha when abusive, then the code goes out. Other
+ * purposes (the 支付密码's 'pay', modules/wallet/pay-password.ts) send through here with the same limits.
+ */
+export async function sendSmsCode(
+  ctx: ServiceContext,
+  input: { mobile: string; captchaKey?: string | undefined; captchaCode?: string | undefined },
+  purpose: CodePurpose = 'login',
+): Promise<void> {
   const now = ctx.clock.now();
   const ip = ctx.client.ip;
   const { captchaRequired } = await checkSend(ctx.store, input.mobile, ip, now, ctx.config.smsLimits);
@@ -29,12 +36,12 @@ export async function sendSmsCode(ctx: ServiceContext, input: { mobile: string; 
     if (!input.captchaKey || !input.captchaCode) throw new AppError(CAPTCHA_REQUIRED_CODE, AuthMsg.captchaRequired);
     if (!(await checkCaptcha(ctx.store, input.captchaKey, input.captchaCode, now))) throw new AppError(CAPTCHA_REQUIRED_CODE, AuthMsg.captchaWrong);
   }
-  const code = await issueCode(ctx.store, input.mobile, ip, now);
+  const code = await issueCode(ctx.store, input.mobile, ip, now, purpose);
   try {
     await ctx.providers.sms.sendCode(input.mobile, code);
   } catch (err) {
     ctx.log.error({ err, provider: ctx.providers.sms.name }, 'SMS delivery failed');
-    await dropCode(ctx.store, input.mobile);
+    await dropCode(ctx.store, input.mobile, purpose);
     throw new AppError(500, AuthMsg.smsSendFailed);
   }
 }

@@ -25,8 +25,8 @@ const tags = ['order'];
 /** Paying, shipping, settling and refunding an order (issue 11). Rules in service.ts. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireUser() };
-  app.post('/order/pay', { ...auth, schema: { tags, summary: '买方余额支付（待付款 → 待发货，货款冻结）', body: payOrderBody, response: { 200: orderStatusReply } } }, async (req) =>
-    req.moneyCall((tx) => payOrder(tx, req.body)),
+  app.post('/order/pay', { ...auth, schema: { tags, summary: '买方余额支付（支付密码或短信验证码；待付款 → 待发货，货款冻结）', body: payOrderBody, response: { 200: orderStatusReply } } }, async (req) =>
+    req.moneyCall((tx) => payOrder(tx, req.body), { factor: true }),
   );
   app.get('/order/externalPayInfo', { ...auth, schema: { tags, summary: '对公转账信息（担保账户、金额、附言）', querystring: externalPayInfoQuery, response: { 200: externalPayInfoReply } } }, async (req) =>
     ok(await externalPayInfo(req.ctx, req.query.orderId)),

@@ -82,7 +82,7 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   follow.contractReturned (the buyer side's item lost its returned order) → its holder follow.changed;
  * - lead.reassigned (an operator moved a grabbed lead: {holderId, followId, newHolderId, newFollowId}) → the former
  *   holder follow.changed (已退回) and the new holder follow.changed (跟进中).
- * - wallet.depositConfirm / withdrawalPay / withdrawalRefuse (an operator moved a user's money: {ownerId}) → that
+ * - wallet.depositConfirm / depositReject / withdrawalPay / withdrawalRefuse (an operator decided a user's request: {ownerId}) → that
  *   user wallet.changed.
  * Anything else pushes nothing.
  */
@@ -195,10 +195,11 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       return pushes;
     }
     case 'wallet.depositConfirm':
+    case 'wallet.depositReject':
     case 'wallet.withdrawalPay':
     case 'wallet.withdrawalRefuse': {
       const owner = num(e.ownerId);
-      return owner === null ? [] : [{ event: { type: 'wallet.changed', id, kind: e.type === 'wallet.depositConfirm' ? 'deposit' : 'withdrawal' }, audience: user(owner) }];
+      return owner === null ? [] : [{ event: { type: 'wallet.changed', id, kind: e.type.startsWith('wallet.deposit') ? 'deposit' : 'withdrawal' }, audience: user(owner) }];
     }
     default:
       return [];

@@ -6,7 +6,12 @@ import {
   depositBody,
   depositConfirmBody,
   depositList,
+  depositRejectBody,
   depositReply,
+  messageReply,
+  payPasswordChangeBody,
+  payPasswordSetBody,
+  payPasswordStatusReply,
   pageQuery,
   statementQuery,
   statementReply,
@@ -16,7 +21,9 @@ import {
   withdrawPayBody,
   withdrawRefuseBody,
 } from '@mts/shared/schemas';
-import { pageReply } from '../../lib/envelope.ts';
+import { z } from 'zod';
+import { Msg } from '@mts/shared/messages';
+import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   adminDeposits,
@@ -26,10 +33,14 @@ import {
   myWithdrawals,
   payWithdrawal,
   refuseWithdrawal,
+  rejectDeposit,
   requestDeposit,
   requestWithdrawal,
   statement,
 } from './service.ts';
+import { changePayPassword, payPasswordStatus, sendPayCode, setPayPassword } from './pay-password.ts';
+
+const sendCodeBody = z.object({ captchaKey: z.string().max(64).optional(), captchaCode: z.string().max(8).optional() });
 
 const tags = ['wallet'];
 
@@ -46,9 +57,27 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/wallet/deposit/confirm', { ...auth, schema: { tags, summary: '运营确认充值到账（平台清算 → 用户可用）', body: depositConfirmBody, response: { 200: depositReply } } }, async (req) =>
     req.moneyCall((tx) => confirmDeposit(tx, req.body)),
   );
-  app.post('/wallet/withdraw', { ...auth, schema: { tags, summary: '提现申请（实名账户；可用 → 冻结）', body: withdrawBody, response: { 200: withdrawalReply } } }, async (req) =>
-    req.moneyCall((tx) => requestWithdrawal(tx, req.body)),
+  app.post('/wallet/deposit/reject', { ...auth, schema: { tags, summary: '运营驳回充值申请（附原因，不动账）', body: depositRejectBody, response: { 200: depositReply } } }, async (req) =>
+    req.moneyCall((tx) => rejectDeposit(tx, req.body)),
   );
+  app.post('/wallet/withdraw', { ...auth, schema: { tags, summary: '提现申请（实名账户；支付密码或短信验证码；可用 → 冻结）', body: withdrawBody, response: { 200: withdrawalReply } } }, async (req) =>
+    req.moneyCall((tx) => requestWithdrawal(tx, req.body), { factor: true }),
+  );
+  app.get('/wallet/payPassword', { ...auth, schema: { tags, summary: '支付密码状态（是否设置、是否锁定）', response: { 200: payPasswordStatusReply } } }, async (req) =>
+    ok(await payPasswordStatus(req.ctx)),
+  );
+  app.post('/wallet/payPassword/sendCode', { ...auth, schema: { tags, summary: '向本账号手机发送支付验证码', body: sendCodeBody, response: { 200: messageReply } } }, async (req) => {
+    await sendPayCode(req.ctx, req.body);
+    return { code: 200, msg: Msg.smsSent, data: null };
+  });
+  app.post('/wallet/payPassword', { ...auth, schema: { tags, summary: '设置或重置支付密码（短信验证码）', body: payPasswordSetBody, response: { 200: payPasswordStatusReply } } }, async (req) => ({
+    code: 200,
+    ...(await setPayPassword(req.ctx, req.body)),
+  }));
+  app.post('/wallet/payPassword/change', { ...auth, schema: { tags, summary: '修改支付密码（原密码）', body: payPasswordChangeBody, response: { 200: payPasswordStatusReply } } }, async (req) => ({
+    code: 200,
+    ...(await changePayPassword(req.ctx, req.body)),
+  }));
   app.post('/wallet/withdraw/pay', { ...auth, schema: { tags, summary: '运营确认提现打款（冻结 → 平台清算）', body: withdrawPayBody, response: { 200: withdrawalReply } } }, async (req) =>
     req.moneyCall((tx) => payWithdrawal(tx, req.body)),
   );

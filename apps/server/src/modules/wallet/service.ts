@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LEDGER_KINDS, type LedgerKind, PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
+import { formatPrice } from '@mts/shared/format';
 import { MoneyMsg } from '@mts/shared/messages';
 import type { DepositInfo, StatementRow, Withdrawal } from '@mts/shared/schemas';
 import { depositMachine, DepositStatus, isVerified, statusLabel, withdrawalMachine, WithdrawalStatus } from '@mts/shared/status';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
 import { audit } from '../audit/service.ts';
+import { uploadKeyOf } from '../upload/storage.ts';
 import { chinaDate } from '../trade/queries.ts';
 import { Moves, post } from './ledger.ts';
 import type { Reply } from './idempotency.ts';
@@ -35,6 +37,8 @@ export const toDeposit = (d: DepositRow): DepositInfo => ({
   status: d.status,
   statusText: statusLabel(depositMachine, d.status),
   account: { ...PLATFORM_ESCROW_ACCOUNT },
+  slipUrl: d.slipUrl,
+  reason: d.reason,
   createTime: formatChinaTime(d.createdAt),
 });
 
@@ -90,16 +94,17 @@ export async function statement(ctx: ServiceContext, q: { pageNum: number; pageS
   };
 }
 
-/** POST /wallet/deposit: a deposit request with a unique reference (CZ + China date + id); nothing moves yet. */
-export async function requestDeposit(ctx: ServiceContext, input: { priceUnit: number; amount: number }): Promise<Reply<DepositInfo>> {
+/** POST /wallet/deposit: a deposit request with its transfer slip and a unique reference (CZ + China date + id); nothing moves yet. */
+export async function requestDeposit(ctx: ServiceContext, input: { priceUnit: number; amount: number; slipUrl: string }): Promise<Reply<DepositInfo>> {
   const me = userOf(ctx);
+  if (uploadKeyOf(input.slipUrl) === null) throw new AppError(400, MoneyMsg.depositSlip);
   const now = new Date(ctx.clock.now());
   const next = (await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('wallet_deposits', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
   const id = Number(next.rows[0]!.id);
   const reference = `CZ${chinaDate(now).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
   const [d] = await ctx.db
     .insert(walletDeposits)
-    .values({ id, userId: me.id, priceUnit: input.priceUnit, amount: input.amount, reference, createdAt: now, updatedAt: now })
+    .values({ id, userId: me.id, priceUnit: input.priceUnit, amount: input.amount, reference, slipUrl: input.slipUrl, createdAt: now, updatedAt: now })
     .returning();
   return { msg: MoneyMsg.depositRequested, data: toDeposit(d!) };
 }
@@ -109,7 +114,7 @@ export async function confirmDeposit(ctx: ServiceContext, input: { depositId: nu
   const me = operatorOnly(ctx);
   const [cur] = await ctx.db.select().from(walletDeposits).where(eq(walletDeposits.id, input.depositId)).limit(1);
   if (!cur) throw new AppError(404, MoneyMsg.depositNotFound);
-  if (Number(cur.amount) !== input.amount) throw new AppError(409, MoneyMsg.amountMismatch((Number(cur.amount) / 100).toFixed(2)));
+  if (Number(cur.amount) !== input.amount) throw new AppError(409, MoneyMsg.depositAmountMismatch(formatPrice(Number(cur.amount), cur.priceUnit)));
   const now = new Date(ctx.clock.now());
   const d = await transition(ctx, {
     machine: depositMachine,
@@ -130,6 +135,30 @@ export async function confirmDeposit(ctx: ServiceContext, input: { depositId: nu
   });
   ctx.events.publish({ type: 'wallet.depositConfirm', id: d.id, userId: me.id, ownerId: d.userId });
   return { msg: MoneyMsg.depositConfirmed, data: toDeposit(d) };
+}
+
+/** POST /wallet/deposit/reject (operators): no such transfer arrived; 待到账 → 已驳回 with the reason, nothing moves. */
+export async function rejectDeposit(ctx: ServiceContext, input: { depositId: number; reason: string }): Promise<Reply<DepositInfo>> {
+  const me = operatorOnly(ctx);
+  const d = await transition(ctx, {
+    machine: depositMachine,
+    table: walletDeposits,
+    id: input.depositId,
+    move: 'reject',
+    actor: 'operator',
+    set: { operatorId: me.id, reason: input.reason, updatedAt: new Date(ctx.clock.now()) },
+    refusals: depositRefusals,
+  });
+  await audit(ctx, {
+    action: 'deposit.reject',
+    entityType: 'deposit',
+    entityId: d.id,
+    before: { status: DepositStatus.Pending, userId: d.userId, priceUnit: d.priceUnit, amount: Number(d.amount), reference: d.reference },
+    after: { status: d.status },
+    reason: input.reason,
+  });
+  ctx.events.publish({ type: 'wallet.depositReject', id: d.id, userId: me.id, ownerId: d.userId });
+  return { msg: MoneyMsg.depositRejected, data: toDeposit(d) };
 }
 
 /** POST /wallet/withdraw: verified users only; the account name is the verified real name; available → frozen. */

@@ -30,6 +30,7 @@ export const identityRoutes: RouteObject[] = [
     children: [
       { path: 'my/myBalance', handle: meta({ title: '我的钱包', bg: '#f5f6f8' }), lazy: lazyPage('my-balance') },
       { path: 'my/myHome', handle: meta({ title: '个人资料', bg: '#f5f6f8' }), lazy: lazyPage('my-home') },
+      { path: 'my/security', handle: meta({ title: '账户安全', bg: '#f5f6f8' }), lazy: lazyPage('my-security') },
       { path: 'realname', handle: meta({ title: '实名认证', bg: '#f5f6f8' }), lazy: lazyPage('realname') },
       { path: 'my/companyVerify', handle: meta({ title: '企业认证', bg: '#f5f6f8' }), lazy: lazyPage('company-verify') },
       { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: lazyPage('applybroker') },

@@ -17,8 +17,10 @@ export const pageLoaders = {
   // Identity and the user centre.
   login: () => import('@/routes/mobile/login'),
   'qr-login': () => import('@/routes/mobile/qr-login'),
+  agreement: () => import('@/routes/mobile/agreement'),
   'my-balance': () => import('@/routes/mobile/my-balance'),
   'my-home': () => import('@/routes/mobile/my-home'),
+  'my-security': () => import('@/routes/mobile/my-security'),
   realname: () => import('@/routes/mobile/realname'),
   applybroker: () => import('@/routes/mobile/applybroker'),
   'company-verify': () => import('@/routes/mobile/company-verify'),

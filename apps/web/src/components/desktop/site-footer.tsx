@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { AGREEMENT_PATHS } from '@mts/shared/constants';
+import type { SiteConfig } from '@mts/shared/schemas';
 
 type FooterLink = { text: string; to?: string };
 
@@ -21,24 +23,31 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { text: '交易首页', to: '/pc/home' },
     ],
   },
-  {
-    title: '联系我们',
-    links: [{ text: '客服热线：400-800-2026' }, { text: '邮箱：service@mts-chip.cn' }, { text: '工作时间：周一至周六 9:00-18:00' }, { text: '地址：深圳市福田区华强北路' }],
-  },
 ];
 
-export const ICP_RECORD = '粤ICP备2026000000号-1';
+/** 联系我们: the configured service phone and email, then the fixed lines; the agreements. */
+const contactColumn = (site: SiteConfig): { title: string; links: FooterLink[] } => ({
+  title: '联系我们',
+  links: [
+    ...(site.servicePhone ? [{ text: `客服热线：${site.servicePhone}` }] : []),
+    ...(site.serviceEmail ? [{ text: `邮箱：${site.serviceEmail}` }] : []),
+    { text: '工作时间：周一至周六 9:00-18:00' },
+    { text: '用户协议', to: `/pc${AGREEMENT_PATHS.user}` },
+    { text: '隐私政策', to: `/pc${AGREEMENT_PATHS.privacy}` },
+  ],
+});
 
-export function SiteFooter() {
+/** The site footer: the name, ICP record and contacts come from the site configuration (GET /site/config), given by the layout. */
+export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer className="pc-footer" data-testid="site-footer">
       <div className="pc-container pc-footer-top">
         <div className="pc-footer-brand">
-          <h3>MTS 存储交易平台</h3>
+          <h3>{site.siteName}</h3>
           <p>DRAM、NAND Flash、eMMC/UFS、内存条与 SSD 的现货与求购撮合平台。</p>
           <p>担保交易 · 专业验货 · 谈判人全程跟单</p>
         </div>
-        {COLUMNS.map((col) => (
+        {[...COLUMNS, contactColumn(site)].map((col) => (
           <div className="pc-footer-col" key={col.title}>
             <h4>{col.title}</h4>
             <ul>
@@ -50,10 +59,12 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="pc-container pc-footer-bottom">
-        <span>© 2026 MTS 存储交易平台 版权所有 · 页面价格为演示数据</span>
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
-          {ICP_RECORD}
-        </a>
+        <span>© 2026 {site.siteName} 版权所有 · 页面价格为演示数据</span>
+        {site.icpRecord ? (
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" data-testid="icp-record">
+            {site.icpRecord}
+          </a>
+        ) : null}
       </div>
     </footer>
   );

@@ -20,6 +20,8 @@ import { getUserInfo } from '@/features/users/api/get-user-info';
 import { searchUrl } from '@/features/goods/model/search-url';
 import { useLogout } from '@/features/auth/components/desktop/use-logout';
 import { SITE_NAME } from '@/lib/site-name';
+import { displayName } from '@/lib/display-name';
+import { useSiteConfig } from '@/features/content/api/get-site-config';
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 
@@ -31,7 +33,8 @@ export function DesktopLayout() {
   const navigate = useAppNavigate();
   const compact = useScrolledPast(Limits.desktopLayoutChangeAt);
   const loggedIn = useSession((s) => Boolean(s.user));
-  const mobile = useSession((s) => s.user?.mobile ?? null);
+  const name = useSession((s) => (s.user ? displayName(s.user) : null));
+  const site = useSiteConfig();
   const showLogin = useLoginDialog((s) => s.show);
   const logout = useLogout();
   const { data: layout = [] } = useBanners({ which: BannerWhich.PC, position: 'LAYOUT' });
@@ -57,13 +60,13 @@ export function DesktopLayout() {
         logo={
           <Link to="/pc" className="pc-header-logo" aria-label={SITE_NAME}>
             {logo ? <SafeImage src={logo.image || logo.imgUrl} alt={logo.title || SITE_NAME} /> : null}
-            {!logo ? <span className="pc-header-logo-text">MTS 存储交易</span> : null}
+            {!logo ? <span className="pc-header-logo-text">{site.siteName}</span> : null}
           </Link>
         }
         nav={<TopNav items={navItems} loggedIn={loggedIn} />}
         extra={
           meta.search ? (
-            <SearchBox key={pathname} width={420} onSearch={(target) => navigate(searchUrl(target))} />
+            <SearchBox key={pathname} width={variant === 'light' ? 420 : 360} onSearch={(target) => navigate(searchUrl(target))} />
           ) : undefined
         }
         account={
@@ -73,7 +76,7 @@ export function DesktopLayout() {
                 发布信息
               </Button>
             ) : null}
-            <HeaderAccount mobile={mobile} onLogin={showLogin} onLogout={logout} />
+            <HeaderAccount name={name} onLogin={showLogin} onLogout={logout} />
           </div>
         }
       />
@@ -81,7 +84,7 @@ export function DesktopLayout() {
       <main className="pc-main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter site={site} />
       {/* The first entry of every page load has key "default": key it by url so one page's scroll does not leak into another. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>

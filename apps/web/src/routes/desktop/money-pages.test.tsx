@@ -8,13 +8,14 @@ import { PayPage } from './trade-pay';
 
 /** The desktop's money pages over a mocked network: who may pay, the confirm, the shortfall, ship and receipt by flags. */
 
-const net = vi.hoisted(() => ({ order: null, available: 0, posts: [] }) as import('@/test/money-fixtures').MoneyNet);
+const net = vi.hoisted(() => ({ order: null, passwordSet: true, available: 0, posts: [] }) as import('@/test/money-fixtures').MoneyNet);
 
 vi.mock('@/lib/http', async () => (await import('@/test/money-fixtures')).moneyHttp(net));
 
 beforeEach(() => {
   signIn('王强');
   net.order = orderDetail();
+  net.passwordSet = true;
   net.available = 13_200_000;
   net.posts = [];
 });
@@ -31,9 +32,29 @@ describe('/pc/pay?mode=order', () => {
     const confirm = await screen.findByTestId('pay-confirm');
     expect(confirm.textContent).toContain('订单号 DD202501010001');
     expect(confirm.textContent).toContain('¥132,000.00');
-    fireEvent.click(document.querySelector('.ant-modal-confirm-btns .ant-btn-primary')!);
+    const ok = () => fireEvent.click(document.querySelector('.ant-modal-footer .ant-btn-primary')!);
+    ok();
+    expect((await screen.findByTestId('pay-factor-error')).textContent).toBe('请输入支付密码');
+    expect(net.posts).toEqual([]);
+    const cells = (await screen.findByTestId('pay-factor-password')).querySelectorAll('input');
+    '258036'.split('').forEach((d, i) => fireEvent.input(cells[i]!, { target: { value: d } }));
+    ok();
     await waitFor(() => expect(where(router)).toBe('/pc/myxg/myDetails?id=31&source=order'));
-    expect(net.posts).toEqual([{ url: '/order/pay', body: { orderId: 31, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
+    expect(net.posts).toEqual([{ url: '/order/pay', body: { orderId: 31, payPassword: '258036', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
+  });
+
+  it('no 支付密码 yet: the confirm asks an SMS code and sends it instead', async () => {
+    net.passwordSet = false;
+    const router = renderAt('/pc/pay', '/pc/pay?mode=order&orderId=31', <PayPage />);
+    await waitFor(() => expect(screen.getByTestId('pay-available').textContent).toBe('¥132,000.00'));
+    fireEvent.click(screen.getByTestId('pay-wallet-submit'));
+    expect((await screen.findByTestId('pay-factor')).textContent).toContain('未设置支付密码，验证码将发送至 139****0000');
+    fireEvent.click(screen.getByTestId('pay-factor-send'));
+    await waitFor(() => expect(net.posts.map((p) => p.url)).toEqual(['/wallet/payPassword/sendCode']));
+    fireEvent.change(screen.getByTestId('pay-factor-sms'), { target: { value: '4821' } });
+    fireEvent.click(document.querySelector('.ant-modal-footer .ant-btn-primary')!);
+    await waitFor(() => expect(where(router)).toBe('/pc/myxg/myDetails?id=31&source=order'));
+    expect(net.posts[1]).toEqual({ url: '/order/pay', body: { orderId: 31, smsCode: '4821', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) } });
   });
 
   it('a short balance: 还差, 去充值 and 银行转账, no wallet button', async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isVerified } from '@mts/shared/status';
 import { userBalanceQueryOptions } from '@/features/users/api/get-user-balance';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { DepositPanel } from '@/features/wallet/components/desktop/deposit-panel';
 import { RewardTable } from '@/features/wallet/components/desktop/reward-table';
 import { StatementTable } from '@/features/wallet/components/desktop/statement-table';
@@ -31,7 +32,7 @@ export function MyBalancePage() {
 
   const panes: Record<WalletTab, ReactNode> = {
     statement: <StatementTable filter={wallet.filter} page={wallet.page} onFilter={wallet.setFilter} onPage={wallet.setPage} />,
-    deposit: <DepositPanel key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} />,
+    deposit: <DepositPanel key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} Uploader={ImageUploader} />,
     withdraw: (
       <WithdrawPanel
         key={`withdraw-${initialCurrency}`}

@@ -8,6 +8,7 @@ import { ORDER_NEXT_STEP, ORDER_TABS, orderMachine, type OrderStatusCode } from 
 import { orderDetailPath } from '@/features/dispatch/model/follow-actions';
 import { useOrders } from '@/features/trade/api/get-orders';
 import { useOrderListQuery } from '@/features/trade/model/order-pages';
+import { isFinishedOrderStatus } from '@/features/trade/model/order-view';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import { StatusBadge } from '@/components/desktop/status-badge';
@@ -49,7 +50,7 @@ export function MyCreateOrderPage() {
         return (
           <div data-testid="created-order-status">
             <StatusBadge machine={orderMachine} status={o.status} text={o.statusText} />
-            {next?.who ? <small className="pc-staff-muted">{next.who}</small> : null}
+            {next?.who && !isFinishedOrderStatus(o.status) ? <small className="pc-staff-muted">{next.who}</small> : null}
           </div>
         );
       },

@@ -49,10 +49,12 @@ describe('order detail (desktop)', () => {
     await waitFor(() => expect(where(router)).toBe('/pc/pay?mode=order&orderId=31'));
   });
 
-  it('no 去支付 without canPay; a closed order gives its reason', async () => {
+  it('no 去支付 without canPay; a closed order gives its reason, and no 下一步 (issue 22)', async () => {
     net.reply = orderDetail({ status: 90, statusText: '已关闭', canPay: false, canPayWallet: false, canRecordTransfer: false, closeReason: '单价有误', nextStep: { who: '', text: '订单已关闭' } });
     renderAt('/pc/myxg/myDetails', '/pc/myxg/myDetails?id=31', <OrderDetailPage />);
-    expect((await screen.findByTestId('next-step')).textContent).toContain('订单已关闭：单价有误');
+    expect((await screen.findByTestId('order-outcome')).textContent).toContain('订单已关闭：单价有误');
+    expect(screen.queryByTestId('next-step')).toBeNull();
+    expect(screen.queryByText('下一步：')).toBeNull();
     expect(screen.queryByTestId('order-pay')).toBeNull();
   });
 

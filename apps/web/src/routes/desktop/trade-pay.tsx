@@ -6,6 +6,8 @@ import { DeliveryFields } from '@/features/trade/components/desktop/delivery-fie
 import { OrderPay as OrderPayView } from '@/features/trade/components/desktop/order-pay';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
+import { PayFactorField } from '@/features/wallet/components/desktop/pay-factor-field';
+import { usePayFactor } from '@/features/wallet/hooks/use-pay-factor';
 import { useCartPay, useOrderPay, usePayMode } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { LoadState } from '@/components/desktop/load-state';
@@ -90,13 +92,15 @@ function CartPay({ ids }: { ids: number[] }) {
  */
 function OrderPay({ orderId }: { orderId: number }) {
   const { message } = App.useApp();
-  const navigate = useAppNavigate();
   const balance = useUserBalance();
-  const { detail, pay, paths } = useOrderPay(orderId, { notify: (text) => void message.success(text), prefix: '/pc' });
+  const { detail, pay, paths, open } = useOrderPay(orderId, { notify: (text) => void message.success(text), prefix: '/pc' });
+  const factor = usePayFactor();
   const order = detail.data;
   if (!order)
     return (
       <LoadState testId="trade-detail-error" id={orderId} query={detail} notFound={OrderMsg.orderNotFound} forbidden={OrderMsg.orderForbidden} back={{ label: '购买订单', to: '/pc/myxg/myBuyOrderList?orderStatus=0' }} />
     );
-  return <OrderPayView order={order} available={availableIn(balance.data, order.priceUnit)} onPay={pay} onOpen={(path) => navigate(path)} paths={paths} />;
+  const available = availableIn(balance.data, order.priceUnit);
+  const factorField = <PayFactorField factor={factor} />;
+  return <OrderPayView order={order} available={available} paths={paths} onOpen={open} onPay={() => factor.withFactor(pay)} factorField={factorField} />;
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useIsAvailable } from '@/components/desktop/available-paths';
 import './user-centre.css';
 
-/** The desktop user centre: sidebar (大宗, 我的交易, 我的服务 by role) beside the page. Inside the login guard. */
+/** The desktop user centre: sidebar (资金, 我的交易, 我的服务 by role) beside the page. Inside the login guard. */
 export function UserCentreLayout() {
   const businessType = useSession((s) => s.details?.businessType ?? s.user?.businessType ?? BusinessType.Ordinary);
   const isOperator = useSession((s) => !!(s.details?.isOperator ?? s.user?.isOperator));

@@ -83,6 +83,8 @@ describe('mobile home', () => {
     useSession.getState().login(staff(10));
     const router = renderHome();
     expect(await screen.findByText('您有新订单!', {}, { timeout: 3000 })).toBeTruthy();
+    // what is new, from the pool's size (issue 22)
+    expect(screen.getByText('3 条新线索待抢单')).toBeTruthy();
     expect(sessionStorage.getItem('hasTip')).toBe('1');
     await act(async () => fireEvent.click(screen.getByText('去接单')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/follow/pendingFollow'));

@@ -8,6 +8,7 @@ import { Slogans } from '@/features/content/components/mobile/slogans';
 import { GoodsInfiniteList } from '@/features/goods/components/mobile/goods-infinite-list';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useSession } from '@/lib/session';
+import { SITE_BRAND } from '@/lib/site-name';
 import { removeStaticShell, useDeferredMount } from '@/lib/static-shell';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { SearchEntry } from '@/components/mobile/search-entry';
@@ -60,7 +61,7 @@ export function Component() {
       )}
       <header className={styles.header}>
         <div className={styles.brand}>
-          <span className={styles.logo}>MTS</span>
+          <span className={styles.logo}>{SITE_BRAND}</span>
           <span className={styles.brandText}>存储芯片现货交易平台</span>
         </div>
         <div className={styles.searchSlot}>

@@ -10,6 +10,7 @@ import { SmsLoginForm } from '@/features/auth/components/mobile/sms-login-form';
 import { userInfoQueryOptions } from '@/features/users/api/get-user-info';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
+import { SITE_BRAND } from '@/lib/site-name';
 import styles from './login.module.css';
 
 /** Where to go after logging in: the backUrl query when it is a path of this site, else the user centre. */
@@ -43,7 +44,7 @@ export function Component() {
     <div className={styles.page}>
       <NavBar className={styles.nav} onBack={back} />
       <div className={styles.brand}>
-        <span className={styles.logo}>MTS</span>
+        <span className={styles.logo}>{SITE_BRAND}</span>
         <h1 className={styles.title}>手机号登录</h1>
         <p className={styles.subtitle}>存储芯片现货交易平台</p>
       </div>

@@ -9,11 +9,12 @@ import { Component as ExternalPayPage } from './external-pay';
 import { Component as PayPage } from './pay';
 
 /**
- * The phone's money pages over a mocked network: who sees the wallet button, the password-free confirm, the
- * idempotency key kept across a retry, the shortfall, and the transfer form's messages and body.
+ * The phone's money pages over a mocked network: who sees the wallet button, the confirm asking the 支付密码 (or the
+ * SMS code before one is set), the idempotency key kept across a retry, the shortfall, and the transfer form's
+ * messages and body.
  */
 
-const net = vi.hoisted(() => ({ order: null, available: 0, posts: [], failures: [] }) as Required<import('@/test/money-fixtures').MoneyNet>);
+const net = vi.hoisted(() => ({ order: null, passwordSet: true, available: 0, posts: [], failures: [] }) as Required<import('@/test/money-fixtures').MoneyNet>);
 const toasts = vi.hoisted(() => [] as string[]);
 
 vi.mock('@/lib/http', async () =>
@@ -29,6 +30,7 @@ beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
   signIn('王强');
   net.order = orderDetail();
+  net.passwordSet = true;
   net.available = 13_200_000;
   net.posts = [];
   net.failures = [];
@@ -49,6 +51,11 @@ const renderAt = (url: string) =>
     { at: url },
   );
 
+/** Types the 支付密码 into the confirm's passcode input (its native input). */
+const typePassword = async (digits: string) => {
+  const input = (await screen.findByTestId('pay-factor-password')).querySelector('input')!;
+  fireEvent.change(input, { target: { value: digits } });
+};
 const dialogButton = (name: string) => [...document.querySelectorAll('.adm-dialog-button')].find((b) => b.textContent === name) as HTMLElement;
 
 describe('/pay?mode=order (phone)', () => {
@@ -62,6 +69,11 @@ describe('/pay?mode=order (phone)', () => {
     const confirm = await screen.findByTestId('pay-confirm');
     expect(confirm.textContent).toContain('订单号 DD202501010001');
     expect(confirm.textContent).toContain('¥132,000.00');
+    // Nothing typed: nothing is sent, the field says what it wants.
+    fireEvent.click(dialogButton('确认支付'));
+    expect((await screen.findByTestId('pay-factor-error')).textContent).toBe('请输入支付密码');
+    expect(net.posts).toHaveLength(0);
+    await typePassword('258036');
     fireEvent.click(dialogButton('确认支付'));
     await waitFor(() => expect(net.posts).toHaveLength(1));
     expect(where(router)).toBe('/pay?mode=order&orderId=31');
@@ -71,7 +83,7 @@ describe('/pay?mode=order (phone)', () => {
     fireEvent.click(dialogButton('确认支付'));
     await waitFor(() => expect(where(router)).toBe('/myxg/myDetails?id=31&source=order'));
     expect(net.posts.map((p) => p.url)).toEqual(['/order/pay', '/order/pay']);
-    expect(net.posts[0]!.body).toMatchObject({ orderId: 31 });
+    expect(net.posts[0]!.body).toMatchObject({ orderId: 31, payPassword: '258036' });
     expect(net.posts[0]!.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(net.posts[1]!.body.idempotencyKey).toBe(net.posts[0]!.body.idempotencyKey);
     expect(toasts).toContain('支付成功，货款已冻结在平台担保账户');

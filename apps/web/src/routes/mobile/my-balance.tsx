@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isVerified } from '@mts/shared/status';
 import { userBalanceQueryOptions } from '@/features/users/api/get-user-balance';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
+import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { DepositPane } from '@/features/wallet/components/mobile/deposit-pane';
 import { RewardPane } from '@/features/wallet/components/mobile/reward-pane';
 import { StatementList } from '@/features/wallet/components/mobile/statement-list';
@@ -50,7 +51,7 @@ export function Component() {
         ))}
       </Tabs>
       {tab === 'statement' && <StatementList filter={wallet.filter} onFilter={wallet.setFilter} />}
-      {tab === 'deposit' && <DepositPane key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} />}
+      {tab === 'deposit' && <DepositPane key={`deposit-${initialCurrency}`} initialCurrency={initialCurrency} Uploader={MobileImageUploader} />}
       {tab === 'withdraw' && (
         <WithdrawPane
           key={`withdraw-${initialCurrency}`}

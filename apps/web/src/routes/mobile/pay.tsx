@@ -9,6 +9,8 @@ import { DeliveryFields } from '@/features/trade/components/mobile/delivery-fiel
 import { OrderPay as OrderPayView } from '@/features/trade/components/mobile/order-pay';
 import { availableIn } from '@/features/trade/model/payment';
 import { useUserBalance } from '@/features/users/api/get-user-balance';
+import { PayFactorField } from '@/features/wallet/components/mobile/pay-factor-field';
+import { usePayFactor } from '@/features/wallet/hooks/use-pay-factor';
 import { useCartPay, useOrderPay, usePayMode } from '@/features/trade/model/pay-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { LoadState } from '@/components/mobile/load-state';
@@ -95,10 +97,10 @@ function CartPay({ ids }: { ids: number[] }) {
  * shows (payBlock); on success the order page opens, 待发货.
  */
 function OrderPay({ orderId }: { orderId: number }) {
-  const navigate = useAppNavigate();
   const back = useBack();
   const balance = useUserBalance();
-  const { detail, pay, paths } = useOrderPay(orderId, { notify: toast, prefix: '' });
+  const { detail, pay, paths, open } = useOrderPay(orderId, { notify: toast, prefix: '' });
+  const factor = usePayFactor();
   const order = detail.data;
 
   return (
@@ -109,13 +111,8 @@ function OrderPay({ orderId }: { orderId: number }) {
       {!order ? (
         <LoadState id={orderId} query={detail} {...MONEY_LOAD} back={{ label: '购买订单', to: '/myxg/myBuyOrderList?orderStatus=0' }} />
       ) : (
-        <OrderPayView
-          order={order}
-          available={availableIn(balance.data, order.priceUnit)}
-          onPay={pay}
-          onOpen={(path) => navigate(path)}
-          paths={paths}
-        />
+        <OrderPayView order={order} available={availableIn(balance.data, order.priceUnit)} paths={paths} onOpen={open}
+          onPay={() => factor.withFactor(pay)} factorField={<PayFactorField factor={factor} />} />
       )}
     </div>
   );

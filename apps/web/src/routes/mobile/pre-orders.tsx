@@ -1,4 +1,5 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
+import { ChoiceChips } from '@/components/mobile/choice-chips';
 import { PreOrderList } from '@/features/trade/components/mobile/pre-order-list';
 import tradeStyles from '@/features/trade/components/mobile/orders.module.css';
 import { usePreOrderListQuery } from '@/features/trade/model/order-pages';
@@ -19,20 +20,14 @@ function PreOrdersPage({ role, title }: { role?: 'buyer'; title: string }) {
         <NavBar className={styles.nav} onBack={back}>
           {title}
         </NavBar>
-        <div className={tradeStyles.filters} role="tablist" data-testid="pre-order-filters">
-          {PRE_ORDER_FILTERS.map((f) => (
-            <button
-              key={f.title}
-              type="button"
-              role="tab"
-              aria-selected={f.value === status}
-              className={`${tradeStyles.filter} ${f.value === status ? tradeStyles.filterOn : ''}`}
-              onClick={() => setFilter(f.value === undefined ? undefined : String(f.value))}
-            >
-              {f.title}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          options={PRE_ORDER_FILTERS.map((f) => ({ value: f.value, label: f.title }))}
+          value={status}
+          onChange={(v) => setFilter(v === undefined ? undefined : String(v))}
+          role="tab"
+          classNames={{ group: tradeStyles.filters, chip: tradeStyles.filter, on: tradeStyles.filterOn }}
+          testId="pre-order-filters"
+        />
       </div>
       <PreOrderList key={`${role}-${status}`} role={role} status={status} onOpen={(id) => navigate(preOrderDetailPath(id))} />
     </div>

@@ -95,6 +95,7 @@ describe('mobile user centre', () => {
 
   it('ordinary user without an application: type label, 申请谈判人, no rating level; wallet from the server', async () => {
     renderUser(userOf({ businessType: 0, shopStatus: null }));
+    expect(screen.getByTestId('user-name').textContent).toBe('测试'); // the name, not the masked mobile (issue 22)
     expect(screen.getByTestId('user-mobile').textContent).toBe('139****5678');
     expect(screen.getByTestId('user-type').textContent).toBe('普通用户');
     expect(screen.getByTestId('apply-negotiator').textContent).toBe('申请谈判人');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminReasonField } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
-import { ageText, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, menuKeyOf, parseYuan, roleLabel } from './console';
+import { ageText, amountError, amountMatches, canOpenConsole, chartSeries, consoleMenu, frozenParts, menuKeyOf, MONEY_TABS, parseYuan, QUEUE_LINKS, roleLabel, statusParam, tabOf, TRADE_TABS } from './console';
 
 describe('who opens the console', () => {
   it('operators only', () => {
@@ -68,3 +68,37 @@ describe('form rules and labels', () => {
   });
 });
 
+
+describe('the dashboard tiles open their queues (issue 22)', () => {
+  it('links each pending figure to the tab and filter that lists it', () => {
+    expect(QUEUE_LINKS).toEqual({
+      applications: '/pc/admin/applications',
+      deposits: '/pc/admin/money?tab=deposits',
+      transfers: '/pc/admin/money?tab=transfers',
+      withdrawals: '/pc/admin/money?tab=withdrawals',
+      inspections: '/pc/admin/inspections',
+      refunds: '/pc/admin/trade?tab=orders&status=60',
+      leads: '/pc/admin/trade?tab=leads&status=0',
+    });
+  });
+
+  it('reads ?tab= and ?status= safely', () => {
+    expect(tabOf('withdrawals', MONEY_TABS)).toBe('withdrawals');
+    expect(tabOf('nope', MONEY_TABS)).toBe('deposits');
+    expect(tabOf(null, TRADE_TABS)).toBe('leads');
+    expect(statusParam('0')).toBe(0);
+    expect(statusParam('60')).toBe(60);
+    expect(statusParam('x')).toBeUndefined();
+    expect(statusParam(null)).toBeUndefined();
+  });
+});
+
+describe('用户冻结 holds the orders\' escrow (issue 22)', () => {
+  it('breaks 用户冻结 down into 订单托管, 提现待打款 and any other frozen money', () => {
+    expect(frozenParts({ usersFrozen: 15_000, escrowOrders: 10_000, withdrawalsPending: 5_000 })).toEqual([
+      { label: '订单托管', amount: 10_000 },
+      { label: '提现待打款', amount: 5_000 },
+    ]);
+    expect(frozenParts({ usersFrozen: 16_000, escrowOrders: 10_000, withdrawalsPending: 5_000 }).at(-1)).toEqual({ label: '其他冻结', amount: 1_000 });
+  });
+});

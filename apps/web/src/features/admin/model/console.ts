@@ -1,4 +1,5 @@
 import { BusinessType, MoneyLimits } from '@mts/shared/constants';
+import { ClueStatus, OrderStatus } from '@mts/shared/status';
 
 /**
  * The operator console (issue 12, web): desktop only, under /pc/admin (ADMIN_CONSOLE_PATH). Plain rules the pages
@@ -30,6 +31,30 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = Object.entries(MENU_LABE
   label,
   path: key === 'dashboard' ? '/pc/admin' : `/pc/admin/${key}`,
 }));
+
+/** The tabs of 资金 and 交易 a link may open (?tab=). */
+export const MONEY_TABS = ['deposits', 'transfers', 'withdrawals', 'ledger', 'export'] as const;
+export const TRADE_TABS = ['leads', 'preOrders', 'orders'] as const;
+
+/** ?tab= when it names one of the page's tabs, else the first. */
+export const tabOf = <K extends string>(value: string | null, tabs: readonly K[]): K => (tabs.includes(value as K) ? (value as K) : tabs[0]!);
+
+/** ?status= as a status filter: a whole number, else undefined (the list's own default). */
+export const statusParam = (value: string | null): number | undefined => (value !== null && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * Where each 待处理 tile of 工作台 leads (issue 22): the queue it counts, on the tab and filter that shows exactly those
+ * rows (applications under review, pending deposits/transfers/withdrawals, orders to assign, refunds, leads awaiting dispatch).
+ */
+export const QUEUE_LINKS = {
+  applications: '/pc/admin/applications',
+  deposits: '/pc/admin/money?tab=deposits',
+  transfers: '/pc/admin/money?tab=transfers',
+  withdrawals: '/pc/admin/money?tab=withdrawals',
+  inspections: '/pc/admin/inspections',
+  refunds: `/pc/admin/trade?tab=orders&status=${OrderStatus.Refunding}`,
+  leads: `/pc/admin/trade?tab=leads&status=${ClueStatus.AwaitingDispatch}`,
+} as const;
 
 /** The menu an operator sees; nobody else sees any. */
 export const consoleMenu = (user: ConsoleUser): ConsoleMenuItem[] => (canOpenConsole(user) ? [...CONSOLE_MENU] : []);
@@ -94,3 +119,17 @@ export function ageText(minutes: number | null | undefined): string {
   return `${Math.floor(hours / 24)}天${hours % 24}小时`;
 }
 
+
+/**
+ * 用户冻结 and what it is made of (issue 22): the orders' escrow (订单托管) and the pending withdrawals are part of the
+ * users' frozen money, not money beside it, so the ledger shows them as 其中 lines under 用户冻结 (other frozen money,
+ * if any, as 其他冻结).
+ */
+export function frozenParts(c: { usersFrozen: number; escrowOrders: number; withdrawalsPending: number }): { label: string; amount: number }[] {
+  const other = c.usersFrozen - c.escrowOrders - c.withdrawalsPending;
+  return [
+    { label: '订单托管', amount: c.escrowOrders },
+    { label: '提现待打款', amount: c.withdrawalsPending },
+    ...(other !== 0 ? [{ label: '其他冻结', amount: other }] : []),
+  ];
+}

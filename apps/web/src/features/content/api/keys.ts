@@ -7,5 +7,6 @@ export const contentKeys = {
   navs: (params: BannerQuery) => [...contentKeys.all, 'navs', params] as const,
   categoryTree: () => [...contentKeys.all, 'category-tree'] as const,
   news: (pageNum: number, pageSize: number) => [...contentKeys.all, 'news', pageNum, pageSize] as const,
+  site: () => [...contentKeys.all, 'site'] as const,
   newsDetail: (id: number) => [...contentKeys.all, 'news-detail', id] as const,
 };

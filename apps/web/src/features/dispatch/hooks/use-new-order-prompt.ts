@@ -5,14 +5,14 @@ import { useRealtimeEvent } from '@/lib/realtime';
 import { useNewestLead } from '../api/get-lead-pool';
 import { useNewestPreOrder } from '../api/get-pre-order-pool';
 import { poolRoleOf } from '../model/pool';
-import { newOrderTip, shouldPromptNewOrders } from '../model/new-order-tip';
+import { newOrderLine, newOrderTip, shouldPromptNewOrders } from '../model/new-order-tip';
 
 /**
  * The home page's 您有新订单! (spec section 2): asks the role's pool for its size on load (and again when a new
  * item arrives in realtime); when it is not empty and the session has no hasTip flag, sets the flag and calls
- * `show(title, button, pendingPath)`. The page renders the confirm; 去接单 opens the pending list.
+ * `show(title, what is new, button, pendingPath)`. The page renders the confirm; 去接单 opens the pending list.
  */
-export function useNewOrderPrompt(show: (prompt: { title: string; confirmText: string; path: string }) => void) {
+export function useNewOrderPrompt(show: (prompt: { title: string; content: string; confirmText: string; path: string }) => void) {
   const businessType = useSession((s) => s.user?.businessType);
   const role = poolRoleOf(businessType);
   const leads = useNewestLead(role?.kind === 'lead' && !newOrderTip.seen());
@@ -31,8 +31,8 @@ export function useNewOrderPrompt(show: (prompt: { title: string; confirmText: s
   });
 
   useEffect(() => {
-    if (!role || !shouldPromptNewOrders(businessType, total, newOrderTip.seen())) return;
+    if (!role || total === undefined || !shouldPromptNewOrders(businessType, total, newOrderTip.seen())) return;
     newOrderTip.markSeen();
-    showRef.current({ title: DispatchMsg.newOrderTitle, confirmText: DispatchMsg.goTake, path: role.pendingPath });
+    showRef.current({ title: DispatchMsg.newOrderTitle, content: newOrderLine(role.kind, total), confirmText: DispatchMsg.goTake, path: role.pendingPath });
   }, [role, businessType, total]);
 }

@@ -4,7 +4,7 @@ import { BusinessType, FollowIdentity, FollowModel, FollowType } from '@mts/shar
 import { FollowStatus, OrderStatus } from '@mts/shared/status';
 import { dispatchKeys } from '../api/keys';
 import { availableActions, AWAITING_PAYMENT_ORDERS, followActions, payPath, poolSlotText } from './follow-actions';
-import { shouldPromptNewOrders } from './new-order-tip';
+import { newOrderLine, shouldPromptNewOrders } from './new-order-tip';
 import { ageText, followDetailPath, poolRoleOf, releaseText } from './pool';
 import { dropFromPools, withoutRow } from './pool-cache';
 
@@ -125,5 +125,12 @@ describe('pool cache', () => {
     expect(client.getQueryData([...dispatchKeys.leadPool(), 'newest'])).toEqual(page([], 7));
     expect(client.getQueryData(dispatchKeys.leadPoolPages({}))).toEqual({ pages: [page([6], 7)], pageParams: [1] });
     expect(client.getQueryData([...dispatchKeys.preOrderPool(), 'newest'])).toEqual(page([5], 2));
+  });
+});
+
+describe('newOrderLine: what the 您有新订单! prompt says is new (issue 22)', () => {
+  it('counts new leads for a negotiator and intention orders for a business follower', () => {
+    expect(newOrderLine('lead', 3)).toBe('3 条新线索待抢单');
+    expect(newOrderLine('preOrder', 2)).toBe('2 个意向单待跟进');
   });
 });

@@ -1,3 +1,4 @@
+import type { PayFactor } from '@mts/shared/schemas';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { usePayOrder } from '../api/pay-order';
@@ -21,10 +22,10 @@ export function useMoneyMoves(orderId: number) {
   const receiptKeys = useIdempotencyKey();
 
   return {
-    /** POST /order/pay: from the buyer's wallet into escrow. */
-    payWallet: async () => {
+    /** POST /order/pay: from the buyer's wallet into escrow, with the second factor (not part of the intent: a retry keeps its key). */
+    payWallet: async (factor: PayFactor) => {
       const body = { orderId };
-      const reply = await pay.mutateAsync({ ...body, idempotencyKey: payKeys.keyFor(body) });
+      const reply = await pay.mutateAsync({ ...body, ...factor, idempotencyKey: payKeys.keyFor(body) });
       payKeys.done();
       return reply;
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ExternalPayInfo, OrderDetail, PreOrderDetail } from '@mts/shared/schemas';
 import type { ShipValues } from './money-forms';
 import { availableOrderActions, orderActions, type OrderActionKey } from './order-view';
@@ -75,8 +76,13 @@ export type OrderPayProps = {
   order: OrderDetail;
   /** The buyer's available balance in the order's currency (cents); null while it loads or failed. */
   available: number | null;
-  /** Pays from the wallet; resolves once paid (the page moves on), rejects on a refusal (toasted by the client). */
+  /**
+   * Pays from the wallet with the second factor typed in `factorField`; resolves once paid (the page moves on),
+   * rejects on a refusal (toasted by the client; a wrong 支付密码 shows under the field).
+   */
   onPay: () => Promise<unknown>;
+  /** The 支付密码 (or SMS code) field the confirm shows: the wallet feature's, given by the route. */
+  factorField: ReactNode;
   /** Opens a path (去充值, 银行转账, the order), already in the app's form. */
   onOpen: (path: string) => void;
   /** The wallet page (去充值), the bank-transfer page and the order, as this app spells them. */

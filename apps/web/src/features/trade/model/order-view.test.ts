@@ -8,6 +8,7 @@ import {
   inOrderTab,
   moneyText,
   nextStepLine,
+  isFinishedOrderStatus,
   orderNextStep,
   orderStatusText,
   orderTabFromQuery,
@@ -35,8 +36,17 @@ describe('order view', () => {
     expect(inOrderTab(OrderStatus.Closed, 3)).toBe(false);
   });
 
-  it('gives every status its next step and who acts; a closed order its reason', () => {
-    for (const status of Object.values(OrderStatus)) expect(orderNextStep({ status }).text).toBe(ORDER_NEXT_STEP[status].text);
+  it('gives every open status its next step and who acts; a finished order none, a closed one its reason', () => {
+    for (const status of Object.values(OrderStatus)) {
+      if (isFinishedOrderStatus(status)) continue;
+      expect(orderNextStep({ status }).text).toBe(ORDER_NEXT_STEP[status].text);
+      expect(orderNextStep({ status }).final).toBeUndefined();
+    }
+    // issue 22: 已完成 and 已关闭 have no 下一步, whatever the server's nextStep says
+    expect(Object.values(OrderStatus).filter(isFinishedOrderStatus)).toEqual([OrderStatus.Completed, OrderStatus.Closed]);
+    expect(orderNextStep({ status: OrderStatus.Completed, nextStep: ORDER_NEXT_STEP[OrderStatus.Completed] })).toEqual({ who: '', text: '', final: true });
+    expect(orderNextStep({ status: OrderStatus.Closed })).toEqual({ who: '', text: '', final: true });
+    expect(orderNextStep({ status: OrderStatus.Closed, closeReason: '单价有误' }).final).toBe(true);
     expect(orderNextStep({ status: OrderStatus.AwaitingPayment }).who).toBe('买方');
     expect(orderNextStep({ status: 1, nextStep: { who: '卖方商务', text: '服务器的说明' } }).text).toBe('服务器的说明');
     expect(orderNextStep({ status: OrderStatus.Closed, closeReason: '单价有误' }).text).toBe('订单已关闭：单价有误');

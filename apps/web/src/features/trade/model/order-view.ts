@@ -1,6 +1,6 @@
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import type { DisputeInfo, OrderDetail, OrderEvent, OrderRow } from '@mts/shared/schemas';
-import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
+import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, orderMachine, OrderStatus, TransferStatus, type OrderStatusCode, type OrderTab } from '@mts/shared/status';
 
 /**
  * How an order reads on both devices (issue 10, trade-flow section 3): status text and tone, what happens next and
@@ -10,13 +10,22 @@ import { DisputeStatus, ORDER_NEXT_STEP, ORDER_STATUS_TEXT, ORDER_TABS, OrderSta
 /** The status text: the server's, else the machine's label. */
 export const orderStatusText = (order: { status: number; statusText?: string }) => order.statusText || ORDER_STATUS_TEXT[order.status] || '未知状态';
 
-export type NextStep = { who: string; text: string };
+/** `final`: the order is finished (no move leads out of its status): the text is its outcome, not a 下一步 (issue 22). */
+export type NextStep = { who: string; text: string; final?: boolean };
 
-/** What happens next and who acts: the detail's own nextStep, else ORDER_NEXT_STEP of the status; a closed order gives its reason. */
+/** A status no move of the order machine leaves (已完成, 已关闭): a finished order has no next step. */
+export const isFinishedOrderStatus = (status: number) =>
+  status in orderMachine.labels && !Object.values(orderMachine.moves).some((move) => move.to !== undefined && (move.from as readonly number[]).includes(status));
+
+/**
+ * What happens next and who acts: the detail's own nextStep, else ORDER_NEXT_STEP of the status. A finished order
+ * has none: only a closed one's reason, as its outcome (final).
+ */
 export function orderNextStep(order: { status: number; nextStep?: NextStep; closeReason?: string }): NextStep {
-  const step = order.nextStep?.text ? order.nextStep : (ORDER_NEXT_STEP[order.status as OrderStatusCode] ?? { who: '', text: '' });
-  if (order.status === OrderStatus.Closed && order.closeReason) return { who: '', text: `订单已关闭：${order.closeReason}` };
-  return step;
+  if (isFinishedOrderStatus(order.status)) {
+    return { who: '', text: order.status === OrderStatus.Closed && order.closeReason ? `订单已关闭：${order.closeReason}` : '', final: true };
+  }
+  return order.nextStep?.text ? order.nextStep : (ORDER_NEXT_STEP[order.status as OrderStatusCode] ?? { who: '', text: '' });
 }
 
 /** One line: `下一步：… （由 买方 操作）`, or the text alone when nobody acts. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MoneyMsg } from '@mts/shared/messages';
-import type { OrderDetail } from '@mts/shared/schemas';
+import type { OrderDetail, PayFactor } from '@mts/shared/schemas';
 import { OrderStatus } from '@mts/shared/status';
 import { positiveParam } from '@/lib/query-params';
 import { useSession } from '@/lib/session';
@@ -69,8 +69,8 @@ export function useOrderPay(orderId: number, env: PageEnv) {
   useMoneyLive();
   return {
     detail,
-    pay: async () => {
-      await moves.payWallet();
+    pay: async (factor: PayFactor) => {
+      await moves.payWallet(factor);
       env.notify(MoneyMsg.payOk);
       navigate(`${env.prefix}${orderDetailPath(orderId)}`, { replace: true });
     },
@@ -79,6 +79,8 @@ export function useOrderPay(orderId: number, env: PageEnv) {
       transfer: `${env.prefix}${externalPayInfoPath(orderId)}`,
       order: `${env.prefix}${orderDetailPath(orderId)}`,
     },
+    /** Opens a path of `paths` (去充值, 银行转账, the order). */
+    open: (path: string) => navigate(path),
   };
 }
 

@@ -75,7 +75,7 @@ describe('企业认证 in 账户 (issue 12)', () => {
   it('the phone lists it for a logged-in user when the page exists; the desktop menu under 账户', async () => {
     const { accountLinks, userMenuGroups } = await import('./user-centre-rules');
     const user = { businessType: 0, shopStatus: null };
-    expect(accountLinks(user, () => true).map((l) => l.url)).toEqual(['/my/companyVerify']);
+    expect(accountLinks(user, () => true).map((l) => l.url)).toEqual(['/my/companyVerify', '/my/security']);
     expect(accountLinks(user, () => false)).toEqual([]);
     expect(accountLinks(null, () => true)).toEqual([]);
     const account = userMenuGroups(0, () => true).find((g) => g.key === 'account');

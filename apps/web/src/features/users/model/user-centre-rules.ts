@@ -36,9 +36,12 @@ export const ASSISTANT_LINK: CentreLink = { key: 'assistant', title: 'AI 助手'
 /** 企业认证 (issue 12; not in the spec): the trader's company verification, in the 账户 group on both trees. */
 export const COMPANY_VERIFY_LINK: CentreLink = { key: 'company-verify', title: '企业认证', url: '/my/companyVerify' };
 
+/** 账户安全 (issue 22): set, change or reset the 支付密码 that 余额支付 and 提现 ask for; in the 账户 group on both trees. */
+export const SECURITY_LINK: CentreLink = { key: 'security', title: '账户安全', url: '/my/security' };
+
 /** Account links after 实名认证 whose page exists (none when logged out). */
 export const accountLinks = (user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] =>
-  user ? [COMPANY_VERIFY_LINK].filter((link) => isAvailable(link.url)) : [];
+  user ? [COMPANY_VERIFY_LINK, SECURITY_LINK].filter((link) => isAvailable(link.url)) : [];
 
 /** The business follower's home (/sw: his pool, follow and payment counts, the orders he drew up). */
 export const FOLLOWER_HOME: CentreLink = { key: 'sw', title: '商务工作台', url: '/sw' };
@@ -98,7 +101,8 @@ export type UserMenuGroup = { key: string; title: string; entries: UserMenuEntry
 const pc = (url: string) => `/pc${url}`;
 
 /**
- * The desktop user-centre sidebar (spec: /pc/user): 账户; 大宗 → 我的钱包; 我的交易 (the same links as the phone's
+ * The desktop user-centre sidebar (spec: /pc/user): 账户; 资金 → 我的钱包 (the spec's 大宗, renamed by issue 22: the group
+ * holds the wallet, not bulk trades; docs/decisions.md); 我的交易 (the same links as the phone's
  * user centre); 我的服务 with the role's service links and its follow page. Only pages this app has are listed
  * (no dead links); a group left empty is not shown.
  */
@@ -115,9 +119,10 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
         { label: '个人资料', to: '/pc/my/myHome' },
         { label: '实名认证', to: '/pc/realname' },
         { label: COMPANY_VERIFY_LINK.title, to: pc(COMPANY_VERIFY_LINK.url) },
+        { label: SECURITY_LINK.title, to: pc(SECURITY_LINK.url) },
       ],
     },
-    { key: 'bulk', title: '大宗', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
+    { key: 'money', title: '资金', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
     { key: 'trade', title: '我的交易', entries: [ALL_ORDERS_LINK, ...TRADE_LINKS].map(entry) },
     {
       key: 'service',

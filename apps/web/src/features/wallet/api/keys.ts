@@ -21,6 +21,7 @@ export const walletKeys = {
   rewards: () => [...walletKeys.all, 'rewards'] as const,
   rewardPage: (kind: RewardKind | undefined, pageNum: number, pageSize: number) => [...walletKeys.rewards(), 'page', kind ?? 'all', pageNum, pageSize] as const,
   rewardPages: (kind: RewardKind | undefined, pageSize: number) => [...walletKeys.rewards(), 'pages', kind ?? 'all', pageSize] as const,
+  payPassword: () => [...walletKeys.all, 'payPassword'] as const,
 };
 
 /**

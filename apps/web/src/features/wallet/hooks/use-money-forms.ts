@@ -4,6 +4,8 @@ import type { DepositInfo, Withdrawal } from '@mts/shared/schemas';
 import { ApiError } from '@/lib/http';
 import { useDeposit } from '../api/deposit';
 import { useWithdraw } from '../api/withdraw';
+import { isFactorRefusal } from '../model/pay-factor';
+import { FactorMissing, usePayFactor } from './use-pay-factor';
 import type { Currency } from '../model/accounts';
 import {
   checkDeposit,
@@ -48,8 +50,11 @@ export function useDepositForm(initialCurrency?: Currency) {
   const mutation = useDeposit();
   const form = useFormState<DepositValues, DepositField>(emptyDeposit(initialCurrency));
   const [result, setResult] = useState<DepositInfo | null>(null);
+  /** The slip is still uploading: its URL is not in the values yet. */
+  const [uploading, setUploading] = useState(false);
 
   const submit = async () => {
+    if (uploading) return;
     const checked = checkDeposit(form.values);
     if (!checked.ok) {
       form.setErrors(checked.errors);
@@ -63,15 +68,17 @@ export function useDepositForm(initialCurrency?: Currency) {
     }
   };
 
-  return { ...form, submit, submitting: mutation.isPending, result, startAnother: () => setResult(null) };
+  return { ...form, submit, submitting: mutation.isPending, uploading, setUploading, result, startAnother: () => setResult(null) };
 }
 
 /**
- * 提现: the form; on success the amount is frozen and the request is listed 待打款 (the lists and the balance
- * reload). A 403 提现须先完成实名认证… (a session that missed a change) turns the form into the real-name prompt.
+ * 提现: the form and its second factor (usePayFactor: the 支付密码, or an SMS code before one is set); on success the
+ * amount is frozen and the request is listed 待打款 (the lists and the balance reload). A 403 提现须先完成实名认证…
+ * (a session that missed a change) turns the form into the real-name prompt; a refusal of the factor shows under it.
  */
 export function useWithdrawForm(initialCurrency?: Currency) {
   const mutation = useWithdraw();
+  const factor = usePayFactor();
   const form = useFormState<WithdrawValues, WithdrawField>(emptyWithdraw(initialCurrency));
   const [needsRealName, setNeedsRealName] = useState(false);
 
@@ -82,15 +89,16 @@ export function useWithdrawForm(initialCurrency?: Currency) {
       return null;
     }
     try {
-      const done = await mutation.mutateAsync(checked.body);
+      const done = await factor.withFactor((f) => mutation.mutateAsync({ body: checked.body, factor: f }));
       form.setValues(emptyWithdraw(checked.body.priceUnit));
       return done;
     } catch (error) {
+      if (error instanceof FactorMissing || (error instanceof ApiError && isFactorRefusal(error.message))) return null;
       if (error instanceof ApiError && error.message === MoneyMsg.needRealName) setNeedsRealName(true);
       form.refused(error, WITHDRAW_FIELDS);
       return null;
     }
   };
 
-  return { ...form, submit, submitting: mutation.isPending, needsRealName };
+  return { ...form, submit, submitting: mutation.isPending, needsRealName, factor };
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { MoneyMsg } from '@mts/shared/messages';
 import { depositBody, withdrawBody } from '@mts/shared/schemas';
 import { centsFromText } from '@/lib/money-input';
@@ -8,18 +9,33 @@ import { CURRENCIES, type Currency } from './accounts';
  * rather than rounded), checked with the shared schemas (the server's own rules and messages) into the request
  * body, and a server refusal read back onto its field. The idempotency key is not part of the body: see lib/idempotency.ts.
  */
-export type DepositValues = { priceUnit: Currency; amount: string };
-export type WithdrawValues = DepositValues & { bankName: string; accountNo: string };
+type MoneyValues = { priceUnit: Currency; amount: string };
+/** 充值 with the transfer slip (an uploaded image's URL, '' until one is uploaded). */
+export type DepositValues = MoneyValues & { slipUrl: string };
+export type WithdrawValues = MoneyValues & { bankName: string; accountNo: string };
 export type DepositField = keyof DepositValues;
 export type WithdrawField = keyof WithdrawValues;
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
-export type DepositRequest = { priceUnit: Currency; amount: number };
-export type WithdrawRequest = DepositRequest & { bankName: string; accountNo: string };
+type MoneyRequest = { priceUnit: Currency; amount: number };
+export type DepositRequest = MoneyRequest & { slipUrl: string };
+export type WithdrawRequest = MoneyRequest & { bankName: string; accountNo: string };
+
+/**
+ * The image uploader the 充值 form takes its transfer slip with (one picture): the uploads feature's, given by the
+ * route (a feature does not import another).
+ */
+export type SlipUploader = ComponentType<{ value: string[]; onChange: (urls: string[]) => void; onBusyChange?: (busy: boolean) => void; max?: number }>;
+
+/** The payee fields of 提现 as both apps show them (label, hint, keyboard, length), in order. */
+export const PAYEE_FIELDS: readonly { key: 'bankName' | 'accountNo'; label: string; placeholder: string; inputMode: 'text' | 'numeric'; maxLength: number }[] = [
+  { key: 'bankName', label: '开户银行', placeholder: '如：招商银行深圳分行', inputMode: 'text', maxLength: 40 },
+  { key: 'accountNo', label: '银行账号', placeholder: '请输入收款银行卡号', inputMode: 'numeric', maxLength: 40 },
+];
 
 type Checked<B, F extends string> = { ok: true; body: B } | { ok: false; errors: FormErrors<F> };
 
-export const emptyDeposit = (priceUnit: Currency = CURRENCIES[0]!.priceUnit): DepositValues => ({ priceUnit, amount: '' });
+export const emptyDeposit = (priceUnit: Currency = CURRENCIES[0]!.priceUnit): DepositValues => ({ priceUnit, amount: '', slipUrl: '' });
 export const emptyWithdraw = (priceUnit: Currency = CURRENCIES[0]!.priceUnit): WithdrawValues => ({ priceUnit, amount: '', bankName: '', accountNo: '' });
 
 function firstPerField<F extends string>(issues: readonly { path: PropertyKey[]; message: string }[]): FormErrors<F> {
@@ -34,11 +50,11 @@ function firstPerField<F extends string>(issues: readonly { path: PropertyKey[];
 /** A bank account number as people copy it (6222 0200 1234 …): spaces and dashes dropped. */
 export const normaliseAccountNo = (text: string) => text.replace(/[\s-]/g, '');
 
-/** 充值: an amount of 0.01 … 100,000,000.00 in ¥ or $. */
+/** 充值: an amount of 0.01 … 100,000,000.00 in ¥ or $, and the transfer slip. */
 export function checkDeposit(values: DepositValues): Checked<DepositRequest, DepositField> {
-  const result = depositBody.safeParse({ priceUnit: values.priceUnit, amount: centsFromText(values.amount) });
+  const result = depositBody.safeParse({ priceUnit: values.priceUnit, amount: centsFromText(values.amount), slipUrl: values.slipUrl });
   if (!result.success) return { ok: false, errors: firstPerField<DepositField>(result.error.issues) };
-  return { ok: true, body: { priceUnit: result.data.priceUnit, amount: result.data.amount } };
+  return { ok: true, body: { priceUnit: result.data.priceUnit, amount: result.data.amount, slipUrl: result.data.slipUrl } };
 }
 
 /**
@@ -71,5 +87,5 @@ export function serverFormError<F extends string>(message: string, fields: reado
   return { message };
 }
 
-export const DEPOSIT_FIELDS: readonly DepositField[] = ['priceUnit', 'amount'];
+export const DEPOSIT_FIELDS: readonly DepositField[] = ['priceUnit', 'amount', 'slipUrl'];
 export const WITHDRAW_FIELDS: readonly WithdrawField[] = ['priceUnit', 'amount', 'bankName', 'accountNo'];

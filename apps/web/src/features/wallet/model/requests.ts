@@ -38,7 +38,16 @@ export type DepositView = {
   time: string;
   /** Shown again while 待到账, so the user can still make or check the transfer. */
   lines: TransferLine[] | null;
+  /** The transfer slip the deposit was declared with ('' on older ones). */
+  slipUrl: string;
 };
+
+/** What happens next to a deposit: it waits for the transfer, it was credited, or it was rejected (with why). */
+function depositNote(d: DepositInfo): { tone: Tone; note: string } {
+  if (d.status === DepositStatus.Pending) return { tone: 'pending', note: '请按收款信息转账并填写附言，平台确认到账后计入可用余额' };
+  if (d.status === DepositStatus.Rejected) return { tone: 'refused', note: `驳回原因：${d.reason || '未说明'}` };
+  return { tone: 'done', note: '已计入可用余额' };
+}
 
 export function depositView(d: DepositInfo): DepositView {
   const pending = d.status === DepositStatus.Pending;
@@ -49,10 +58,10 @@ export function depositView(d: DepositInfo): DepositView {
     currency: currencyOf(d.priceUnit).name,
     status: d.status,
     statusText: d.statusText || statusLabel(depositMachine, d.status),
-    tone: pending ? 'pending' : 'done',
-    note: pending ? '请按收款信息转账并填写附言，平台确认到账后计入可用余额' : '已计入可用余额',
+    ...depositNote(d),
     time: minuteOf(d.createTime),
     lines: pending ? transferLines(d.account, d.amount, d.priceUnit, d.reference) : null,
+    slipUrl: d.slipUrl,
   };
 }
 

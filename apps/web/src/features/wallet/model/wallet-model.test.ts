@@ -117,11 +117,15 @@ describe('statement', () => {
 
 describe('the 充值 and 提现 forms', () => {
   it('turns an amount typed in yuan into cents', () => {
-    expect(checkDeposit({ priceUnit: 10, amount: ' 12000.5 ' })).toEqual({ ok: true, body: { priceUnit: 10, amount: 1_200_050 } });
+    const slipUrl = '/uploads/2026/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp';
+    expect(checkDeposit({ priceUnit: 10, amount: ' 12000.5 ', slipUrl })).toEqual({ ok: true, body: { priceUnit: 10, amount: 1_200_050, slipUrl } });
   });
   it("reports a bad amount with the shared schema's message", () => {
     for (const amount of ['', '0', '1.234', 'abc', '-5', '100000000.01'])
-      expect(checkDeposit({ priceUnit: 0, amount }), amount).toEqual({ ok: false, errors: { amount: MoneyMsg.amount } });
+      expect(checkDeposit({ priceUnit: 0, amount, slipUrl: '/uploads/2026/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' }), amount).toEqual({ ok: false, errors: { amount: MoneyMsg.amount } });
+  });
+  it('asks for the transfer slip', () => {
+    expect(checkDeposit({ priceUnit: 0, amount: '100', slipUrl: '' })).toEqual({ ok: false, errors: { slipUrl: MoneyMsg.depositSlip } });
   });
   it('checks bank and account number, dropping the spaces people copy', () => {
     const ok = checkWithdraw({ priceUnit: 0, amount: '500', bankName: ' 招商银行深圳分行 ', accountNo: '6222 0200 1234 5678' });
@@ -140,7 +144,7 @@ describe('the 充值 and 提现 forms', () => {
 
 
 describe('deposits and withdrawals', () => {
-  const deposit = { id: 3, reference: 'CZ202606010003', priceUnit: 0, amount: 1_200_050, status: 10, statusText: '待到账', account: PLATFORM_ESCROW_ACCOUNT, createTime: '2026-06-01 09:00:00' };
+  const deposit = { id: 3, reference: 'CZ202606010003', priceUnit: 0, amount: 1_200_050, status: 10, statusText: '待到账', account: PLATFORM_ESCROW_ACCOUNT, slipUrl: '/uploads/2026/slip.webp', reason: '', createTime: '2026-06-01 09:00:00' };
   it('shows the transfer a deposit asks for, copyable as the bank form wants it', () => {
     const lines = transferLines(PLATFORM_ESCROW_ACCOUNT, 1_200_050, 0, 'CZ202606010003');
     expect(lines.map((l) => [l.label, l.value, l.copy])).toEqual([
@@ -155,6 +159,15 @@ describe('deposits and withdrawals', () => {
     expect(depositView(deposit)).toMatchObject({ amount: '¥12,000.50', statusText: '待到账', tone: 'pending', time: '2026-06-01 09:00' });
     expect(depositView(deposit).lines).toHaveLength(5);
     expect(depositView({ ...deposit, status: 20, statusText: '' })).toMatchObject({ statusText: '已到账', tone: 'done', lines: null });
+  });
+  it('says why a deposit was rejected (已驳回), with no transfer to make', () => {
+    expect(depositView({ ...deposit, status: 30, statusText: '', reason: '未查到该笔转账' })).toMatchObject({
+      statusText: '已驳回',
+      tone: 'refused',
+      note: '驳回原因：未查到该笔转账',
+      lines: null,
+      slipUrl: '/uploads/2026/slip.webp',
+    });
   });
   it('says what happens to a withdrawal: frozen, paid, or refused with the reason', () => {
     const w = { id: 9, priceUnit: 10, amount: 50_000, bankName: '招商银行', accountNo: '************5678', accountName: '张三', status: 10, statusText: '待打款', reason: '', createTime: '2026-06-01 09:00:00' };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { positiveInt } from '@/lib/query-params';
-import { isCurrency } from './accounts';
+import { type AccountView, type Currency, isCurrency } from './accounts';
 import { isRewardKind, type RewardKind } from './rewards';
 import { filterFromQuery, filterToQuery, type StatementFilter } from './statement';
 import { walletTabFromQuery, type WalletTab } from './wallet-tabs';
@@ -38,3 +38,14 @@ export function useWalletQuery({ replace = false }: { replace?: boolean } = {}) 
     setRewardKind: (kind: RewardKind | undefined) => edit((next) => (kind ? next.set('reward', kind) : next.delete('reward'))),
   };
 }
+
+/** What the 提现 tab is given on both apps: the accounts, whether money may leave (real-name verified) and the name. */
+export type WithdrawPaneProps = {
+  accounts: AccountView[];
+  /** Real-name verified (only then can money leave the wallet), and the verified name, masked. */
+  verified: boolean;
+  realName: string | undefined;
+  initialCurrency?: Currency;
+  /** 去实名认证. */
+  onVerify: () => void;
+};

@@ -1,20 +1,29 @@
 import { Alert, Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { formatPrice } from '@mts/shared/format';
 import type { CurrencyAmount, Dashboard } from '@mts/shared/schemas';
 import { useDashboard } from '../../api/get-dashboard';
 import { useOrdersPerDay } from '../../api/get-orders-per-day';
-import { ageText, chartSeries } from '../../model/console';
+import { ageText, chartSeries, QUEUE_LINKS } from '../../model/console';
 
 const OrdersChart = lazy(() => import('./orders-chart'));
 
 const money = (list: readonly CurrencyAmount[]) => list.map((c) => formatPrice(c.amount, c.priceUnit)).join(' / ');
 
-function Figure({ id, title, value, suffix }: { id: string; title: string; value: string | number; suffix?: string }) {
-  return (
-    <Card size="small">
+function Figure({ id, title, value, suffix, to }: { id: string; title: string; value: string | number; suffix?: string; to?: string }) {
+  const card = (
+    <Card size="small" hoverable={!!to}>
       <Statistic title={title} value={value} suffix={suffix} data-testid={`dash-${id}`} />
     </Card>
+  );
+  // A pending tile opens its queue (issue 22).
+  return to ? (
+    <Link to={to} className="admin-queue-link" data-testid={`queue-${id}`} aria-label={`${title}：打开队列`}>
+      {card}
+    </Link>
+  ) : (
+    card
   );
 }
 
@@ -56,7 +65,7 @@ function Chart() {
   );
 }
 
-/** 工作台: today's and this month's figures, the queues waiting for an operator, the escrow, orders per day. */
+/** 工作台: today's and this month's figures, the queues waiting for an operator (each tile opens its queue), the escrow, orders per day. */
 export function DashboardView() {
   const { data, isPending, isError, refetch } = useDashboard();
   if (isError) return <Alert type="error" showIcon message="获取数据失败，请重新加载" action={<a onClick={() => void refetch()}>重新加载</a>} />;
@@ -66,14 +75,14 @@ export function DashboardView() {
     <div data-testid="admin-dashboard">
       <Card title="待处理" size="small" className="admin-section" extra={<span className="admin-muted">更新于 {data.generatedAt}</span>}>
         <Row gutter={[12, 12]}>
-          <Col span={6}><Figure id="q-applications" title="申请待审核" value={q.applications} suffix="份" /></Col>
-          <Col span={6}><Figure id="q-deposits" title="充值待到账" value={q.deposits} suffix="笔" /></Col>
-          <Col span={6}><Figure id="q-transfers" title="转账待确认" value={q.transfers} suffix="笔" /></Col>
-          <Col span={6}><Figure id="q-withdrawals" title={`提现待打款（${money(q.withdrawalAmount)}）`} value={q.withdrawals} suffix="笔" /></Col>
-          <Col span={6}><Figure id="q-inspections" title={`待验货（未领取 ${q.inspectionsUnheld}）`} value={q.inspections} suffix="单" /></Col>
-          <Col span={6}><Figure id="q-refunds" title="退款中" value={q.refunds} suffix="单" /></Col>
-          <Col span={6}><Figure id="q-leads" title="待派单线索" value={q.leads} suffix="条" /></Col>
-          <Col span={6}><Figure id="q-oldest" title="最久待派单" value={ageText(q.oldestLeadMinutes)} /></Col>
+          <Col span={6}><Figure id="q-applications" title="申请待审核" value={q.applications} suffix="份" to={QUEUE_LINKS.applications} /></Col>
+          <Col span={6}><Figure id="q-deposits" title="充值待到账" value={q.deposits} suffix="笔" to={QUEUE_LINKS.deposits} /></Col>
+          <Col span={6}><Figure id="q-transfers" title="转账待确认" value={q.transfers} suffix="笔" to={QUEUE_LINKS.transfers} /></Col>
+          <Col span={6}><Figure id="q-withdrawals" title={`提现待打款（${money(q.withdrawalAmount)}）`} value={q.withdrawals} suffix="笔" to={QUEUE_LINKS.withdrawals} /></Col>
+          <Col span={6}><Figure id="q-inspections" title={`待验货（未领取 ${q.inspectionsUnheld}）`} value={q.inspections} suffix="单" to={QUEUE_LINKS.inspections} /></Col>
+          <Col span={6}><Figure id="q-refunds" title="退款中" value={q.refunds} suffix="单" to={QUEUE_LINKS.refunds} /></Col>
+          <Col span={6}><Figure id="q-leads" title="待派单线索" value={q.leads} suffix="条" to={QUEUE_LINKS.leads} /></Col>
+          <Col span={6}><Figure id="q-oldest" title="最久待派单" value={ageText(q.oldestLeadMinutes)} to={QUEUE_LINKS.leads} /></Col>
         </Row>
       </Card>
       <Period title={`今日（${data.today.date}）`} figures={data.today} prefix="today" />

@@ -1,11 +1,13 @@
 import { type ButtonProps, Alert, App, Button, Card, Col, DatePicker, Form, Image, Input, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatPrice } from '@mts/shared/format';
 import { AdminLimits } from '@mts/shared/constants';
 import { ledgerExportQuery } from '@mts/shared/schemas';
 import { depositMachine, transferMachine, withdrawalMachine } from '@mts/shared/status';
 import { useConfirmDeposit } from '../../api/confirm-deposit';
+import { useRejectDeposit } from '../../api/reject-deposit';
 import { useConfirmTransfer } from '../../api/confirm-transfer';
 import { exportLedgerCsv, saveBlob } from '../../api/export-ledger';
 import { useAdminDeposits, type AdminDeposit } from '../../api/get-deposits';
@@ -16,7 +18,7 @@ import { usePayWithdrawal } from '../../api/pay-withdrawal';
 import { useRefuseWithdrawal } from '../../api/refuse-withdrawal';
 import { useRejectTransfer } from '../../api/reject-transfer';
 import { useIntentKey } from '../../hooks/use-intent-key';
-import { amountError, parseYuan } from '../../model/console';
+import { amountError, frozenParts, MONEY_TABS, parseYuan, tabOf } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from '@/components/desktop/status-badge';
 
@@ -50,29 +52,46 @@ const statusTabs = (labels: [number, string][], value: number, set: (v: number) 
   <Select value={value} onChange={set} style={{ width: 120, marginBottom: 12 }} options={labels.map(([v, l]) => ({ value: v, label: l }))} />
 );
 
+/** A transfer slip: a thumbnail that opens full size (antd Image preview). */
+const Slip = ({ url, alt }: { url: string; alt: string }) => (url ? <Image src={url} width={48} height={48} style={{ objectFit: 'cover' }} alt={alt} /> : <span className="admin-muted">未上传</span>);
+
 function Deposits() {
   const { message } = App.useApp();
   const [status, setStatus] = useState(10);
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useAdminDeposits({ status, pageNum, pageSize: PAGE_SIZE });
   const [target, setTarget] = useState<AdminDeposit | null>(null);
+  const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
   const key = useIntentKey();
   const confirm = useConfirmDeposit();
+  const reject = useRejectDeposit();
   return (
     <>
-      {statusTabs([[10, '待到账'], [20, '已到账']], status, (v) => { setStatus(v); setPageNum(1); })}
+      {statusTabs([[10, '待到账'], [20, '已到账'], [30, '已驳回']], status, (v) => { setStatus(v); setPageNum(1); })}
       <Table<AdminDeposit> rowKey="id" size="middle" loading={isFetching} dataSource={data?.rows ?? []} locale={{ emptyText: '暂无充值' }} pagination={pager(pageNum, data?.total ?? 0, setPageNum)}
+        onRow={(r) => ({ 'data-reference': r.reference }) as ButtonProps}
         columns={[
           { title: '参考号', dataIndex: 'reference' },
           { title: '用户', key: 'user', render: (_, r) => `${r.userName}（ID ${r.userId}）` },
           { title: '申报金额', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
-          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <StatusBadge machine={depositMachine} status={r.status} text={t} /> },
+          { title: '转账凭证', dataIndex: 'slipUrl', render: (u: string) => <span data-testid="deposit-slip"><Slip url={u} alt="转账凭证" /></span> },
+          { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><StatusBadge machine={depositMachine} status={r.status} text={t} />{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
           { title: '申报时间', dataIndex: 'createTime' },
-          { title: '操作', key: 'op', render: (_, r) => (r.status === 10 ? <Button type="link" size="small" data-testid={`deposit-confirm-${r.id}`} onClick={() => { key.renew(); setTarget(r); }}>确认到账</Button> : null) },
+          {
+            title: '操作', key: 'op', render: (_, r) => r.status === 10 ? (
+              <Space>
+                <Button type="link" size="small" data-testid={`deposit-confirm-${r.id}`} onClick={() => { key.renew(); setTarget(r); }}>确认到账</Button>
+                <Button type="link" size="small" danger data-testid={`deposit-reject-${r.id}`} onClick={() => { key.renew(); setRejecting(r); }}>驳回</Button>
+              </Space>
+            ) : null,
+          },
         ]} />
       <AmountDialog open={!!target} title="确认充值到账" loading={confirm.isPending} onCancel={() => setTarget(null)}
         intro={target ? <>参考号 <b>{target.reference}</b>，{target.userName}，币种 {target.priceUnit === 10 ? '美元' : '人民币'}</> : null}
         onSubmit={(amount) => target && confirm.mutate({ depositId: target.id, amount, idempotencyKey: key.current() }, { onSuccess: () => { void message.success('已确认到账'); setTarget(null); } })} />
+      <ReasonDialog open={!!rejecting} title="驳回充值" okText="驳回" danger loading={reject.isPending} onCancel={() => setRejecting(null)}
+        intro={rejecting ? `${rejecting.userName} 申报的 ${formatPrice(rejecting.amount, rejecting.priceUnit)}（参考号 ${rejecting.reference}）将被驳回，不入账；用户可在充值记录中看到原因。` : null}
+        onSubmit={(reason) => void (rejecting && reject.mutate({ depositId: rejecting.id, reason, idempotencyKey: key.current() }, { onSuccess: () => { void message.success('已驳回'); setRejecting(null); } }))} />
     </>
   );
 }
@@ -97,7 +116,7 @@ function Transfers() {
           { title: '订单金额', key: 'oa', render: (_, r) => formatPrice(r.orderAmount, r.priceUnit) },
           { title: '申报转账', key: 'amount', render: (_, r) => formatPrice(r.amount, r.priceUnit) },
           { title: '付款人', key: 'payer', render: (_, r) => <>{r.payerName}<div className="admin-muted">{r.paidAt}，{r.recordedBy} 登记</div></> },
-          { title: '回单', dataIndex: 'receiptUrl', render: (u: string) => <Image src={u} width={48} height={48} style={{ objectFit: 'cover' }} alt="转账回单" /> },
+          { title: '回单', dataIndex: 'receiptUrl', render: (u: string) => <Slip url={u} alt="转账回单" /> },
           { title: '状态', dataIndex: 'statusText', render: (t: string, r) => <><StatusBadge machine={transferMachine} status={r.status} text={t} />{r.reason ? <div className="admin-muted">{r.reason}</div> : null}</> },
           {
             title: '操作', key: 'op', render: (_, r) => r.status === 10 ? (
@@ -182,9 +201,16 @@ function Ledger() {
           <Col span={12} key={c.priceUnit}>
             <Card size="small" title={c.priceUnit === 10 ? '美元账户' : '人民币账户'}>
               <Row gutter={[12, 12]}>
-                {([['清算账户', c.clearing], ['平台手续费', c.fees], ['用户可用', c.usersAvailable], ['用户冻结', c.usersFrozen], ['订单托管', c.escrowOrders], ['提现待打款', c.withdrawalsPending]] as const).map(([t, v]) => (
+                {([['清算账户', c.clearing], ['平台手续费', c.fees], ['用户可用', c.usersAvailable]] as const).map(([t, v]) => (
                   <Col span={8} key={t}><Statistic title={t} value={formatPrice(v, c.priceUnit)} valueStyle={{ fontSize: 18 }} /></Col>
                 ))}
+                {/* 订单托管 and 提现待打款 are part of 用户冻结 (issue 22): shown under it, not as money beside it. */}
+                <Col span={24} data-testid={`ledger-frozen-${c.priceUnit}`}>
+                  <Statistic title="用户冻结" value={formatPrice(c.usersFrozen, c.priceUnit)} valueStyle={{ fontSize: 18 }} />
+                  <div className="admin-muted" data-testid={`ledger-frozen-parts-${c.priceUnit}`}>
+                    其中 {frozenParts(c).map((p) => `${p.label} ${formatPrice(p.amount, c.priceUnit)}`).join('，')}
+                  </div>
+                </Col>
               </Row>
             </Card>
           </Col>
@@ -228,8 +254,10 @@ function Export() {
 
 /** 资金: deposits, bank transfers, withdrawals, the platform's accounts and the statement export. */
 export function MoneyView() {
+  // ?tab= opens a tab (the dashboard's tiles link to their queue).
+  const [params, setParams] = useSearchParams();
   return (
-    <Tabs data-testid="admin-money" destroyOnHidden
+    <Tabs data-testid="admin-money" destroyOnHidden activeKey={tabOf(params.get('tab'), MONEY_TABS)} onChange={(tab) => setParams({ tab }, { replace: true })}
       items={[
         { key: 'deposits', label: '充值确认', children: <Deposits /> },
         { key: 'transfers', label: '转账确认', children: <Transfers /> },

@@ -1,5 +1,6 @@
 import { type ButtonProps, App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatPrice, formatQuantity } from '@mts/shared/format';
 import { adminReasonField, type AdminLeadRow, type AdminOrderRow, type PreOrderRow } from '@mts/shared/schemas';
 import { BusinessType } from '@mts/shared/constants';
@@ -14,7 +15,7 @@ import { useReassignLead } from '../../api/reassign-lead';
 import { useRefundOrder } from '../../api/refund-order';
 import { useReleaseLead } from '../../api/release-lead';
 import { useIntentKey } from '../../hooks/use-intent-key';
-import { ageText } from '../../model/console';
+import { ageText, statusParam, tabOf, TRADE_TABS } from '../../model/console';
 import { ReasonDialog } from './reason-dialog';
 import { zodRule } from '@/lib/schema-errors';
 
@@ -49,9 +50,9 @@ function ReassignDialog({ lead, onClose }: { lead: AdminLeadRow | null; onClose:
   );
 }
 
-function Leads() {
+function Leads({ initialStatus }: { initialStatus?: number }) {
   const { message } = App.useApp();
-  const [status, setStatus] = useState<number | undefined>(ClueStatus.Grabbed);
+  const [status, setStatus] = useState<number | undefined>(initialStatus ?? ClueStatus.Grabbed);
   const [keyword, setKeyword] = useState('');
   const [minAgeHours, setMinAgeHours] = useState<number | null>(null);
   const [sort, setSort] = useState<'oldest' | 'newest'>('oldest');
@@ -97,9 +98,9 @@ function Leads() {
   );
 }
 
-function Orders() {
+function Orders({ initialStatus }: { initialStatus?: number }) {
   const { message, modal } = App.useApp();
-  const [status, setStatus] = useState<number | undefined>();
+  const [status, setStatus] = useState<number | undefined>(initialStatus);
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching, isError, refetch } = useAdminOrders({ status, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE });
@@ -187,8 +188,11 @@ function PreOrders() {
  * detail page with its history; cancel, refund).
  */
 export function TradeView() {
+  // ?tab= opens a tab and ?status= its status filter (the dashboard's tiles link to their queue).
+  const [params, setParams] = useSearchParams();
+  const status = statusParam(params.get('status'));
   return (
-    <Tabs data-testid="admin-trade" destroyOnHidden
-      items={[{ key: 'leads', label: '线索', children: <Leads /> }, { key: 'preOrders', label: '意向单', children: <PreOrders /> }, { key: 'orders', label: '订单', children: <Orders /> }]} />
+    <Tabs data-testid="admin-trade" destroyOnHidden activeKey={tabOf(params.get('tab'), TRADE_TABS)} onChange={(tab) => setParams({ tab }, { replace: true })}
+      items={[{ key: 'leads', label: '线索', children: <Leads initialStatus={status} /> }, { key: 'preOrders', label: '意向单', children: <PreOrders /> }, { key: 'orders', label: '订单', children: <Orders initialStatus={status} /> }]} />
   );
 }

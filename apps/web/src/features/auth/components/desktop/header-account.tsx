@@ -1,12 +1,17 @@
 import { Button, Dropdown } from 'antd';
 import { Link } from 'react-router';
-import { maskMobile } from '@mts/shared/validate';
+import { avatarChar } from '@/lib/display-name';
 
-type Props = { mobile: string | null; onLogin: () => void; onLogout: () => void };
+type Props = {
+  /** The logged-in person's name (lib/display-name: nickname, verified name, masked mobile last); null for visitors. */
+  name: string | null;
+  onLogin: () => void;
+  onLogout: () => void;
+};
 
-/** The header's account corner: 登录/注册 for visitors; the masked mobile with 个人中心, AI 助手 and 退出登录 once logged in. */
-export function HeaderAccount({ mobile, onLogin, onLogout }: Props) {
-  if (mobile === null) {
+/** The header's account corner: 登录/注册 for visitors; the person's name with 个人中心, AI 助手 and 退出登录 once logged in. */
+export function HeaderAccount({ name, onLogin, onLogout }: Props) {
+  if (name === null) {
     return (
       <Button type="primary" shape="round" onClick={onLogin} data-testid="login-button">
         登录/注册
@@ -25,9 +30,9 @@ export function HeaderAccount({ mobile, onLogin, onLogout }: Props) {
     >
       <span className="pc-header-account" data-testid="header-account">
         <span className="pc-header-avatar" aria-hidden>
-          {mobile.slice(-2)}
+          {avatarChar(name)}
         </span>
-        {maskMobile(mobile)}
+        <span data-testid="header-name">{name}</span>
       </span>
     </Dropdown>
   );

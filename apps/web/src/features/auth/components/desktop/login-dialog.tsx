@@ -4,6 +4,8 @@ import { Limits, SLOGANS } from '@mts/shared/constants';
 import type { LoginResult } from '@mts/shared/schemas';
 import { QrLoginPanel } from './qr-login-panel';
 import { SmsLoginForm } from './sms-login-form';
+import { ConsentCheck } from './consent-check';
+import { SITE_NAME } from '@/lib/site-name';
 import './login-dialog.css';
 
 type Props = {
@@ -16,6 +18,8 @@ type Props = {
 /** The desktop login/register dialog, 800 px wide: 扫码登录 and 短信登录. Hidden tabs unmount, so the QR stops polling. */
 export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const [tab, setTab] = useState('qr');
+  // Not ticked by default (PIPL: consent is given, not presumed); both tabs wait for it.
+  const [agreed, setAgreed] = useState(false);
   return (
     <Modal
       open={open}
@@ -29,7 +33,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
     >
       <div className="pc-login" data-testid="login-dialog">
         <aside className="pc-login-aside">
-          <h2>MTS 存储交易</h2>
+          <h2>{SITE_NAME}</h2>
           <p>存储芯片 B2B 交易平台</p>
           <ul>
             {SLOGANS.map((s) => (
@@ -44,10 +48,11 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
             onChange={setTab}
             destroyOnHidden
             items={[
-              { key: 'qr', label: '扫码登录', children: <QrLoginPanel onLoggedIn={onLoggedIn} /> },
-              { key: 'sms', label: '短信登录', children: <SmsLoginForm onLoggedIn={onLoggedIn} /> },
+              { key: 'qr', label: '扫码登录', children: <QrLoginPanel onLoggedIn={onLoggedIn} agreed={agreed} /> },
+              { key: 'sms', label: '短信登录', children: <SmsLoginForm onLoggedIn={onLoggedIn} agreed={agreed} /> },
             ]}
           />
+          <ConsentCheck checked={agreed} onChange={setAgreed} />
         </section>
       </div>
     </Modal>

@@ -29,10 +29,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderPanel = (onLoggedIn = vi.fn()) => {
+const renderPanel = (onLoggedIn = vi.fn(), agreed = true) => {
   render(
     <App>
-      <QrLoginPanel onLoggedIn={onLoggedIn} />
+      <QrLoginPanel onLoggedIn={onLoggedIn} agreed={agreed} />
     </App>,
   );
   return onLoggedIn;
@@ -40,6 +40,14 @@ const renderPanel = (onLoggedIn = vi.fn()) => {
 const qr = () => screen.getByTestId('qr-code');
 
 describe('desktop QR login tab', { timeout: 20_000 }, () => {
+  it('covers the code and does not poll until the consent box is ticked', async () => {
+    renderPanel(vi.fn(), false);
+    await settle();
+    expect(screen.getByTestId('qr-consent').textContent).toContain('请先阅读并同意《用户协议》和《隐私政策》');
+    await advance(Limits.qrPollMs * 3);
+    expect(status).not.toHaveBeenCalled();
+  });
+
   it('draws the code url and polls every 3 s with the uuid and ticket', async () => {
     renderPanel();
     await settle();

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
+import { AuthMsg, Msg } from '@mts/shared/messages';
 import type { LoginResult } from '@mts/shared/schemas';
 import { getWxmpCode, getWxmpStatus } from '../../api/qr-login';
 import { newUuid } from '../../hooks/new-uuid';
@@ -16,14 +16,18 @@ async function drawQr(url: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-type Props = { onLoggedIn: (result: LoginResult) => void | Promise<void> };
+type Props = {
+  onLoggedIn: (result: LoginResult) => void | Promise<void>;
+  /** The dialog's 《用户协议》/《隐私政策》 box: until it is ticked the code is covered and not polled (issue 22). */
+  agreed: boolean;
+};
 
 /**
  * 扫码登录 (spec section 4): a fresh uuid asks for a code, the QR shows its url (our mobile confirm page),
  * the status is polled every 3 s; 5 minutes after the code was drawn, or when the server says so, it turns
  * into 二维码已失效 with a click to refresh.
  */
-export function QrLoginPanel({ onLoggedIn }: Props) {
+export function QrLoginPanel({ onLoggedIn, agreed }: Props) {
   const [round, setRound] = useState(0);
   const [code, setCode] = useState<QrCode | null>(null);
   const [view, setView] = useState<View>('loading');
@@ -53,7 +57,7 @@ export function QrLoginPanel({ onLoggedIn }: Props) {
   }, [round]);
 
   useEffect(() => {
-    if (!code) return;
+    if (!code || !agreed) return;
     let stopped = false;
     let poll: ReturnType<typeof setTimeout> | undefined;
     const stop = (next?: View) => {
@@ -87,7 +91,7 @@ export function QrLoginPanel({ onLoggedIn }: Props) {
       stop();
       clearTimeout(expiry);
     };
-  }, [code]);
+  }, [code, agreed]);
 
   const refresh = () => setRound((n) => n + 1);
 
@@ -100,7 +104,13 @@ export function QrLoginPanel({ onLoggedIn }: Props) {
             <Spin />
           </div>
         ) : null}
-        {view === 'scanned' ? (
+        {!agreed && (view === 'waiting' || view === 'scanned') ? (
+          <div className="pc-qr-overlay" data-testid="qr-consent">
+            <strong>{AuthMsg.consentRequired}</strong>
+            <span className="pc-qr-refresh">勾选下方同意后扫码登录</span>
+          </div>
+        ) : null}
+        {agreed && view === 'scanned' ? (
           <div className="pc-qr-overlay" data-testid="qr-scanned">
             <span className="pc-qr-mark is-ok">✓</span>
             <strong>已扫码，请在手机上确认</strong>

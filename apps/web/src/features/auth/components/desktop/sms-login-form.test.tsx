@@ -24,10 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderForm = (onLoggedIn = vi.fn()) => {
+const renderForm = (onLoggedIn = vi.fn(), agreed = true) => {
   render(
     <App>
-      <SmsLoginForm onLoggedIn={onLoggedIn} />
+      <SmsLoginForm onLoggedIn={onLoggedIn} agreed={agreed} />
     </App>,
   );
   return onLoggedIn;
@@ -100,5 +100,16 @@ describe('desktop SMS login tab', { timeout: 20_000 }, () => {
     await settle();
     await waitFor(() => expect(login).toHaveBeenCalledWith({ mobile: '13912345678', smsCode: '1234' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(result));
+  });
+
+  it('does not log in until the 《用户协议》/《隐私政策》 box is ticked', async () => {
+    vi.useRealTimers();
+    const onLoggedIn = renderForm(vi.fn(), false);
+    typeInto('请输入手机号', '13912345678');
+    typeInto('请输入验证码', '1234');
+    fireEvent.click(screen.getByTestId('sms-login'));
+    expect(await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+    expect(onLoggedIn).not.toHaveBeenCalled();
   });
 });

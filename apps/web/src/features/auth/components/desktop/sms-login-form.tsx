@@ -1,17 +1,21 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CAPTCHA_REQUIRED_CODE, Limits } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
+import { AuthMsg, Msg } from '@mts/shared/messages';
 import type { LoginResult } from '@mts/shared/schemas';
 import { isMobile, isSmsCode } from '@mts/shared/validate';
 import { ApiError } from '@/lib/http';
 import { loginBySms } from '../../api/login';
 import { sendSmsCode } from '../../api/send-sms-code';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { CaptchaModal } from './captcha-modal';
 
 type Fields = { mobile: string; smsCode: string };
-type Props = { onLoggedIn: (result: LoginResult) => void | Promise<void> };
+type Props = {
+  onLoggedIn: (result: LoginResult) => void | Promise<void>;
+  /** The dialog's 《用户协议》/《隐私政策》 box: logging in waits for it (issue 22). */
+  agreed: boolean;
+};
 
 const mobileRule = {
   validator: (_: unknown, v?: string) => (isMobile(v ?? '') ? Promise.resolve() : Promise.reject(new Error(Msg.badMobile))),
@@ -20,8 +24,8 @@ const codeRule = {
   validator: (_: unknown, v?: string) => (isSmsCode(v ?? '') ? Promise.resolve() : Promise.reject(new Error(Msg.badSmsCode))),
 };
 
-/** 短信登录: mobile + 4-digit code; the send button runs a 60 s countdown; the first login registers. */
-export function SmsLoginForm({ onLoggedIn }: Props) {
+/** 短信登录: mobile + 4-digit code; the send button runs a 60 s countdown; the first login registers (once the consent box is ticked). */
+export function SmsLoginForm({ onLoggedIn, agreed }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const countdown = useCountdown(Limits.smsCountdownS);
@@ -56,6 +60,7 @@ export function SmsLoginForm({ onLoggedIn }: Props) {
   };
 
   const submit = async (fields: Fields) => {
+    if (!agreed) return void message.warning(AuthMsg.consentRequired);
     setSubmitting(true);
     try {
       const result = await loginBySms({ mobile: fields.mobile.trim(), smsCode: fields.smsCode.trim() });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { CAPTCHA_REQUIRED_CODE } from '@mts/shared/constants';
 import { ApiError } from '@/lib/http';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
@@ -28,7 +29,7 @@ describe('mobile SMS login form', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps the mobile to 11 digits and the code to 4', () => {
-    render(<SmsLoginForm onLoggedIn={vi.fn()} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={vi.fn()} /></MemoryRouter>);
     type('login-mobile', '138-0000 00001234');
     expect(mobileInput().value).toBe('13800000000');
     expect(mobileInput().maxLength).toBe(11);
@@ -37,7 +38,7 @@ describe('mobile SMS login form', () => {
   });
 
   it('refuses to send to a wrong mobile with 请输入正确的手机号', async () => {
-    render(<SmsLoginForm onLoggedIn={vi.fn()} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={vi.fn()} /></MemoryRouter>);
     type('login-mobile', '12800000000');
     fireEvent.click(screen.getByTestId('send-code'));
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
@@ -46,7 +47,7 @@ describe('mobile SMS login form', () => {
 
   it('checks the mobile, then the 4-digit code, before logging in', async () => {
     const onLoggedIn = vi.fn();
-    render(<SmsLoginForm onLoggedIn={onLoggedIn} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={onLoggedIn} /></MemoryRouter>);
     type('login-mobile', '1380000000');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
@@ -60,6 +61,15 @@ describe('mobile SMS login form', () => {
     const result = { token: 't', userId: 1, businessType: 0, shopStatus: null, mobile: '13800000000', avatar: '', userType: '普通用户', nick_name: '', goodlevel: 1, authnStatus: 0 };
     login.mockResolvedValue(result);
     type('login-code', '1234');
+    // the consent box starts unticked and blocks the login until ticked
+    const consent = screen.getByTestId('login-consent').querySelector('input')!;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+    expect(screen.getByTestId('consent-user').getAttribute('href')).toBe('/agreement/user');
+    expect(screen.getByTestId('consent-privacy').getAttribute('href')).toBe('/agreement/privacy');
+    fireEvent.click(consent);
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(result));
     expect(login).toHaveBeenCalledWith({ mobile: '13800000000', smsCode: '1234' });
@@ -68,7 +78,7 @@ describe('mobile SMS login form', () => {
   it('runs a 60 s countdown after sending; the button sends only when no countdown runs', async () => {
     vi.useFakeTimers();
     send.mockResolvedValue('短信已发送,注意查收');
-    render(<SmsLoginForm onLoggedIn={vi.fn()} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={vi.fn()} /></MemoryRouter>);
     type('login-mobile', '13800000000');
     const button = screen.getByTestId('send-code') as HTMLButtonElement;
     await act(async () => fireEvent.click(button));
@@ -91,7 +101,7 @@ describe('mobile SMS login form', () => {
 
   it('does not start the countdown when the send fails', async () => {
     send.mockRejectedValue(new ApiError('验证码已发送，请60秒后再试', 429));
-    render(<SmsLoginForm onLoggedIn={vi.fn()} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={vi.fn()} /></MemoryRouter>);
     type('login-mobile', '13800000000');
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(send).toHaveBeenCalled());
@@ -100,7 +110,7 @@ describe('mobile SMS login form', () => {
 
   it('asks for the image captcha on code 428 and resends with its key and answer', async () => {
     send.mockRejectedValueOnce(new ApiError('操作过于频繁，请输入图形验证码', CAPTCHA_REQUIRED_CODE)).mockResolvedValueOnce('短信已发送,注意查收');
-    render(<SmsLoginForm onLoggedIn={vi.fn()} />);
+    render(<MemoryRouter><SmsLoginForm onLoggedIn={vi.fn()} /></MemoryRouter>);
     type('login-mobile', '13800000000');
     fireEvent.click(screen.getByTestId('send-code'));
     expect(await screen.findByTestId('captcha-dialog')).toBeTruthy();

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { CAPTCHA_REQUIRED_CODE, Limits, TOO_MANY_CODE } from '@mts/shared/constants';
-import { Msg } from '@mts/shared/messages';
+import { AGREEMENT_PATHS, CAPTCHA_REQUIRED_CODE, Limits, TOO_MANY_CODE } from '@mts/shared/constants';
+import { AuthMsg, Msg } from '@mts/shared/messages';
 import { isMobile, isSmsCode } from '@mts/shared/validate';
 import type { LoginResult } from '@mts/shared/schemas';
 import { ApiError } from '@/lib/http';
 import Toast from 'antd-mobile/es/components/toast';
 import { sendSmsCode } from '../../api/send-sms-code';
 import { loginBySms } from '../../api/login';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { CaptchaDialog } from './captcha-dialog';
 import styles from './sms-login-form.module.css';
 
@@ -26,12 +27,14 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
  * Mobile number + SMS code login (spec sections 4 and 5): 获取验证码 works only when no 60 s countdown
  * runs; when the server asks for an image captcha (code 428) the captcha dialog opens and the send is
  * repeated with its key and answer. API errors are toasted by the client; form rules are toasted here.
+ * Logging in needs the 《用户协议》 and 《隐私政策》 box ticked (issue 22; not ticked by default).
  */
 export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [sending, setSending] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const countdown = useCountdown(Limits.smsCountdownS);
@@ -67,6 +70,7 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
     if (loggingIn) return;
     if (!isMobile(mobile)) return toast(Msg.badMobile);
     if (!isSmsCode(smsCode)) return toast(Msg.badSmsCode);
+    if (!agreed) return toast(AuthMsg.consentRequired);
     setLoggingIn(true);
     try {
       await onLoggedIn(await loginBySms({ mobile, smsCode }));
@@ -128,6 +132,19 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
       <Button type="submit" block color="primary" size="large" shape="rounded" className={styles.submit} loading={loggingIn} data-testid="login-submit">
         登录
       </Button>
+      <label className={styles.consent} data-testid="login-consent">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-label="同意用户协议和隐私政策" />
+        <span>
+          我已阅读并同意
+          <Link to={AGREEMENT_PATHS.user} data-testid="consent-user">
+            《用户协议》
+          </Link>
+          和
+          <Link to={AGREEMENT_PATHS.privacy} data-testid="consent-privacy">
+            《隐私政策》
+          </Link>
+        </span>
+      </label>
       <p className={styles.note}>未注册的手机号验证后将自动创建账号</p>
       <CaptchaDialog
         visible={captchaOpen}

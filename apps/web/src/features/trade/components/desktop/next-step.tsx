@@ -1,9 +1,10 @@
 import { Alert } from 'antd';
 import type { NextStep } from '../../model/order-view';
 
-/** 下一步: what happens next and who acts. */
+/** 下一步: what happens next and who acts; a finished order shows only its outcome (a closed one's reason), no 下一步. */
 export function NextStepAlert({ step }: { step: NextStep }) {
   if (!step.text) return null;
+  if (step.final) return <Alert type="warning" showIcon data-testid="order-outcome" title={step.text} />;
   return (
     <Alert
       type="info"

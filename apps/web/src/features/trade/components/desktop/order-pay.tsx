@@ -1,4 +1,5 @@
-import { Alert, App, Button, Result } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Modal, Result } from 'antd';
 import type { OrderDetail } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { hasPendingTransfer, moneyText } from '../../model/order-view';
@@ -40,12 +41,14 @@ function Goods({ order }: { order: OrderDetail }) {
 }
 
 /**
- * /pc/pay?mode=order: the order, the amount and the buyer's available balance in its currency. 余额支付 asks a
- * password-free confirm restating the amount and the order number; when the balance is short the page says by how
- * much and offers 去充值 and 银行转账 instead. Whoever is not the buyer sees why, not a button.
+ * /pc/pay?mode=order: the order, the amount and the buyer's available balance in its currency. 余额支付 opens a
+ * confirm restating the amount and the order number that asks the 支付密码 (or, before one is set, an SMS code);
+ * when the balance is short the page says by how much and offers 去充值 and 银行转账 instead. Whoever is not the
+ * buyer sees why, not a button.
  */
-export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayProps) {
-  const { modal } = App.useApp();
+export function OrderPay({ order, available, onPay, onOpen, paths, factorField }: OrderPayProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
   const block = payBlock(order);
   if (block) {
     return (
@@ -74,23 +77,33 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
 
   const pay = walletPay(order, available);
   const short = insufficientParts(pay);
-  const confirm = () => {
-    const text = payConfirmText(order);
-    modal.confirm({
-      title: text.title,
-      content: (
-        <p className="pc-money-confirm" data-testid="pay-confirm">
+  const text = payConfirmText(order);
+  const submit = async () => {
+    setPaying(true);
+    try {
+      await onPay();
+      setConfirming(false);
+    } catch {
+      // a refusal (余额不足, 已付款…) is toasted, a wrong 支付密码 shows under the field; the order and balance reload
+    } finally {
+      setPaying(false);
+    }
+  };
+  const confirmModal = (
+    <Modal open={confirming} title={text.title} okText={text.confirm} cancelText="取消" confirmLoading={paying} onCancel={() => setConfirming(false)} onOk={() => void submit()} destroyOnHidden>
+      <div data-testid="pay-confirm">
+        <p className="pc-money-confirm">
           {text.orderNo}
           <br />
           支付金额 <strong>{pay.amount}</strong>
           <small>{text.note}</small>
         </p>
-      ),
-      okText: text.confirm,
-      cancelText: '取消',
-      onOk: () => onPay().catch(() => {}), // a refusal (余额不足, 已付款…) is toasted; the order and balance reload
-    });
-  };
+        <Form layout="vertical" onFinish={() => void submit()}>
+          {factorField}
+        </Form>
+      </div>
+    </Modal>
+  );
 
   return (
     <div className="pc-money">
@@ -105,7 +118,7 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
               可用余额 <b data-testid="pay-available">{pay.available}</b>
             </small>
           </h3>
-          <p>免密支付，货款冻结在平台担保账户，确认收货后才结算给卖方。</p>
+          <p>凭支付密码支付（未设置时验证短信），货款冻结在平台担保账户，确认收货后才结算给卖方。</p>
           {pay.covers === false ? (
             <>
               <Alert
@@ -127,7 +140,7 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
               </Button>
             </>
           ) : (
-            <Button type="primary" size="large" disabled={pay.covers === null} onClick={confirm} data-testid="pay-wallet-submit">
+            <Button type="primary" size="large" disabled={pay.covers === null} onClick={() => setConfirming(true)} data-testid="pay-wallet-submit">
               余额支付 {pay.amount}
             </Button>
           )}
@@ -140,6 +153,7 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
           </Button>
         </div>
       </div>
+      {confirmModal}
     </div>
   );
 }

@@ -6,9 +6,16 @@ import styles from './orders.module.css';
 /** Label–value rows; empty values are left out. */
 export const Fields = ({ rows, testId }: { rows: [string, ReactNode][]; testId?: string }) => <FieldList rows={rows} className={styles.fields} rowClassName={styles.field} testId={testId} />;
 
-/** 下一步: what happens next, and who acts. */
+/** 下一步: what happens next, and who acts; a finished order shows only its outcome (a closed one's reason), no 下一步. */
 export function NextStepBox({ step }: { step: NextStep }) {
   if (!step.text) return null;
+  if (step.final) {
+    return (
+      <div className={styles.next} data-testid="order-outcome">
+        {step.text}
+      </div>
+    );
+  }
   return (
     <div className={styles.next} data-testid="next-step" aria-label={nextStepLine(step)}>
       <span className={styles.nextLabel}>下一步：</span>

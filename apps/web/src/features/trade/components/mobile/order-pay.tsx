@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { OrderDetail } from '@mts/shared/schemas';
@@ -39,11 +40,13 @@ function OrderHead({ order }: { order: OrderDetail }) {
 }
 
 /**
- * /pay?mode=order (phone): the order, the amount and the buyer's available balance in its currency. 余额支付 asks a
- * password-free confirm restating the amount and the order number; when the balance is short the page says by how
- * much and offers 去充值 and 银行转账 instead (no wallet button). Whoever is not the buyer sees why, not a button.
+ * /pay?mode=order (phone): the order, the amount and the buyer's available balance in its currency. 余额支付 opens a
+ * confirm restating the amount and the order number that asks the 支付密码 (or, before one is set, an SMS code);
+ * when the balance is short the page says by how much and offers 去充值 and 银行转账 instead (no wallet button).
+ * Whoever is not the buyer sees why, not a button.
  */
-export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayProps) {
+export function OrderPay({ order, available, onPay, onOpen, paths, factorField }: OrderPayProps) {
+  const [confirming, setConfirming] = useState(false);
   const block = payBlock(order);
   if (block) {
     return (
@@ -72,30 +75,42 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
   const pay = walletPay(order, available);
   const pending = hasPendingTransfer(order);
   const short = insufficientParts(pay);
-  const confirm = () => {
-    const text = payConfirmText(order);
-    void Dialog.confirm({
-      title: text.title,
-      content: (
+  const text = payConfirmText(order);
+  const confirmDialog = (
+    <Dialog
+      visible={confirming}
+      title={text.title}
+      onClose={() => setConfirming(false)}
+      content={
         <div data-testid="pay-confirm">
           <ul className={styles.dialogLines}>
             <li>{text.orderNo}</li>
             <li className={styles.dialogAmount}>{pay.amount}</li>
           </ul>
+          {factorField}
           <p className={styles.dialogNote}>{text.note}</p>
         </div>
-      ),
-      confirmText: text.confirm,
-      cancelText: '取消',
-      onConfirm: async () => {
-        try {
-          await onPay();
-        } catch {
-          // the client toasted the refusal (余额不足, 已付款…); the order and the balance reload
-        }
-      },
-    });
-  };
+      }
+      actions={[
+        [
+          { key: 'cancel', text: '取消', onClick: () => setConfirming(false) },
+          {
+            key: 'confirm',
+            text: text.confirm,
+            bold: true,
+            onClick: async () => {
+              try {
+                await onPay();
+                setConfirming(false);
+              } catch {
+                // the client toasted the refusal (余额不足, 已付款…; a wrong 支付密码 also shows under the field)
+              }
+            },
+          },
+        ],
+      ]}
+    />
+  );
 
   return (
     <>
@@ -109,7 +124,7 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
               可用余额 <b data-testid="pay-available">{pay.available}</b>
             </span>
           </div>
-          <div className={styles.methodHint}>免密支付，货款冻结在平台担保账户，确认收货后才结算给卖方。</div>
+          <div className={styles.methodHint}>凭支付密码支付（未设置时验证短信），货款冻结在平台担保账户，确认收货后才结算给卖方。</div>
           {pay.covers === false && (
             <div className={styles.short} data-testid="pay-short">
               {short.lead}
@@ -150,11 +165,12 @@ export function OrderPay({ order, available, onPay, onOpen, paths }: OrderPayPro
           <div className={styles.barTotal}>
             实付 <strong>{pay.amount}</strong>
           </div>
-          <Button className={styles.barButton} color="primary" shape="rounded" onClick={confirm} data-testid="pay-wallet-submit">
+          <Button className={styles.barButton} color="primary" shape="rounded" onClick={() => setConfirming(true)} data-testid="pay-wallet-submit">
             余额支付
           </Button>
         </div>
       )}
+      {confirmDialog}
     </>
   );
 }

@@ -50,17 +50,18 @@ describe('desktop user-centre sidebar', () => {
     const groups = userMenuGroups(BusinessType.Inspector, built);
     expect(groups.map((g) => g.title)).not.toContain('我的交易');
     expect(labels(BusinessType.Inspector, built)).not.toContain('我的验货');
-    expect(labels(BusinessType.Ordinary, built)).toEqual(['个人中心', '个人资料', '实名认证', '企业认证', '我的钱包', 'AI 助手', '跟单']);
+    expect(labels(BusinessType.Ordinary, built)).toEqual(['个人中心', '个人资料', '实名认证', '企业认证', '账户安全', '我的钱包', 'AI 助手', '跟单']);
   });
 
-  it('renders 大宗 → 我的钱包 as a link and names the follow page by role', () => {
+  it('renders 资金 → 我的钱包 (not 大宗) as a link and names the follow page by role', () => {
     render(
       <MemoryRouter initialEntries={['/pc/user']}>
         <UserMenu businessType={BusinessType.BusinessFollower} isAvailable={built} />
       </MemoryRouter>,
     );
     const menu = screen.getByTestId('user-menu');
-    expect(within(menu).getByText('大宗')).toBeTruthy();
+    expect(within(menu).getByText('资金')).toBeTruthy();
+    expect(within(menu).queryByText('大宗')).toBeNull();
     expect(within(menu).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe('/pc/my/myBalance');
     expect(within(menu).getByRole('link', { name: '商务跟单' }).getAttribute('href')).toBe('/pc/follow');
     expect(within(menu).queryAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('/pc/myxg/myFollowOrderList');

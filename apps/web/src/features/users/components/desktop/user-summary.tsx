@@ -5,6 +5,7 @@ import { isVerified } from '@mts/shared/status';
 import { AuthMsg } from '@mts/shared/messages';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { maskMobile } from '@mts/shared/validate';
+import { avatarChar, displayName } from '@/lib/display-name';
 import { canApplyAsNegotiator, isApplicationUnderReview, showsGoodLevel } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 
@@ -22,11 +23,11 @@ export function ProfileCard({ user, onLogout, company }: ProfileProps) {
   return (
     <section className="pc-card pc-profile" data-testid="profile-card">
       <Avatar size={72} src={user.avatar || undefined} className="pc-profile-avatar">
-        {user.nick_name?.slice(0, 1) || 'M'}
+        {avatarChar(displayName(user)) || 'M'}
       </Avatar>
       <div className="pc-profile-main">
         <div className="pc-profile-name">
-          <strong>{user.nick_name || maskMobile(user.mobile)}</strong>
+          <strong data-testid="profile-name">{displayName(user)}</strong>
           <Tag color={user.businessType === BusinessType.Ordinary ? 'default' : 'blue'} data-testid="user-type">
             {label}
           </Tag>

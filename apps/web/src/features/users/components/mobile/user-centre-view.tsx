@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { USER_TYPE_LABEL } from '@mts/shared/constants';
+import { Link } from 'react-router';
+import { AGREEMENT_PATHS, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { AuthMsg } from '@mts/shared/messages';
 import { isVerified } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
+import { displayName } from '@/lib/display-name';
 import { accountLinks, ALL_ORDERS_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 import {
@@ -106,8 +108,13 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
             <button type="button" className={styles.profile} onClick={onProfile} data-testid="user-header">
               <SafeImage className={styles.avatar} src={user.avatar} alt="头像" loading="eager" />
               <span className={styles.identity}>
-                <span className={styles.mobile} data-testid="user-mobile">
-                  {maskMobile(user.mobile)}
+                <span className={styles.nameRow}>
+                  <span className={styles.mobile} data-testid="user-name">
+                    {displayName(user)}
+                  </span>
+                  <span className={styles.maskedMobile} data-testid="user-mobile">
+                    {maskMobile(user.mobile)}
+                  </span>
                 </span>
                 <span className={styles.tags}>
                   <span className={styles.tag} data-testid="user-type">
@@ -247,6 +254,11 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
           退出登录
         </button>
       )}
+      <p className={styles.agreements} data-testid="user-agreements">
+        <Link to={AGREEMENT_PATHS.user}>用户协议</Link>
+        <span aria-hidden>·</span>
+        <Link to={AGREEMENT_PATHS.privacy}>隐私政策</Link>
+      </p>
     </div>
   );
 }

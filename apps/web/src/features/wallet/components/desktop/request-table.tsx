@@ -1,44 +1,40 @@
 import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
-import { REQUEST_PAGE_SIZE } from '../../api/get-deposits';
+import { useState, type HTMLAttributes } from 'react';
+import { REQUEST_PAGE_SIZE, useDepositPage } from '../../api/get-deposits';
+import { useWithdrawalPage } from '../../api/get-withdrawals';
+import { depositView, withdrawalView, type DepositView, type WithdrawalView } from '../../model/requests';
 import { depositMachine, withdrawalMachine } from '@mts/shared/status';
 import { ListLoadError } from '@/components/desktop/list-load-error';
 import { StatusBadge } from '@/components/desktop/status-badge';
 
-/** A request row as the tables show it: deposits and withdrawals alike. */
-type RequestRow = { id: number; time: string; amount: string; status: number; statusText: string };
+type Views = { deposit: DepositView; withdrawal: WithdrawalView };
+type Kind = keyof Views;
 
-type PageQuery<R> = {
-  data: { rows: R[]; total: number } | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+/** Where each list comes from and how it reads: the page query, the row's view, the empty text, the amount's width. */
+const KINDS = {
+  deposit: { usePage: useDepositPage, toView: depositView, emptyText: '暂无充值记录', amountWidth: 160, machine: depositMachine },
+  withdrawal: { usePage: useWithdrawalPage, toView: withdrawalView, emptyText: '暂无提现记录', amountWidth: 150, machine: withdrawalMachine },
+} as const;
 
-type RequestTableProps<R, V extends RequestRow> = {
-  /** The page query of the list (it holds the page number, from 1). */
-  usePage: (page: number) => PageQuery<R>;
-  toView: (row: R) => V;
-  /** The columns between 金额 and 状态 (the reference, the payee). */
-  middle: ColumnsType<V>;
-  /** The 说明 column's cell. */
-  note: (row: V) => ReactNode;
-  /** deposit / withdrawal: the test ids `${kind}-list`, `${kind}-row` and `${kind}-status`. */
-  kind: 'deposit' | 'withdrawal';
-  emptyText: string;
-  amountWidth: number;
-  expandable?: TableProps<V>['expandable'];
+type RequestTableProps<K extends Kind> = {
+  /** deposit / withdrawal: the list, and the test ids `${kind}-list`, `${kind}-row`, `${kind}-status` and `${kind}-note`. */
+  kind: K;
+  /** The columns between 金额 and 状态 (the reference, the slip, the payee). */
+  middle: ColumnsType<Views[K]>;
+  expandable?: TableProps<Views[K]>['expandable'];
 };
 
 /**
  * My deposits or withdrawals on the desktop wallet: 申请时间, 金额, the request's own columns, 状态 (the machine's
  * badge) and 说明, five a page, newest first; a failed load says so with 重新加载.
  */
-export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle, note, kind, emptyText, amountWidth, expandable }: RequestTableProps<R, V>) {
+export function RequestTable<K extends Kind>({ kind, middle, expandable }: RequestTableProps<K>) {
+  type V = Views[K];
+  const { usePage, toView, emptyText, amountWidth, machine } = KINDS[kind];
   const [page, setPage] = useState(1);
   const query = usePage(page);
-  const rows = (query.data?.rows ?? []).map(toView);
+  const rows = ((query.data?.rows ?? []) as Parameters<typeof toView>[0][]).map((r) => (toView as (row: typeof r) => V)(r));
   const columns: ColumnsType<V> = [
     { title: '申请时间', dataIndex: 'time', width: 150 },
     { title: '金额', key: 'amount', width: amountWidth, align: 'right', render: (_, r) => <strong>{r.amount}</strong> },
@@ -48,10 +44,18 @@ export function RequestTable<R, V extends RequestRow>({ usePage, toView, middle,
       key: 'status',
       width: 100,
       render: (_, r) => (
-        <StatusBadge machine={kind === 'deposit' ? depositMachine : withdrawalMachine} status={r.status} text={r.statusText} testId={`${kind}-status`} />
+        <StatusBadge machine={machine} status={r.status} text={r.statusText} testId={`${kind}-status`} />
       ),
     },
-    { title: '说明', key: 'note', render: (_, r) => note(r) },
+    {
+      title: '说明',
+      key: 'note',
+      render: (_, r) => (
+        <span className={r.tone === 'refused' ? 'pc-wallet-refused' : undefined} data-testid={`${kind}-note`}>
+          {r.note}
+        </span>
+      ),
+    },
   ];
   if (query.isError && !query.data) return <ListLoadError onRetry={query.refetch} />;
   return (

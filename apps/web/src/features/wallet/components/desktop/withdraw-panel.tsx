@@ -1,39 +1,20 @@
 import { Alert, App, Button, Form, Input, Result } from 'antd';
 import { MoneyMsg } from '@mts/shared/messages';
-import type { Withdrawal } from '@mts/shared/schemas';
 import { textFromCents } from '@/lib/money-input';
-import { useWithdrawalPage } from '../../api/get-withdrawals';
 import { useWithdrawForm } from '../../hooks/use-money-forms';
-import type { AccountView, Currency } from '../../model/accounts';
-import { withdrawalView, type WithdrawalView } from '../../model/requests';
+import { PAYEE_FIELDS } from '../../model/money-forms';
+import type { WithdrawPaneProps } from '../../model/wallet-page';
 import { CurrencyField, fieldStatus } from './money-fields';
+import { PayFactorField } from './pay-factor-field';
 import { RequestTable } from './request-table';
 import './wallet.css';
 
-type Props = {
-  accounts: AccountView[];
-  verified: boolean;
-  realName: string | undefined;
-  initialCurrency?: Currency;
-  onVerify: () => void;
-};
+const PAYEE_TEST_IDS = { bankName: 'withdraw-bank', accountNo: 'withdraw-account' } as const;
 
 /** My withdrawals: the payee account, and why one was refused. */
 function WithdrawalTable() {
   return (
-    <RequestTable<Withdrawal, WithdrawalView>
-      usePage={useWithdrawalPage}
-      toView={withdrawalView}
-      kind="withdrawal"
-      emptyText="暂无提现记录"
-      amountWidth={150}
-      middle={[{ title: '收款账户', dataIndex: 'payee', width: 320 }]}
-      note={(w) => (
-        <span className={w.tone === 'refused' ? 'pc-wallet-refused' : undefined} data-testid="withdrawal-note">
-          {w.note}
-        </span>
-      )}
-    />
+    <RequestTable kind="withdrawal" middle={[{ title: '收款账户', dataIndex: 'payee', width: 320 }]} />
   );
 }
 
@@ -54,7 +35,7 @@ function RealNameGate({ onVerify }: { onVerify: () => void }) {
   );
 }
 
-function WithdrawForm({ accounts, realName, initialCurrency, onVerify }: Omit<Props, 'verified'>) {
+function WithdrawForm({ accounts, realName, initialCurrency, onVerify }: Omit<WithdrawPaneProps, 'verified'>) {
   const { message } = App.useApp();
   const form = useWithdrawForm(initialCurrency);
   const account = accounts.find((a) => a.priceUnit === form.values.priceUnit) ?? accounts[0]!;
@@ -90,15 +71,23 @@ function WithdrawForm({ accounts, realName, initialCurrency, onVerify }: Omit<Pr
           data-testid="withdraw-amount"
         />
       </Form.Item>
-      <Form.Item label="开户银行" required {...fieldStatus(form.errors.bankName)}>
-        <Input value={form.values.bankName} onChange={(e) => form.set('bankName', e.target.value)} placeholder="如：招商银行深圳分行" maxLength={40} allowClear data-testid="withdraw-bank" />
-      </Form.Item>
-      <Form.Item label="银行账号" required {...fieldStatus(form.errors.accountNo)}>
-        <Input value={form.values.accountNo} onChange={(e) => form.set('accountNo', e.target.value)} placeholder="请输入收款银行卡号" inputMode="numeric" maxLength={40} allowClear data-testid="withdraw-account" />
-      </Form.Item>
+      {PAYEE_FIELDS.map((f) => (
+        <Form.Item key={f.key} label={f.label} required {...fieldStatus(form.errors[f.key])}>
+          <Input
+            value={form.values[f.key]}
+            onChange={(e) => form.set(f.key, e.target.value)}
+            placeholder={f.placeholder}
+            inputMode={f.inputMode}
+            maxLength={f.maxLength}
+            allowClear
+            data-testid={PAYEE_TEST_IDS[f.key]}
+          />
+        </Form.Item>
+      ))}
       <Form.Item label="收款户名" extra="实名认证姓名，不可修改">
         <Input value={realName || '实名认证姓名'} disabled data-testid="withdraw-account-name" />
       </Form.Item>
+      <PayFactorField factor={form.factor} testId="withdraw-factor" />
       {form.formError ? <Alert type="error" showIcon title={form.formError} className="pc-wallet-form-error" data-testid="withdraw-error" /> : null}
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={form.submitting} data-testid="withdraw-submit">
@@ -109,8 +98,11 @@ function WithdrawForm({ accounts, realName, initialCurrency, onVerify }: Omit<Pr
   );
 }
 
-/** 提现 to a bank account in my verified name (frozen until the platform pays or refuses it); my withdrawals below. */
-export function WithdrawPanel({ accounts, verified, realName, initialCurrency, onVerify }: Props) {
+/**
+ * 提现 to a bank account in my verified name, confirmed with the 支付密码 (or an SMS code before one is set): frozen
+ * until the platform pays or refuses it; my withdrawals below.
+ */
+export function WithdrawPanel({ accounts, verified, realName, initialCurrency, onVerify }: WithdrawPaneProps) {
   return (
     <div className="pc-wallet-panel" data-testid="withdraw-pane">
       {verified ? (

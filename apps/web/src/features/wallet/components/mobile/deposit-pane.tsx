@@ -1,34 +1,24 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { formatPrice } from '@mts/shared/format';
 import { depositMachine } from '@mts/shared/status';
-import { PagedList } from '@/components/mobile/paged-list';
-import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { useDepositsInfinite } from '../../api/get-deposits';
 import { useDepositForm } from '../../hooks/use-money-forms';
 import type { Currency } from '../../model/accounts';
+import type { SlipUploader } from '../../model/money-forms';
 import { depositView, transferLines, type DepositView } from '../../model/requests';
 import { CurrencyField, TextField } from './money-fields';
+import { FormFoot, RequestList, RequestRowTop } from './request-list';
 import { TransferLines } from './transfer-lines';
 import styles from './wallet.module.css';
-
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 function DepositRow({ d }: { d: DepositView }) {
   const [open, setOpen] = useState(false);
   return (
     <li className={styles.row} data-testid="deposit-row">
-      <div className={styles.rowTop}>
-        <span className={styles.rowTitle}>
-          充值 {d.amount}
-          <span className={styles.unitTag}>{d.currency}</span>
-        </span>
-        <StatusBadge machine={depositMachine} status={d.status} text={d.statusText} testId="deposit-status" />
-      </div>
-      <p className={styles.memo}>
+      <RequestRowTop title="充值" row={d} machine={depositMachine} testId="deposit-status" />
+      <p className={d.tone === 'refused' ? styles.refusedNote : styles.memo} data-testid="deposit-note">
         附言 <span className={styles.reference}>{d.reference}</span> · {d.note}
       </p>
       <div className={styles.rowFoot}>
@@ -44,8 +34,11 @@ function DepositRow({ d }: { d: DepositView }) {
   );
 }
 
-/** 充值 by bank transfer: amount and currency; the reply shows where to send it and the reference; my deposits below. */
-export function DepositPane({ initialCurrency }: { initialCurrency?: Currency }) {
+/**
+ * 充值 by bank transfer: amount, currency and the transfer slip (转账凭证, through the uploader the route gives); the
+ * reply shows where to send it and the reference; my deposits below (已驳回 with the reason).
+ */
+export function DepositPane({ initialCurrency, Uploader }: { initialCurrency?: Currency; Uploader: SlipUploader }) {
   const form = useDepositForm(initialCurrency);
   const list = useDepositsInfinite();
   const rows = loadedRows(list.data).map(depositView);
@@ -86,25 +79,26 @@ export function DepositPane({ initialCurrency }: { initialCurrency?: Currency })
             error={form.errors.amount}
             testId="deposit-amount"
           />
-          <p className={styles.hint}>提交后显示平台收款账户和转账附言（每笔唯一），请转账时填写附言；平台确认到账后计入可用余额。</p>
-          {form.formError && (
-            <p className={styles.formError} data-testid="deposit-error">
-              {form.formError}
+          <div className={styles.slipField} data-testid="deposit-slip">
+            <span className={styles.label}>转账凭证</span>
+            <Uploader value={form.values.slipUrl ? [form.values.slipUrl] : []} onChange={(urls) => form.set('slipUrl', urls[0] ?? '')} onBusyChange={form.setUploading} max={1} />
+          </div>
+          {form.errors.slipUrl && (
+            <p className={styles.error} data-testid="deposit-slip-error">
+              {form.errors.slipUrl}
             </p>
           )}
-          <Button type="submit" block color="primary" shape="rounded" loading={form.submitting} className={styles.formButton} data-testid="deposit-submit">
-            提交充值申请
-          </Button>
+          <p className={styles.hint}>
+            请上传银行回单截图或照片，平台核对凭证后确认到账。提交后显示平台收款账户和转账附言（每笔唯一）；平台确认到账后计入可用余额。
+          </p>
+          <FormFoot error={form.formError} label="提交充值申请" submitting={form.submitting} disabled={form.uploading} testId="deposit" />
         </form>
       )}
-      <h3 className={styles.listTitle}>我的充值</h3>
-      <PagedList query={list} rowCount={rows.length} empty={<ErrorBlock status="empty" title="暂无充值记录" description="" className={styles.empty} />}>
-        <ul className={styles.list} data-testid="deposit-list">
-          {rows.map((d) => (
-            <DepositRow key={d.id} d={d} />
-          ))}
-        </ul>
-      </PagedList>
+      <RequestList title="我的充值" query={list} rowCount={rows.length} emptyText="暂无充值记录" testId="deposit-list">
+        {rows.map((d) => (
+          <DepositRow key={d.id} d={d} />
+        ))}
+      </RequestList>
     </div>
   );
 }

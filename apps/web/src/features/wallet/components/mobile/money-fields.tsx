@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Input from 'antd-mobile/es/components/input';
+import { ChoiceChips } from '@/components/mobile/choice-chips';
 import { CURRENCIES, type Currency } from '../../model/accounts';
 import styles from './wallet.module.css';
 
@@ -9,20 +10,14 @@ export function CurrencyField({ value, onChange, error, testId }: { value: Curre
     <>
       <div className={styles.field}>
         <span className={styles.label}>币种</span>
-        <span className={styles.chips} role="radiogroup" data-testid={testId}>
-          {CURRENCIES.map((c) => (
-            <button
-              key={c.priceUnit}
-              type="button"
-              role="radio"
-              aria-checked={c.priceUnit === value}
-              className={`${styles.chip} ${c.priceUnit === value ? styles.chipOn : ''}`}
-              onClick={() => onChange(c.priceUnit)}
-            >
-              {c.symbol} {c.name}
-            </button>
-          ))}
-        </span>
+        <ChoiceChips
+          options={CURRENCIES.map((c) => ({ value: c.priceUnit, label: `${c.symbol} ${c.name}` }))}
+          value={value}
+          onChange={onChange}
+          role="radio"
+          classNames={{ group: styles.chips, chip: styles.chip, on: styles.chipOn }}
+          testId={testId}
+        />
       </div>
       {error && <p className={styles.error}>{error}</p>}
     </>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useRewardInfinite } from '../../api/get-reward-list';
 import { REWARD_FILTERS, rewardRowView, type RewardKind } from '../../model/rewards';
-import { orderDetailPath } from '../../model/statement';
+import { RowFoot } from './request-list';
 import styles from './wallet.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
@@ -31,17 +30,11 @@ export function RewardPane({ kind, onKind }: { kind: RewardKind | undefined; onK
                 <span className={styles.rowTitle}>{r.reason}</span>
                 <span className={r.direction === 'in' ? styles.in : styles.out}>{r.change}</span>
               </div>
-              {r.orderId !== null && (
-                <Link className={styles.orderLink} to={orderDetailPath(r.orderId, 'mobile')} data-testid="reward-order">
-                  关联订单 {r.orderNo}
-                </Link>
-              )}
-              <div className={styles.rowFoot}>
-                <span>{r.time}</span>
+              <RowFoot row={r} testId="reward-order">
                 <span>
                   {r.kindLabel}余额 {r.balanceAfter}
                 </span>
-              </div>
+              </RowFoot>
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { useStatementInfinite } from '../../api/get-statement';
-import { CURRENCY_OPTIONS, KIND_OPTIONS, orderDetailPath, statementRowView, type StatementFilter } from '../../model/statement';
+import { CURRENCY_OPTIONS, KIND_OPTIONS, statementRowView, type StatementFilter } from '../../model/statement';
+import { RowFoot } from './request-list';
 import styles from './wallet.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
@@ -75,18 +75,12 @@ export function StatementList({ filter, onFilter }: Props) {
                 </span>
               </div>
               {row.memo && <p className={styles.memo}>{row.memo}</p>}
-              {row.orderId !== null && (
-                <Link className={styles.orderLink} to={orderDetailPath(row.orderId, 'mobile')} data-testid="statement-order">
-                  关联订单 {row.orderNo}
-                </Link>
-              )}
-              <div className={styles.rowFoot}>
-                <span>{row.time}</span>
+              <RowFoot row={row} testId="statement-order">
                 <span data-testid="statement-after">
                   可用余额 {row.availableAfter}
                   {row.showsFrozen ? ` · 冻结 ${row.frozenAfter}` : ''}
                 </span>
-              </div>
+              </RowFoot>
             </li>
           ))}
         </ul>

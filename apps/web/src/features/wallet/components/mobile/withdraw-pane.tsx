@@ -1,50 +1,30 @@
 import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images';
 import { Limits } from '@mts/shared/constants';
 import { MoneyMsg } from '@mts/shared/messages';
 import { withdrawalMachine } from '@mts/shared/status';
-import { PagedList } from '@/components/mobile/paged-list';
-import { StatusBadge } from '@/components/mobile/status-badge';
 import { loadedRows } from '@/lib/infinite';
 import { textFromCents } from '@/lib/money-input';
 import { useWithdrawalsInfinite } from '../../api/get-withdrawals';
 import { useWithdrawForm } from '../../hooks/use-money-forms';
-import type { AccountView, Currency } from '../../model/accounts';
+import { PAYEE_FIELDS } from '../../model/money-forms';
 import { withdrawalView } from '../../model/requests';
+import type { WithdrawPaneProps } from '../../model/wallet-page';
 import { CurrencyField, TextField } from './money-fields';
+import { PayFactorField } from './pay-factor-field';
+import { FormFoot, RequestList, RequestRowTop } from './request-list';
 import styles from './wallet.module.css';
 
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
-
-type Props = {
-  accounts: AccountView[];
-  /** Real-name verified (only then can money leave the wallet), and the verified name, masked. */
-  verified: boolean;
-  realName: string | undefined;
-  initialCurrency?: Currency;
-  /** 去实名认证. */
-  onVerify: () => void;
-};
+const PAYEE_TEST_IDS = { bankName: 'withdraw-bank', accountNo: 'withdraw-account' } as const;
 
 function WithdrawalList() {
   const list = useWithdrawalsInfinite();
   const rows = loadedRows(list.data).map(withdrawalView);
   return (
-    <>
-      <h3 className={styles.listTitle}>我的提现</h3>
-      <PagedList query={list} rowCount={rows.length} empty={<ErrorBlock status="empty" title="暂无提现记录" description="" className={styles.empty} />}>
-        <ul className={styles.list} data-testid="withdrawal-list">
+    <RequestList title="我的提现" query={list} rowCount={rows.length} emptyText="暂无提现记录" testId="withdrawal-list">
           {rows.map((w) => (
             <li key={w.id} className={styles.row} data-testid="withdrawal-row">
-              <div className={styles.rowTop}>
-                <span className={styles.rowTitle}>
-                  提现 {w.amount}
-                  <span className={styles.unitTag}>{w.currency}</span>
-                </span>
-                <StatusBadge machine={withdrawalMachine} status={w.status} text={w.statusText} testId="withdrawal-status" />
-              </div>
+              <RequestRowTop title="提现" row={w} machine={withdrawalMachine} testId="withdrawal-status" />
               <p className={styles.memo}>{w.payee}</p>
               <p className={w.tone === 'refused' ? styles.refusedNote : styles.memo} data-testid="withdrawal-note">
                 {w.note}
@@ -54,14 +34,15 @@ function WithdrawalList() {
               </div>
             </li>
           ))}
-        </ul>
-      </PagedList>
-    </>
+    </RequestList>
   );
 }
 
-/** 提现 to a bank account in my verified name: held as frozen until the platform pays or refuses it; my withdrawals below. */
-export function WithdrawPane({ accounts, verified, realName, initialCurrency, onVerify }: Props) {
+/**
+ * 提现 to a bank account in my verified name, confirmed with the 支付密码 (or an SMS code before one is set): held as
+ * frozen until the platform pays or refuses it; my withdrawals below.
+ */
+export function WithdrawPane({ accounts, verified, realName, initialCurrency, onVerify }: WithdrawPaneProps) {
   const form = useWithdrawForm(initialCurrency);
   const account = accounts.find((a) => a.priceUnit === form.values.priceUnit) ?? accounts[0]!;
 
@@ -111,17 +92,9 @@ export function WithdrawPane({ accounts, verified, realName, initialCurrency, on
           error={form.errors.amount}
           testId="withdraw-amount"
         />
-        <TextField label="开户银行" value={form.values.bankName} onChange={(v) => form.set('bankName', v)} placeholder="如：招商银行深圳分行" maxLength={40} error={form.errors.bankName} testId="withdraw-bank" />
-        <TextField
-          label="银行账号"
-          value={form.values.accountNo}
-          onChange={(v) => form.set('accountNo', v)}
-          placeholder="请输入收款银行卡号"
-          inputMode="numeric"
-          maxLength={40}
-          error={form.errors.accountNo}
-          testId="withdraw-account"
-        />
+        {PAYEE_FIELDS.map(({ key, ...f }) => (
+          <TextField key={key} {...f} value={form.values[key]} onChange={(v) => form.set(key, v)} error={form.errors[key]} testId={PAYEE_TEST_IDS[key]} />
+        ))}
         <div className={styles.field}>
           <span className={styles.label}>收款户名</span>
           <span className={styles.readonly} data-testid="withdraw-account-name">
@@ -129,15 +102,9 @@ export function WithdrawPane({ accounts, verified, realName, initialCurrency, on
             <small>实名认证姓名，不可修改</small>
           </span>
         </div>
+        <PayFactorField factor={form.factor} testId="withdraw-factor" />
         <p className={styles.hint}>提交后金额从可提现余额转入冻结，平台打款后到账；若被拒绝，金额退回可提现余额。</p>
-        {form.formError && (
-          <p className={styles.formError} data-testid="withdraw-error">
-            {form.formError}
-          </p>
-        )}
-        <Button type="submit" block color="primary" shape="rounded" loading={form.submitting} className={styles.formButton} data-testid="withdraw-submit">
-          提交提现申请
-        </Button>
+        <FormFoot error={form.formError} label="提交提现申请" submitting={form.submitting} testId="withdraw" />
       </form>
       <WithdrawalList />
     </div>
