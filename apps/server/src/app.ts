@@ -34,6 +34,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { autoConfirmSweep } from './modules/payment/service.ts';
 import { inspectionRoutes } from './modules/inspection/routes.ts';
+import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { ratingRoutes } from './modules/rating/routes.ts';
 import { releaseSweep } from './modules/dispatch/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(paymentRoutes);
       await api.register(disputeRoutes);
       await api.register(inspectionRoutes);
+      await api.register(logisticsRoutes);
       await api.register(ratingRoutes);
       await api.register(adminRoutes);
       await api.register(adminContentRoutes);

@@ -13,7 +13,7 @@ import { autoConfirmDue } from '../src/modules/payment/service.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { userAs } from './factories.ts';
 import { orderMoneyApi, type OrderParties, orderParties, type Party } from './trade-parties.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -39,10 +39,14 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     if (status === OrderStatus.AwaitingPayment) return order;
     expect((await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
     if (status === OrderStatus.AwaitingShipment) return order;
-    expect((await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
+    expect((await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: `SF${order.id}0001` })).status).toBe(200);
     if (status === OrderStatus.AwaitingInspection) return order;
     expect((await people.inspector.api.post('/mtsGoods/yanhuo', report(order.id, status === OrderStatus.Refunding ? 'fail' : 'pass'))).status).toBe(200);
-    if (status === OrderStatus.AwaitingReceipt || status === OrderStatus.Refunding) return order;
+    if (status === OrderStatus.AwaitingDelivery || status === OrderStatus.Refunding) return order;
+    // The platform's leg (issue 22): the people.buyer chooses 买家自提, the people.inspector hands it over → 待收货.
+    expect((await people.buyer.api.post('/order/delivery', { orderId: order.id, method: 'pickup', receiverName: '王强', receiverPhone: '13800000000' })).status).toBe(200);
+    expect((await people.inspector.api.post('/order/deliver', { orderId: order.id, method: 'pickup' })).status).toBe(200);
+    if (status === OrderStatus.AwaitingReceipt) return order;
     expect((await money(people.buyer, '/order/confirmReceipt', { orderId: order.id })).status).toBe(200);
     return order;
   };
@@ -63,6 +67,7 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
     const cases: [Party, number, 'buyer' | 'seller' | 'operator'][] = [
       [people.buyer, OrderStatus.AwaitingShipment, 'buyer'],
       [people.seller, OrderStatus.AwaitingInspection, 'seller'],
+      [people.buyer, OrderStatus.AwaitingDelivery, 'buyer'],
       [people.operator, OrderStatus.AwaitingReceipt, 'operator'],
       [people.seller, OrderStatus.Refunding, 'seller'],
     ];
@@ -143,10 +148,10 @@ describe.each(DRIVERS)('order disputes on %s', (driver) => {
   it('an open dispute holds ship, confirm receipt, the auto-confirm sweep, cancel and refund', async () => {
     const toShip = await orderAt(OrderStatus.AwaitingShipment);
     await open(people.buyer, toShip.id);
-    const ship = await people.seller.api.post('/order/ship', { orderId: toShip.id, carrier: '顺丰', trackingNo: 'SF9990001' });
+    const ship = await people.seller.api.post('/order/ship', { orderId: toShip.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF9990001' });
     expect(ship.status).toBe(409);
     expect(ship.body.msg).toBe(DisputeMsg.held);
-    expect((await people.fb.api.post('/order/ship', { orderId: toShip.id, carrier: '顺丰', trackingNo: 'SF9990001' })).status).toBe(409);
+    expect((await people.fb.api.post('/order/ship', { orderId: toShip.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF9990001' })).status).toBe(409);
     expect((await detail(people.seller, toShip.id)).canShip).toBe(false);
     const cancel = await money(people.operator, '/order/cancel', { orderId: toShip.id, reason: '双方协商取消' });
     expect(cancel.status).toBe(409);

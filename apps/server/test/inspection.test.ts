@@ -6,7 +6,7 @@ import type { DomainEvent } from '../src/lib/events.ts';
 import { mapDomainEvent, dbLookups } from '../src/modules/realtime/map.ts';
 import { type ApiClient, buildTestApp, call, cleanupTestDatabases, DRIVERS, type TestApp } from './helper.ts';
 import { type UserRow, userAs } from './factories.ts';
-import { createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
+import { createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -39,7 +39,7 @@ describe.each(DRIVERS)('inspection on %s', (driver) => {
   async function shipped(amount = 10_000) {
     const { order } = await createOrder(db(), { buyerId: buyer.user.id, sellerId: seller.user.id, buyerFollowerId: fa.user.id, sellerFollowerId: fb.user.id, amount });
     expect((await money(buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
-    expect((await seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰速运', trackingNo: 'SF99887766' })).status).toBe(200);
+    expect((await seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰速运', trackingNo: 'SF99887766' })).status).toBe(200);
     return order;
   }
 
@@ -89,7 +89,7 @@ describe.each(DRIVERS)('inspection on %s', (driver) => {
     const again = await winner.api.post('/mtsGoods/yanhuo', report(o.id, 'fail'));
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(MoneyMsg.alreadyInspected);
-    expect(await orderStatus(db(), o.id)).toBe(OrderStatus.AwaitingReceipt);
+    expect(await orderStatus(db(), o.id)).toBe(OrderStatus.AwaitingDelivery);
     const done = inspectionList.parse((await winner.api.get('/mtsGoods/myYanHuoGoodsList', { tab: 2 })).body);
     expect(done.rows.find((r) => r.id === o.id)?.report?.result).toBe('pass');
   });

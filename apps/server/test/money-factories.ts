@@ -112,6 +112,9 @@ export async function balanceOf(db: Db, userId: number, priceUnit: number = Pric
   return { available: Number(r?.a ?? 0), frozen: Number(r?.f ?? 0) };
 }
 
+/** The seed's 深圳验货中心 (issue 22): POST /order/ship names a centre while any is shown. */
+export const SEEDED_CENTRE = 1;
+
 export const orderStatus = async (db: Db, id: number) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 export const UPLOAD = (i = 0) => `/uploads/2026/${String(i).padStart(32, 'a').slice(-32)}.webp`;
 

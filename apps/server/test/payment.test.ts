@@ -12,7 +12,7 @@ import { appContext } from '../src/lib/context.ts';
 import { buildTestApp, call, cleanupTestDatabases, DRIVERS, injectAs, type TestApp } from './helper.ts';
 import { userAs } from './factories.ts';
 import { orderMoneyApi, type OrderParties, orderParties } from './trade-parties.ts';
-import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
+import { balanceOf, checkLedger, createOrder, fund, key, orderStatus, SEEDED_CENTRE, UPLOAD, withFactor, withPayPassword } from './money-factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -28,6 +28,12 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   const newOrder = (over: Partial<Parameters<typeof createOrder>[1]> = {}) =>
     createOrder(db(), { buyerId: people.buyer.user.id, sellerId: people.seller.user.id, buyerFollowerId: people.fa.user.id, sellerFollowerId: people.fb.user.id, amount: 200_000, feeBps: 50, ...over });
   const report = (orderId: number, result: 'pass' | 'fail') => ({ orderId, result, countedQuantity: 100, dateCodeSeen: '24+', markings: 'MT 丝印清晰', photos: [UPLOAD(1), UPLOAD(2)], notes: '与合同一致' });
+  /** The buyer chooses 买家自提 and the inspector hands it over (issue 22): 待平台发货 → 待收货. */
+  const deliver = async (orderId: number) => {
+    expect((await people.buyer.api.post('/order/delivery', { orderId, method: 'pickup', receiverName: '王强', receiverPhone: '13800000000' })).status).toBe(200);
+    const r = await people.inspector.api.post('/order/deliver', { orderId, method: 'pickup' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
 
   beforeAll(async () => {
     t = await buildTestApp({ driver, clock });
@@ -73,17 +79,19 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
 
     // Confirming receipt of an unshipped order → 409; the seller's side ships.
     expect((await money(people.buyer, '/order/confirmReceipt', { orderId: order.id })).status).toBe(409);
-    expect((await people.buyer.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(403);
-    expect((await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF 12\u0000' })).status).toBe(400);
+    expect((await people.buyer.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(403);
+    expect((await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF 12\u0000' })).status).toBe(400);
     expect((await detail(people.fb, order.id)).canShip).toBe(true);
-    const shipped = await people.fb.api.post('/order/ship', { orderId: order.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    const shipped = await people.fb.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.data.statusText).toBe('待验货');
-    expect((await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(409);
+    expect((await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF123456' })).status).toBe(409);
 
-    // Inspection passes → 待收货.
+    // Inspection passes → 待平台发货; the platform ships to the people.buyer → 待收货.
     const insp = await people.inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
     expect(insp.status, JSON.stringify(insp.body)).toBe(200);
+    expect(await orderStatus(db(), order.id)).toBe(OrderStatus.AwaitingDelivery);
+    await deliver(order.id);
     const d1 = await detail(people.buyer, order.id);
     expect(d1).toMatchObject({ status: OrderStatus.AwaitingReceipt, canConfirmReceipt: true, shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } });
     expect(d1.inspection).toMatchObject({ result: 'pass', inspectorName: '验货甲', countedQuantity: 100 });
@@ -119,9 +127,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     const refund = await money(people.operator, '/order/refund', { orderId: order.id });
     expect(refund.status).toBe(409);
     expect(refund.body.msg).toBe(MoneyMsg.notRefundable);
-    // History: pay, ship, inspectPass, confirmReceipt.
+    // History: pay, ship, inspectPass, the buyer's delivery choice, the platform's delivery, confirmReceipt.
     const hist = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
-    expect(hist.map((h) => h.action)).toEqual(['pay', 'ship', 'inspectPass', 'confirmReceipt']);
+    expect(hist.map((h) => h.action)).toEqual(['pay', 'ship', 'inspectPass', 'setDelivery', 'deliver', 'confirmReceipt']);
     expect((await checkLedger(db())).sums.every((s) => s.sum === 0)).toBe(true);
   });
 
@@ -220,7 +228,7 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   it('inspection fail → 退款中 → the operator refunds → 已关闭, buyer frozen → available; cancel by agreement too', async () => {
     const { order } = await newOrder({ amount: 50_000 });
     await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }));
-    await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000111' });
+    await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000111' });
     const fail = await people.inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'fail'));
     expect(fail.status).toBe(200);
     expect(fail.body.msg).toBe(MoneyMsg.inspectFailOk);
@@ -247,8 +255,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
   it('auto-confirm after AUTO_CONFIRM_DAYS settles like a receipt; a buyer confirming first wins', async () => {
     const { order } = await newOrder({ amount: 70_000 });
     await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }));
-    await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000222' });
+    await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000222' });
     await people.inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
+    await deliver(order.id);
     const ctx = appContext(t.app);
     expect(await autoConfirmDue(ctx)).toBe(0);
     clock.advance(8 * 86_400_000);
@@ -267,8 +276,9 @@ describe.each(DRIVERS)('payment, settlement, refunds and ratings on %s', (driver
     await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }));
     const early = await people.buyer.api.post('/order/rate', { orderId: order.id, target: 'order', stars: 5, tags: [], text: '' });
     expect(early.status).toBe(409);
-    await people.seller.api.post('/order/ship', { orderId: order.id, carrier: '顺丰', trackingNo: 'SF000333' });
+    await people.seller.api.post('/order/ship', { orderId: order.id, centreId: SEEDED_CENTRE, carrier: '顺丰', trackingNo: 'SF000333' });
     await people.inspector.api.post('/mtsGoods/yanhuo', report(order.id, 'pass'));
+    await deliver(order.id);
     await money(people.buyer, '/order/confirmReceipt', { orderId: order.id });
     const d = await detail(people.buyer, order.id);
     expect(d).toMatchObject({ canRateOrder: true, canRateStaff: true, canRateNegotiator: true });

@@ -9,13 +9,25 @@ import { call, CHENWEI, followOf, freshConfirmedOrder, loginAs, ZHOUTAO } from '
  * so parallel tests (phone and desktop share one server) never share an order. The deal: a fresh buyer buys a
  * seeded 货源 goods; 李娜 confirms; 陈伟 (buyer side) draws the contract; 周涛 (seller side) confirms it → 待付款;
  * the buyer's wallet is funded by a deposit the demo operator 孟佳 confirms; the buyer pays → 待发货; 周涛 ships →
- * 待验货; 张敏 grabs and passes it → 待收货; the buyer confirms receipt → 已完成.
+ * 待验货 (to the seeded 深圳验货中心); 张敏 grabs and passes it → 待平台发货; the buyer chooses 快递寄送 and 张敏 ships
+ * it on from the centre → 待收货 (issue 22); the buyer confirms receipt → 已完成.
  */
 export const OPERATOR = '13800000090';
 export const INSPECTOR = '13800000040';
 
-export type Stage = '待付款' | '待发货' | '待验货' | '待收货' | '已完成';
-const ORDER_OF_STAGES: Stage[] = ['待付款', '待发货', '待验货', '待收货', '已完成'];
+export type Stage = '待付款' | '待发货' | '待验货' | '待平台发货' | '待收货' | '已完成';
+const ORDER_OF_STAGES: Stage[] = ['待付款', '待发货', '待验货', '待平台发货', '待收货', '已完成'];
+
+/** The seeded inspection centres (GET /inspection/centres): 深圳验货中心 first. */
+export async function centres(request: APIRequestContext) {
+  const res = await request.get(`${API}/inspection/centres`);
+  const reply = (await res.json()) as { code: number; data: { id: number; name: string; address: string; contact: string; phone: string; hours: string }[] };
+  expect(reply.data.length, 'seeded centres').toBeGreaterThan(0);
+  return reply.data;
+}
+
+/** The buyer's 快递寄送 address in the specs. */
+export const BUYER_DELIVERY = { method: 'express', receiverName: '王强', receiverPhone: '13800000000', address: '广东省深圳市南山区科苑路 15 号科兴科学园 A 栋 6 楼' } as const;
 
 export type FreshOrder = {
   orderId: number;
@@ -147,11 +159,12 @@ export async function freshOrder(request: APIRequestContext, stage: Stage = '待
     expect(paid.code, paid.msg).toBe(200);
   }
   if (reach('待验货')) {
-    const shipped = await call(request, 'POST', '/order/ship', zhou.token, { orderId, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
+    const [centre] = await centres(request);
+    const shipped = await call(request, 'POST', '/order/ship', zhou.token, { orderId, centreId: centre!.id, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
     expect(shipped.code, shipped.msg).toBe(200);
   }
-  if (reach('待收货')) {
-    const inspector = await loginAs(request, INSPECTOR);
+  const inspector = reach('待平台发货') ? await loginAs(request, INSPECTOR) : null;
+  if (inspector) {
     const photo = await uploadPng(request, inspector.token);
     const report = await call(request, 'POST', '/mtsGoods/yanhuo', inspector.token, {
       orderId,
@@ -163,6 +176,12 @@ export async function freshOrder(request: APIRequestContext, stage: Stage = '待
       notes: '外包装完好，数量相符',
     });
     expect(report.code, report.msg).toBe(200);
+  }
+  if (reach('待收货')) {
+    const chosen = await call(request, 'POST', '/order/delivery', buyer.token, { orderId, ...BUYER_DELIVERY });
+    expect(chosen.code, chosen.msg).toBe(200);
+    const delivered = await call(request, 'POST', '/order/deliver', inspector!.token, { orderId, method: 'express', carrier: '京东物流', trackingNo: `JD${Date.now()}` });
+    expect(delivered.code, delivered.msg).toBe(200);
   }
   if (reach('已完成')) {
     const received = await pay(request, '/order/confirmReceipt', buyer.token, { orderId });

@@ -242,8 +242,17 @@ export function ratingTagsFor(target: RatingTarget, raterRole: 'buyer' | 'seller
   return ORDER_PARTY_TAGS[raterRole === 'buyer' ? 'seller' : 'buyer'];
 }
 
+/**
+ * How the buyer takes the goods from the inspection centre (issue 22): the platform ships them to his address
+ * (快递寄送, carrier and tracking number) or he collects them at the centre (买家自提).
+ */
+export const DeliveryMethod = { Express: 'express', Pickup: 'pickup' } as const;
+export type DeliveryMethodCode = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+export const DELIVERY_METHODS = ['express', 'pickup'] as const;
+export const DELIVERY_METHOD_TEXT: Record<DeliveryMethodCode, string> = { express: '快递寄送', pickup: '买家自提' };
+
 export const MoneyLimits = {
-  /** Orders in 待收货 confirm themselves this many days after the inspection passed (AUTO_CONFIRM_DAYS). */
+  /** Orders in 待收货 confirm themselves this many days after the platform delivered them (AUTO_CONFIRM_DAYS). */
   autoConfirmDays: 7,
   /** How often each instance runs the auto-confirm sweep. */
   sweepIntervalMs: 60_000,
@@ -280,6 +289,7 @@ export const AUDIT_ACTIONS = {
   'order.cancel': '登记协商取消',
   'order.refund': '订单退款',
   'inspection.assign': '指派验货员',
+  'order.deliver': '平台发货',
   'user.role': '设置角色',
   'user.disable': '停用账号',
   'user.enable': '启用账号',
@@ -315,6 +325,12 @@ export const AUDIT_ACTIONS = {
   'brand.hide': '隐藏品牌',
   'brand.delete': '删除品牌',
   'brand.reorder': '品牌排序',
+  'centre.create': '新增验货中心',
+  'centre.update': '修改验货中心',
+  'centre.show': '显示验货中心',
+  'centre.hide': '隐藏验货中心',
+  'centre.delete': '删除验货中心',
+  'centre.reorder': '验货中心排序',
   'recGoods.add': '添加推荐商品',
   'recGoods.remove': '移除推荐商品',
   'recGoods.reorder': '推荐商品排序',
@@ -344,6 +360,7 @@ export const AUDIT_ENTITIES = {
   category: '分类',
   brand: '品牌',
   recGoods: '推荐商品',
+  centre: '验货中心',
   companyVerification: '企业认证',
   dispute: '订单纠纷',
 } as const;
@@ -375,6 +392,11 @@ export const AdminContentLimits = {
   brandName: 64,
   brandAliases: 10,
   brandAlias: 32,
+  centreName: 60,
+  centreCity: 30,
+  centreAddress: 200,
+  centreContact: 30,
+  centreHours: 60,
   /** sort numbers: 0 … 999999. */
   maxSort: 999_999,
   /** A reorder lists every row of one slot: at most this many. */

@@ -59,8 +59,23 @@ describe('status machines', () => {
     expect(canMove(orderMachine, 'ship', OrderStatus.AwaitingShipment, 'owner')).toBe(true);
     expect(canMove(orderMachine, 'ship', OrderStatus.AwaitingShipment, 'owner', ['dispute'])).toBe(false);
     const held = Object.entries(orderMachine.moves).filter(([, mv]) => mv.heldBy?.includes('dispute')).map(([k]) => k);
-    expect(held.sort()).toEqual(['autoConfirm', 'cancel', 'confirmReceipt', 'refund', 'ship']);
+    expect(held.sort()).toEqual(['autoConfirm', 'cancel', 'confirmReceipt', 'deliver', 'refund', 'ship']);
     expect(canMove(orderMachine, 'disputeRelease', OrderStatus.AwaitingShipment, 'operator', ['dispute'])).toBe(true);
+  });
+
+  it('the platform leg (issue 22): 验货通过 → 待平台发货; deliver (inspector or operator) → 待收货; receipt only after it', () => {
+    const { orderMachine, OrderStatus, canMove } = status;
+    expect(orderMachine.moves.inspectPass.to).toBe(OrderStatus.AwaitingDelivery);
+    expect(status.statusLabel(orderMachine, OrderStatus.AwaitingDelivery)).toBe('待平台发货');
+    expect(canMove(orderMachine, 'deliver', OrderStatus.AwaitingDelivery, 'inspector')).toBe(true);
+    expect(canMove(orderMachine, 'deliver', OrderStatus.AwaitingDelivery, 'operator')).toBe(true);
+    expect(canMove(orderMachine, 'deliver', OrderStatus.AwaitingDelivery, 'owner')).toBe(false);
+    expect(canMove(orderMachine, 'deliver', OrderStatus.AwaitingDelivery, 'operator', ['dispute'])).toBe(false);
+    expect(orderMachine.moves.deliver.to).toBe(OrderStatus.AwaitingReceipt);
+    for (const move of ['confirmReceipt', 'autoConfirm'] as const) expect(orderMachine.moves[move].from).toEqual([OrderStatus.AwaitingReceipt]);
+    expect(status.ORDER_NEXT_STEP[OrderStatus.AwaitingDelivery].who).toBe('平台');
+    expect(status.ORDER_TABS.find((t) => t.orderStatus === 2)!.statuses).toContain(OrderStatus.AwaitingDelivery);
+    expect(status.DISPUTABLE_ORDER_STATUSES).toContain(OrderStatus.AwaitingDelivery);
   });
 
   it('shopStatusOf: staff 1; an ordinary user 0 while under review, else null', () => {

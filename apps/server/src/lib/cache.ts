@@ -123,6 +123,8 @@ export const CacheKeys = {
   recCategory: 'recCategory:',
   dict: 'dict:',
   brand: 'brand:',
+  /** The shown inspection centres (GET /inspection/centres, the ship dialog). */
+  centre: 'centre:',
   /** Hot /goods/list pages (no keyword): dropped on every goods or lead write (modules/goods/cache.ts). */
   goodsList: 'goodsList:',
 } as const;

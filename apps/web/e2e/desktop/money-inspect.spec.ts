@@ -27,5 +27,5 @@ test('a report filed meanwhile (no live push to tell): the second one shows the 
   await page.getByRole('button', { name: '确认不合格' }).click();
   await expect(page.getByText(MoneyMsg.alreadyInspected)).toBeVisible();
   await expect(page.getByTestId('report-result')).toHaveText('合格');
-  expect((await orderAsBuyer(request, order.buyer, order.orderId)).statusText).toBe('待收货');
+  expect((await orderAsBuyer(request, order.buyer, order.orderId)).statusText).toBe('待平台发货');
 });

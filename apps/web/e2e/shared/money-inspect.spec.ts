@@ -97,7 +97,7 @@ const test = storyTest<InspectDriver>({
   },
 });
 
-test('张敏 sees a freshly shipped order appear under 待领取, takes it and passes it with a photo → 待收货', async ({ page, request, device }, testInfo) => {
+test('张敏 sees a freshly shipped order appear under 待领取, takes it and passes it with a photo → 待平台发货', async ({ page, request, device }, testInfo) => {
   await startAs(page, INSPECTOR, device.platform);
   await device.openInspections(page);
 
@@ -142,7 +142,7 @@ test('张敏 sees a freshly shipped order appear under 待领取, takes it and p
   await shot(page, testInfo, 'inspect-report-pass');
 
   const after = await orderAsBuyer(request, order.buyer, order.orderId);
-  expect(after.statusText).toBe('待收货');
+  expect(after.statusText).toBe('待平台发货');
   expect(after.inspection).toMatchObject({ result: 'pass', countedQuantity: quantity });
   expect(after.inspection!.photos).toHaveLength(1);
 });

@@ -23,6 +23,8 @@ type MoneyPayDriver = Device & {
     tracking: (page: Page) => Locator;
     submit: (page: Page) => Promise<void>;
     trackingError: (page: Page) => Locator;
+    /** The refusal of a form without an inspection centre (issue 22). */
+    centreError: (page: Page) => Locator;
     /** Nothing of the form is left once shipped. */
     closed: (page: Page) => Locator;
   };
@@ -46,6 +48,7 @@ const test = storyTest<MoneyPayDriver>({
       tracking: (page) => page.getByTestId('ship-tracking').locator('input'),
       submit: (page) => PHONE.dialogOk(page, '确认发货').click(),
       trackingError: (page) => page.getByTestId('error-trackingNo'),
+      centreError: (page) => page.getByTestId('error-centreId'),
       closed: (page) => page.getByTestId('ship-form'),
     },
     walletShown: (page) => expect(page.getByTestId('my-balance')).toBeVisible(),
@@ -68,6 +71,7 @@ const test = storyTest<MoneyPayDriver>({
       tracking: (page) => page.getByTestId('ship-tracking'),
       submit: (page) => page.getByTestId('ship-submit').click(),
       trackingError: (page) => page.getByText('请输入正确的运单号（4–40 位字母或数字）'),
+      centreError: (page) => page.getByTestId('ship-form').getByText('请选择验货中心', { exact: true }),
       closed: (page) => page.locator('.ant-modal'),
     },
   },
@@ -144,17 +148,30 @@ test('insufficient balance: the shortfall, 去充值 and 银行转账, and no wa
   expect(detail.data.status).toBe(5);
 });
 
-test('ship: the seller-side follower 周涛 enters carrier and tracking number → 待验货 with the shipment', async ({ page, request, device }, testInfo) => {
+test('ship: the seller-side follower 周涛 picks an inspection centre (its address, contact, hours shown), enters carrier and tracking number → 待验货 with the shipment', async ({ page, request, device }, testInfo) => {
   const order = await freshOrder(request, '待发货');
   await startAs(page, ZHOUTAO, device.platform);
   await page.goto(orderPage(device, order.orderId));
   await expect(page.getByTestId('order-status')).toHaveText('待发货');
   await page.getByTestId('order-ship').click();
   await expect(page.getByTestId('ship-form')).toBeVisible();
+  // Issue 22: the platform's centres with where to send the goods, not a bare sentence.
+  const centres = page.getByTestId('ship-centre');
+  await expect(centres).toHaveCount(2);
+  await expect(centres.nth(0)).toContainText('深圳验货中心');
+  await expect(centres.nth(0)).toContainText('华强北');
+  await expect(centres.nth(0)).toContainText('营业时间');
+  await expect(centres.nth(1)).toContainText('香港验货中心');
+  await expect(centres.nth(1)).toContainText('观塘');
+  await expect(centres.nth(1)).toContainText('+852');
+  await shot(page, testInfo, 'money-ship-centres');
   await device.ship.pick(page);
   await device.ship.tracking(page).fill(device.ship.badTrackingNo);
   await device.ship.submit(page);
   await expect(device.ship.trackingError(page)).toHaveText('请输入正确的运单号（4–40 位字母或数字）');
+  await expect(device.ship.centreError(page)).toHaveText('请选择验货中心');
+  await centres.filter({ hasText: '香港验货中心' }).click();
+  await expect(centres.filter({ hasText: '香港验货中心' })).toHaveAttribute('aria-checked', 'true');
   const trackingNo = `${device.ship.badTrackingNo.slice(0, 2)}${Date.now()}`;
   await device.ship.tracking(page).fill(trackingNo);
   await shot(page, testInfo, 'money-ship-form');
@@ -166,6 +183,10 @@ test('ship: the seller-side follower 周涛 enters carrier and tracking number �
   await expect(page.getByTestId('order-shipment')).toContainText(trackingNo);
   await expect(page.getByTestId('order-ship')).toHaveCount(0);
   await expect(device.ship.closed(page)).toHaveCount(0);
+  // The timeline's first leg: to the centre picked, with its address.
+  await expect(page.getByTestId('logistics-inbound')).toContainText('卖方已发货至香港验货中心');
+  await expect(page.getByTestId('logistics-inbound')).toContainText('观塘');
+  await expect(page.getByTestId('logistics-inbound')).toContainText(trackingNo);
   await shot(page, testInfo, 'money-shipped');
 });
 

@@ -39,8 +39,8 @@ type OrdersDriver = Device & {
   detailError: (page: Page, kind: 'order' | 'pre-order') => Locator;
 };
 
-const PHONE_TABS: Record<number, string[]> = { 0: ['待付款'], 1: ['待发货'], 2: ['待验货', '待收货'], 3: ['已完成'] };
-const DESKTOP_TABS: Record<number, string[]> = { 0: ['5'], 1: ['20'], 2: ['30', '40'], 3: ['50'] };
+const PHONE_TABS: Record<number, string[]> = { 0: ['待付款'], 1: ['待发货'], 2: ['待验货', '待平台发货', '待收货'], 3: ['已完成'] };
+const DESKTOP_TABS: Record<number, string[]> = { 0: ['5'], 1: ['20'], 2: ['30', '35', '40'], 3: ['50'] };
 
 const test = storyTest<OrdersDriver>({
   phone: {

@@ -17,6 +17,9 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
   | 'canGrabInspection'
   | 'canInspect'
   | 'canConfirmReceipt'
+  | 'canSetDelivery'
+  | 'canDeliver'
+  | 'logistics'
   | 'canCancel'
   | 'canRefund'
   | 'canRateOrder'
@@ -36,6 +39,9 @@ export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
   canGrabInspection: false,
   canInspect: false,
   canConfirmReceipt: false,
+  canSetDelivery: false,
+  canDeliver: false,
+  logistics: { centre: null, inbound: null, inspection: null, delivery: null, outbound: null, received: null },
   canCancel: false,
   canRefund: false,
   canRateOrder: false,

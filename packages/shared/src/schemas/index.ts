@@ -16,6 +16,7 @@ export * from './wallet';
 export * from './payment';
 export * from './dispute';
 export * from './inspection';
+export * from './logistics';
 export * from './rating';
 export * from './admin';
 export * from './admin-content';

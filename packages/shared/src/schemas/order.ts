@@ -5,6 +5,7 @@ import { DATE_CODE_RE } from './clue';
 import { bodyIdField, envelope, idField, intEnum, intField, pagedRows, pageQuery, textField } from './common';
 import { deliveryDateField, myDealFields } from './trade';
 import { inspectionReport, orderPayment, orderShipment } from './payment';
+import { orderLogistics } from './logistics';
 import { rating } from './rating';
 import { disputeInfo } from './dispute';
 
@@ -222,8 +223,10 @@ export const orderDetail = orderRow.extend({
   inspection: inspectionReport.nullable(),
   /** Every rating of this order (both parties, both targets). */
   ratings: z.array(rating),
-  /** When a 待收货 order confirms itself (China time), else null. */
+  /** When a 待收货 order confirms itself (China time: AUTO_CONFIRM_DAYS after the platform's delivery), else null. */
   autoConfirmAt: z.string().nullable(),
+  /** Both legs (seller → inspection centre → buyer) for the timeline (issue 22). */
+  logistics: orderLogistics,
   /** The buyer at 待付款 (wallet): POST /order/pay. canPay above also covers the buyer-side follower (bank transfer). */
   canPayWallet: z.boolean(),
   /** The buyer or buyer-side follower at 待付款 with no pending transfer: POST /order/externalPay. */
@@ -236,8 +239,12 @@ export const orderDetail = orderRow.extend({
   canGrabInspection: z.boolean(),
   /** The inspector holding it (or any inspector when unheld) at 待验货. */
   canInspect: z.boolean(),
-  /** The buyer at 待收货. */
+  /** The buyer at 待收货 (after the platform's delivery). */
   canConfirmReceipt: z.boolean(),
+  /** The buyer, paid and not yet shipped by the platform (待发货, 待验货, 待平台发货): POST /order/delivery. */
+  canSetDelivery: z.boolean(),
+  /** The inspector who passed it, or an operator, at 待平台发货 without an open dispute: POST /order/deliver. */
+  canDeliver: z.boolean(),
   /** Operators: 待发货 (协商取消) and 退款中 (退款). */
   canCancel: z.boolean(),
   canRefund: z.boolean(),

@@ -95,11 +95,14 @@ export const rejectTransferBody = z.object({
 export const adminTransferList = pagedRows(transferRecord.extend({ orderNo: z.string(), orderAmount: z.number().int(), priceUnit: z.number().int() }));
 
 /**
- * POST /order/ship {orderId, carrier, trackingNo} — the seller or the seller-side business follower, at 待发货
- * → 待验货 (the order enters the inspectors' list). → orderStatusReply.
+ * POST /order/ship {orderId, centreId, carrier, trackingNo} — the seller or the seller-side business follower, at
+ * 待发货 → 待验货 (the order enters the inspectors' list). centreId: the inspection centre the goods go to (GET
+ * /inspection/centres), required while any centre is shown (absent → 400 MoneyMsg.centreRequired; unknown or hidden
+ * → 400 MoneyMsg.centreNotFound). → orderStatusReply.
  */
 export const shipBody = z.object({
   orderId: bodyIdField(),
+  centreId: bodyIdField(MoneyMsg.centreNotFound).optional(),
   carrier: textField({ min: 2, max: 30, message: MoneyMsg.carrier }),
   trackingNo: z.string({ error: MoneyMsg.trackingNo }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, MoneyMsg.trackingNo),
 });
@@ -109,7 +112,7 @@ export type ShipBody = z.input<typeof shipBody>;
  * POST /order/confirmReceipt {orderId, idempotencyKey?} — the buyer, at 待收货 → 已完成 (unpaid or elsewhere →
  * 409). Ledger (one transaction): buyer frozen −amount; seller available +(amount − fee); platform fees +fee, with
  * fee = floor(amount × feeBps / 10000) (feeBps from the contract). Rewards to buyer and seller (points, coins).
- * The same settlement runs AUTO_CONFIRM_DAYS (default 7) after the inspection passed (move autoConfirm).
+ * The same settlement runs AUTO_CONFIRM_DAYS (default 7) after the platform's delivery (move autoConfirm).
  * → orderStatusReply.
  */
 export const confirmReceiptBody = z.object({ orderId: bodyIdField(), idempotencyKey: idempotencyKeyField });

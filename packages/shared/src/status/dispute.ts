@@ -24,5 +24,5 @@ export const disputeMachine = defineMachine<DisputeStatusCode, 'release' | 'refu
  * Where a dispute may be opened: paid and not finished (trade-flow: the money is frozen in escrow) — 待发货, 待验货,
  * 待收货, 退款中. Before payment there is no money to dispute; 已完成 and 已关闭 are settled.
  */
-export const DISPUTABLE_ORDER_STATUSES = [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Refunding] as const;
+export const DISPUTABLE_ORDER_STATUSES = [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingDelivery, OrderStatus.AwaitingReceipt, OrderStatus.Refunding] as const;
 

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, smallint, text, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, smallint, text, integer, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const bannerColumns = () => ({
   id: serial('id').primaryKey(),
@@ -55,4 +55,26 @@ export const dictEntries = pgTable(
     status: smallint('status').notNull().default(0),
   },
   (t) => [index('dict_entries_type_idx').on(t.dictType, t.sort)],
+);
+
+/**
+ * The platform's inspection centres (issue 22): where sellers ship to and buyers collect from (买家自提). Managed in
+ * the console as a content resource (admin/content.ts); GET /inspection/centres lists the shown ones by sort.
+ * A centre orders were shipped to is never deleted (orders.centre_id), only hidden.
+ */
+export const inspectionCentres = pgTable(
+  'inspection_centres',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    city: varchar('city', { length: 30 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    contact: varchar('contact', { length: 30 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    hours: varchar('hours', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** 0 shown, 1 hidden. */
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [uniqueIndex('inspection_centres_name_uq').on(t.name), index('inspection_centres_sort_idx').on(t.sort)],
 );

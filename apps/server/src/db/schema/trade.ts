@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Contract } from '@mts/shared/schemas';
+import { inspectionCentres } from './content.ts';
 import { clues, goods } from './goods.ts';
 import { users } from './users.ts';
 
@@ -118,9 +119,24 @@ export const orders = pgTable(
     carrier: varchar('carrier', { length: 30 }).notNull().default(''),
     trackingNo: varchar('tracking_no', { length: 40 }).notNull().default(''),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The inspection centre the seller shipped to (issue 22; null for orders shipped before centres existed). */
+    centreId: integer('centre_id').references(() => inspectionCentres.id),
     /** The inspector holding it (grabbed or assigned at 待验货). */
     inspectorId: integer('inspector_id').references(() => users.id),
     inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    // ---- The platform's leg (issue 22): centre → buyer ----
+    /** The buyer's choice: express 快递寄送 (to receiver_address) or pickup 买家自提 at the centre; null until he chooses. */
+    deliveryMethod: varchar('delivery_method', { length: 8 }),
+    receiverName: varchar('receiver_name', { length: 30 }).notNull().default(''),
+    receiverPhone: varchar('receiver_phone', { length: 20 }).notNull().default(''),
+    receiverAddress: varchar('receiver_address', { length: 200 }).notNull().default(''),
+    /** The platform's shipment (express) from the centre: carrier and tracking number; '' for pickup. */
+    deliveryCarrier: varchar('delivery_carrier', { length: 30 }).notNull().default(''),
+    deliveryTrackingNo: varchar('delivery_tracking_no', { length: 40 }).notNull().default(''),
+    /** When the platform shipped it or the buyer collected it (待收货); the auto-confirm clock starts here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The inspector or operator who recorded the delivery. */
+    delivererId: integer('deliverer_id').references(() => users.id),
     /** Settlement: the fee kept (cents) and when (已完成). */
     fee: bigint('fee', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -146,6 +162,8 @@ export const orders = pgTable(
     /** The inspectors' list and the auto-confirm sweep. */
     index('orders_status_inspector_idx').on(t.status, t.inspectorId, t.shippedAt),
     index('orders_status_inspected_idx').on(t.status, t.inspectedAt),
+    /** The auto-confirm sweep: 待收货 by delivery time. */
+    index('orders_status_delivered_idx').on(t.status, t.deliveredAt),
   ],
 );
 

@@ -36,7 +36,7 @@ const CNY_PER_USD = 7.2;
 const ALL_TABLES = [
   'audit_log', 'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
   'order_disputes', 'company_verifications', 'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
-  'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'sessions', 'users',
+  'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'inspection_centres', 'sessions', 'users',
 ];
 
 /** No user and no category: one index probe each (exists), not a count of every user on every start. */
@@ -355,6 +355,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     });
 
     const seedGoods = goodsRows.map((g, i) => ({ ...g, ...listings[i]! }));
+    // The platform's inspection centres (issue 22): sellers ship to one, buyers may collect there (买家自提).
+    await tx.insert(t.inspectionCentres).values([
+      { name: '深圳验货中心', city: '深圳', address: '广东省深圳市福田区华强北路 1019 号华强广场 B 座 12 楼 1208 室', contact: '李工', phone: '0755-8321 6688', hours: '周一至周六 09:00–18:00', sort: 10 },
+      { name: '香港验货中心', city: '香港', address: '香港九龙观塘巧明街 98 号万兆丰中心 9 楼 903 室', contact: '陈先生', phone: '+852 2345 6789', hours: '周一至周五 09:30–18:30', sort: 20 },
+    ]);
     await seedTrade(tx as unknown as Db, now, { negotiator, wang: userId.get('13800000000')!, liu: userId.get('13800000001')!, goods: seedGoods });
     await seedOrders(tx as unknown as Db, now, {
       negotiator,
@@ -749,10 +754,11 @@ async function seedOrders(
       [OrderStatus.AwaitingPayment, 'confirmContract', sellerFollower, 2],
       [OrderStatus.AwaitingShipment, 'pay', buyerId, 20],
       [OrderStatus.AwaitingInspection, 'ship', sellerId, 44],
-      [OrderStatus.AwaitingReceipt, 'inspectPass', p.inspector, 70],
+      [OrderStatus.AwaitingDelivery, 'inspectPass', p.inspector, 70],
+      [OrderStatus.AwaitingReceipt, 'deliver', p.inspector, 76],
       [OrderStatus.Completed, 'receive', buyerId, 100],
     ];
-    const order = [1, 5, 20, 30, 40, 50];
+    const order = [1, 5, 20, 30, 35, 40, 50];
     const reach = d.status === OrderStatus.Refunding ? 30 : d.status;
     if (!returned) {
       let from = 1;
@@ -800,15 +806,24 @@ async function seedOrders(
       });
       await post(ledgerCtx(tx, paidAt), Moves.transfer(buyerId, g.priceUnit!, amount, id, `订单 ${orderNo} 对公转账`));
       const shipped = reach !== OrderStatus.AwaitingShipment;
-      const inspected = [OrderStatus.AwaitingReceipt, OrderStatus.Completed, OrderStatus.Refunding].includes(d.status as 40);
+      const inspected = [OrderStatus.AwaitingDelivery, OrderStatus.AwaitingReceipt, OrderStatus.Completed, OrderStatus.Refunding].includes(d.status as 40);
+      const delivered = [OrderStatus.AwaitingReceipt, OrderStatus.Completed].includes(d.status as 40);
       const completed = d.status === OrderStatus.Completed;
+      const [centre] = await tx.select({ id: t.inspectionCentres.id }).from(t.inspectionCentres).where(sql`${t.inspectionCentres.name} = '深圳验货中心'`);
+      const buyerName = names.get(buyerId);
       const fee = completed ? feeOf(amount, DEFAULT_PLATFORM_FEE_BPS) : null;
       await tx
         .update(t.orders)
         .set({
           payMethod: 'transfer',
-          ...(shipped ? { carrier: '顺丰速运', trackingNo: `SF${String(1_000_000_000 + id * 7919).slice(0, 10)}`, shippedAt: hours(at, 44) } : {}),
+          ...(shipped ? { centreId: centre?.id ?? null, carrier: '顺丰速运', trackingNo: `SF${String(1_000_000_000 + id * 7919).slice(0, 10)}`, shippedAt: hours(at, 44) } : {}),
           ...(inspected ? { inspectorId: p.inspector, inspectedAt: hours(at, 70) } : {}),
+          // The buyer chose 快递寄送 to his office; the platform shipped it from the centre (issue 22).
+          deliveryMethod: 'express',
+          receiverName: buyerName?.realName ?? '',
+          receiverPhone: buyerName?.mobile ?? '',
+          receiverAddress: '广东省深圳市南山区科技园科苑路 15 号科兴科学园 A 栋 6 楼',
+          ...(delivered ? { deliveryCarrier: '顺丰速运', deliveryTrackingNo: `SF${String(2_000_000_000 + id * 7919).slice(0, 10)}`, deliveredAt: hours(at, 76), delivererId: p.inspector } : {}),
           ...(completed ? { fee, completedAt: hours(at, 100) } : {}),
         })
         .where(sql`${t.orders.id} = ${id}`);

@@ -16,6 +16,10 @@ import {
   adminCategoryListReply,
   adminCategoryReply,
   adminCategoryUpdateBody,
+  adminCentreCreateBody,
+  adminCentreListReply,
+  adminCentreReply,
+  adminCentreUpdateBody,
   adminContentIdParam,
   adminNewsCreateBody,
   adminNewsListQuery,
@@ -98,7 +102,7 @@ function resourceRoutes<C extends object, U extends object>(app: Api, spec: Reso
 }
 
 /**
- * The console's content API (issue 12): /admin/content/{banners,nav,news,categories,brands,recGoods}. Operators only
+ * The console's content API (issue 12): /admin/content/{banners,nav,news,categories,brands,recGoods,centres}. Operators only
  * (401 / 403 before any work); rules, audit rows and cache invalidation in content.ts.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -168,6 +172,20 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     show: '显示品牌',
     hide: '隐藏品牌（不再出现在联想和发布匹配中；已有商品不受影响）',
     remove: '删除品牌（无商品或信息引用时）',
+  });
+
+  // Inspection centres (issue 22: /inspection/centres, the ship dialog, the buyer's pickup address).
+  app.get('/admin/content/centres', { ...op, schema: { tags, summary: '验货中心（全部，含隐藏与订单引用数）', response: { 200: adminCentreListReply } } }, async (req) => ok(await content.listCentreAdmin(req.ctx)));
+  resourceRoutes(app, {
+    path: 'centres',
+    resource: content.centreResource,
+    reply: adminCentreReply,
+    create: { body: adminCentreCreateBody, summary: '新增验货中心（名称、城市、地址、联系人、电话、营业时间）' },
+    reorder: '验货中心排序（全部 id）',
+    update: { body: adminCentreUpdateBody, summary: '修改验货中心' },
+    show: '显示验货中心',
+    hide: '隐藏验货中心（不再供卖方发货选择；已发往的订单不受影响）',
+    remove: '删除验货中心（无订单发往时）',
   });
 
   // Recommended goods (/recGoods/list which + position).

@@ -8,6 +8,9 @@ import type {
   AdminBrandCreateBody,
   AdminBrandRow,
   AdminBrandUpdateBody,
+  AdminCentreCreateBody,
+  AdminCentreRow,
+  AdminCentreUpdateBody,
   AdminCategoryCreateBody,
   AdminCategoryRow,
   AdminCategoryUpdateBody,
@@ -19,7 +22,7 @@ import type {
   BannerItem,
 } from '@mts/shared/schemas';
 import { GoodsStatus } from '@mts/shared/status';
-import { banners, brands, categories, clues, goods, navItems, news, recGoods } from '../../db/schema/index.ts';
+import { banners, brands, categories, clues, goods, inspectionCentres, navItems, news, orders, recGoods } from '../../db/schema/index.ts';
 import { ContentCache, CacheKeys } from '../../lib/cache.ts';
 import { inTx, type ServiceContext } from '../../lib/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
@@ -30,8 +33,8 @@ import { refreshSearchText } from '../search/indexer.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /**
- * The console's content actions (issue 12): banners, nav items and the tab bar, news, categories, brands and the
- * recommended goods. Each resource is a definition (table, audit name, cache keys, ordering scope, its own checks)
+ * The console's content actions (issue 12): banners, nav items and the tab bar, news, categories, brands, the
+ * recommended goods and the inspection centres (issue 22). Each resource is a definition (table, audit name, cache keys, ordering scope, its own checks)
  * over one audited path: every write is one inTx with its audit row (before → after of the fields it changed);
  * after the commit it drops exactly the cache prefixes the public routes read (cache.invalidate also tells every
  * other instance over Redis). Deleting is a hard delete (the audit row keeps the deleted row as `before`); hiding
@@ -42,7 +45,7 @@ import { escapeLike } from '../../lib/like.ts';
 const SORT_STEP = 10;
 
 type Row = { id: number } & Record<string, unknown>;
-type ContentEntity = Extract<AuditEntity, 'banner' | 'nav' | 'news' | 'category' | 'brand' | 'recGoods'>;
+type ContentEntity = Extract<AuditEntity, 'banner' | 'nav' | 'news' | 'category' | 'brand' | 'recGoods' | 'centre'>;
 
 /** The audit action of a resource's write; every one is listed in AUDIT_ACTIONS (the console's filter and labels). */
 function actionOf(entity: ContentEntity, verb: string): AuditAction {
@@ -536,6 +539,71 @@ export const brandResource = {
     throw err;
   },
 } satisfies ContentResource<BrandDb, AdminBrandRow, AdminBrandCreateBody, AdminBrandUpdateBody>;
+
+// ---- Inspection centres (issue 22: where sellers ship to, where buyers collect) ----
+
+type CentreDb = typeof inspectionCentres.$inferSelect;
+const centreAudit = (r: CentreDb) => ({ name: r.name, city: r.city, address: r.address, contact: r.contact, phone: r.phone, hours: r.hours, sort: r.sort, status: r.status });
+const toCentreRow = (r: CentreDb, usage: number): AdminCentreRow => ({ id: r.id, ...centreAudit(r), usage });
+
+/** Orders shipped to each centre (a centre in use is never deleted). */
+async function centreUsage(ctx: ServiceContext, ids?: number[]): Promise<Map<number, number>> {
+  const rows = await ctx.db
+    .select({ id: orders.centreId, n: count() })
+    .from(orders)
+    .where(ids ? inArray(orders.centreId, ids) : sql`${orders.centreId} is not null`)
+    .groupBy(orders.centreId);
+  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r.n]));
+}
+
+/** GET /admin/content/centres: every centre (shown and hidden) by sort, with its usage. */
+export async function listCentreAdmin(ctx: ServiceContext): Promise<AdminCentreRow[]> {
+  const [rows, usage] = await Promise.all([ctx.db.select().from(inspectionCentres).orderBy(asc(inspectionCentres.sort), asc(inspectionCentres.id)), centreUsage(ctx)]);
+  return rows.map((r) => toCentreRow(r, usage.get(r.id) ?? 0));
+}
+
+async function checkCentreName(tx: ServiceContext, name: string, selfId?: number): Promise<void> {
+  const [dup] = await tx.db.select({ id: inspectionCentres.id }).from(inspectionCentres).where(eq(inspectionCentres.name, name)).limit(1);
+  if (dup && dup.id !== selfId) throw new AppError(409, M.centreNameTaken);
+}
+
+/**
+ * Name, city, address, contact, phone and hours, shown to the seller in the ship dialog and to the buyer on the
+ * order (pickup address). A hidden centre is no longer offered for new shipments (ship refuses it); orders already
+ * sent there keep it. One that orders were shipped to is never deleted (409: hide it).
+ */
+export const centreResource = {
+  entity: 'centre',
+  table: inspectionCentres as unknown as ContentTable,
+  tableName: 'inspection_centres',
+  notFound: M.centreNotFound,
+  drops: [CacheKeys.centre],
+  scope: [],
+  snapshot: centreAudit,
+  out: async (tx, row, created) => toCentreRow(row, created ? 0 : ((await centreUsage(tx, [row.id])).get(row.id) ?? 0)),
+  create: {
+    values: async (tx, body) => {
+      await checkCentreName(tx, body.name);
+      return { name: body.name, city: body.city, address: body.address, contact: body.contact, phone: body.phone, hours: body.hours, status: body.status ?? ContentStatus.Shown };
+    },
+  },
+  update: {
+    check: async (tx, cur, after) => {
+      if (after.name !== undefined) await checkCentreName(tx, after.name, cur.id);
+    },
+  },
+  status: true,
+  remove: {
+    check: async (tx, cur) => {
+      const used = (await centreUsage(tx, [cur.id])).get(cur.id) ?? 0;
+      if (used) throw new AppError(409, M.centreInUse(used));
+    },
+  },
+  race: (err) => {
+    if (isUniqueViolation(err)) throw new AppError(409, M.centreNameTaken);
+    throw err;
+  },
+} satisfies ContentResource<CentreDb, AdminCentreRow, AdminCentreCreateBody, AdminCentreUpdateBody>;
 
 // ---- Recommended goods (/recGoods/list reads the table directly: nothing cached to drop) ----
 

@@ -5,6 +5,7 @@ import {
   categoryTreeReply,
   dictReply,
   dictTypeParam,
+  inspectionCentreListReply,
   newsDetailReply,
   newsIdParam,
   newsListQuery,
@@ -38,6 +39,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dict/getByType/:type', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '字典', params: dictTypeParam, response: { 200: dictReply } } }, async (req, reply) =>
     sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.dict}${req.params.type}:reply`, dictReply, async () => ok(await content.dictByType(req.ctx, req.params.type)))),
+  );
+
+  app.get('/inspection/centres', { ...CACHED_ROUTE, schema: { tags: ['content'], summary: '验货中心（显示中的，按排序：名称、地址、联系人、电话、营业时间）', response: { 200: inspectionCentreListReply } } }, async (req, reply) =>
+    sendJson(reply, await req.ctx.cache.replyJson(`${CacheKeys.centre}reply`, inspectionCentreListReply, async () => ok(await content.listCentres(req.ctx)))),
   );
 
   app.get('/news/list', { schema: { tags: ['content'], summary: '行业资讯', querystring: newsListQuery, response: { 200: newsListReply } } }, async (req) =>

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { BannerItem, BannerQuery, CategoryNode, DictEntry, NewsDetail, NewsItem } from '@mts/shared/schemas';
+import type { BannerItem, BannerQuery, CategoryNode, DictEntry, InspectionCentre, NewsDetail, NewsItem } from '@mts/shared/schemas';
 import { ContentStatus } from '@mts/shared/constants';
 import { AppError } from '../../lib/errors.ts';
 import { CacheKeys } from '../../lib/cache.ts';
 import { formatChinaTime } from '../../lib/time.ts';
-import { banners, brands, categories, dictEntries, navItems, news, recCategories } from '../../db/schema/index.ts';
+import { banners, brands, categories, dictEntries, inspectionCentres, navItems, news, recCategories } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { paged } from '../../lib/paged.ts';
 
@@ -127,6 +127,23 @@ export function listBrands(ctx: ContentCtx): Promise<BrandRow[]> {
 /** The brands offered for new choices: not hidden. */
 export async function listShownBrands(ctx: ContentCtx): Promise<BrandRow[]> {
   return (await listBrands(ctx)).filter((b) => b.status === ContentStatus.Shown);
+}
+
+export const centreColumns = {
+  id: inspectionCentres.id,
+  name: inspectionCentres.name,
+  city: inspectionCentres.city,
+  address: inspectionCentres.address,
+  contact: inspectionCentres.contact,
+  phone: inspectionCentres.phone,
+  hours: inspectionCentres.hours,
+};
+
+/** The shown inspection centres by sort (GET /inspection/centres; the ship dialog): cached, dropped by the console's writes. */
+export function listCentres(ctx: ContentCtx): Promise<InspectionCentre[]> {
+  return ctx.cache.get(`${CacheKeys.centre}shown`, () =>
+    ctx.db.select(centreColumns).from(inspectionCentres).where(eq(inspectionCentres.status, ContentStatus.Shown)).orderBy(asc(inspectionCentres.sort), asc(inspectionCentres.id)),
+  );
 }
 
 export function dictByType(ctx: ContentCtx, type: string): Promise<DictEntry[]> {

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@mts/shared/schemas';
 import { type Actor, canMove, DISPUTABLE_ORDER_STATUSES, type Hold, orderMachine, type OrderMove } from '@mts/shared/status';
+import { DELIVERY_OPEN_STATUSES } from '../logistics/service.ts';
 import type { OrderDbRow } from '../order/queries.ts';
 
 /** The order detail's buttons: every flag the API has always sent, computed here and nowhere else. */
@@ -15,6 +16,8 @@ export type OrderActions = Pick<
   | 'canGrabInspection'
   | 'canInspect'
   | 'canConfirmReceipt'
+  | 'canSetDelivery'
+  | 'canDeliver'
   | 'canCancel'
   | 'canRefund'
   | 'canRateOrder'
@@ -65,6 +68,10 @@ export function orderActions(o: OrderDbRow, who: OrderParty, facts: OrderFacts):
     canGrabInspection: who.isInspector && can('grabInspection', 'inspector') && o.inspectorId === null,
     canInspect: who.isInspector && can('inspectPass', 'inspector') && (o.inspectorId === null || o.inspectorId === who.me),
     canConfirmReceipt: who.isBuyer && can('confirmReceipt', 'owner'),
+    // The buyer's delivery choice stays open from payment until the platform ships (not a move: no status changes).
+    canSetDelivery: who.isBuyer && (DELIVERY_OPEN_STATUSES as readonly number[]).includes(o.status),
+    // The platform's leg: an operator, or the inspector who passed it (held by an open dispute).
+    canDeliver: (who.isOperator && can('deliver', 'operator')) || (who.isInspector && o.inspectorId === who.me && can('deliver', 'inspector')),
     canCancel: who.isOperator && can('cancel', 'operator'),
     canRefund: who.isOperator && can('refund', 'operator'),
     canRateOrder: facts.rateTargets.includes('order'),

@@ -15,6 +15,7 @@ import { type OrderDbRow, orderHistory, personName, readOrder, toOrderRows } fro
 import { transfersOf } from '../payment/service.ts';
 import { openTargets, ratingsOfOrder } from '../rating/service.ts';
 import { orderActions } from './actions.ts';
+import { logisticsOf } from './logistics.ts';
 
 /**
  * The order detail's read model (GET /order/detail): it sits above order, payment, dispute, inspection and rating,
@@ -35,7 +36,7 @@ async function myItemFor(ctx: ServiceContext, me: number, o: OrderDbRow): Promis
 }
 
 /** The money block (issue 11): payment, transfers, shipment, inspection, ratings, the auto-confirm time. */
-async function moneyBlock(ctx: ServiceContext, o: OrderDbRow, held: boolean) {
+async function moneyBlock(ctx: ServiceContext, o: OrderDbRow, held: boolean, showReceiver: boolean) {
   const [transfers, reports, ratings, inspector] = await Promise.all([
     ctx.db.select({ id: orderTransfers.id }).from(orderTransfers).where(eq(orderTransfers.orderId, o.id)).limit(1).then((r) => (r.length ? transfersOf(ctx, [o.id]) : [])),
     reportsOf(ctx, [o.id]),
@@ -59,11 +60,12 @@ async function moneyBlock(ctx: ServiceContext, o: OrderDbRow, held: boolean) {
     inspectorName: personName(inspector[0]),
     inspection: reports.get(o.id) ?? null,
     ratings,
-    // The sweep's date, while the sweep may still take the order (not held by a dispute).
+    // The sweep's date (AUTO_CONFIRM_DAYS after the platform's delivery), while the sweep may still take the order.
     autoConfirmAt:
-      !held && canMove(orderMachine, 'autoConfirm', o.status, 'system') && o.inspectedAt
-        ? formatChinaTime(new Date(o.inspectedAt.getTime() + ctx.config.money.autoConfirmDays * 86_400_000))
+      !held && canMove(orderMachine, 'autoConfirm', o.status, 'system') && o.deliveredAt
+        ? formatChinaTime(new Date(o.deliveredAt.getTime() + ctx.config.money.autoConfirmDays * 86_400_000))
         : null,
+    logistics: await logisticsOf(ctx, o, reports.get(o.id) ?? null, showReceiver),
   };
   return { block, pendingTransfer: transfers.some((t) => t.status === TransferStatus.Pending) };
 }
@@ -93,7 +95,8 @@ export async function orderDetail(ctx: ServiceContext, id: number): Promise<Orde
       ? ctx.db.select({ id: users.id, realName: users.realName, nickName: users.nickName }).from(users).where(inArray(users.id, staffIds))
       : Promise.resolve([]),
     myItemFor(ctx, me.id, o),
-    moneyBlock(ctx, o, holds.length > 0),
+    // The receiver's name, phone and address: for whoever handles the delivery, not the seller side.
+    moneyBlock(ctx, o, holds.length > 0, isBuyer || o.buyerFollowerId === me.id || me.isOperator || inspector),
     ctx.db.select().from(orderRatings).where(eq(orderRatings.orderId, o.id)),
     latestDispute(ctx, o.id),
   ]);

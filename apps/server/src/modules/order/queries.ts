@@ -23,6 +23,8 @@ const ACTION_TEXT: Record<string, string> = {
   ship: '卖方发货',
   inspectPass: '验货通过',
   inspectFail: '验货不通过',
+  setDelivery: '买方选择收货方式',
+  deliver: '平台发货',
   receive: '买方确认收货',
   confirmReceipt: '买方确认收货',
   autoConfirm: '超时自动确认收货',

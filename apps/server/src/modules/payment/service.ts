@@ -11,6 +11,7 @@ import { formatChinaTime } from '../../lib/time.ts';
 import { notHeld, type Refusals, transition } from '../../lib/transition.ts';
 import { moveFollowItem } from '../../lib/follow-items.ts';
 import { audit } from '../audit/service.ts';
+import { shipCentre } from '../logistics/service.ts';
 import { logEvent, type OrderDbRow, personName, readOrder } from '../order/queries.ts';
 import { uploadKeyOf } from '../upload/storage.ts';
 import type { Reply } from '../wallet/idempotency.ts';
@@ -31,7 +32,7 @@ const statusOf = (row: { id: number; status: number }) => ({ id: row.id, status:
 const orderRefusals = (paidMsg?: string): Refusals => ({
   notFound: OrderMsg.orderNotFound,
   wrongStatus: (s) =>
-    paidMsg && [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingReceipt, OrderStatus.Completed].includes(s as 20) ? paidMsg : OrderMsg.wrongStatus(statusLabel(orderMachine, s)),
+    paidMsg && [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingDelivery, OrderStatus.AwaitingReceipt, OrderStatus.Completed].includes(s as 20) ? paidMsg : OrderMsg.wrongStatus(statusLabel(orderMachine, s)),
 });
 const transferRefusals: Refusals = { notFound: MoneyMsg.transferNotFound, wrongStatus: (s) => MoneyMsg.wrongRequestStatus(statusLabel(transferMachine, s)) };
 
@@ -218,14 +219,15 @@ export async function rejectTransfer(ctx: ServiceContext, input: { transferId: n
   return { msg: MoneyMsg.transferRejected, data: toTransfer(t, personName(u)) };
 }
 
-/** POST /order/ship: the seller or the seller-side business follower; 待发货 → 待验货. */
-export async function shipOrder(ctx: ServiceContext, input: { orderId: number; carrier: string; trackingNo: string }) {
+/** POST /order/ship: the seller or the seller-side business follower, to an inspection centre; 待发货 → 待验货. */
+export async function shipOrder(ctx: ServiceContext, input: { orderId: number; centreId?: number | undefined; carrier: string; trackingNo: string }) {
   const me = userOf(ctx);
   const o = await readOrder(ctx, input.orderId);
   const isSeller = o.sellerId === me.id;
   if (!isSeller && o.sellerFollowerId !== me.id) throw new AppError(403, MoneyMsg.notSeller);
   const at = now(ctx);
   return inTx(ctx, async (tx) => {
+    const centreId = await shipCentre(tx, input.centreId);
     const row = await transition(tx, {
       machine: orderMachine,
       table: orders,
@@ -233,7 +235,7 @@ export async function shipOrder(ctx: ServiceContext, input: { orderId: number; c
       move: 'ship',
       actor: isSeller ? 'owner' : 'businessFollower',
       ...(isSeller ? { owner: orders.sellerId } : { where: eq(orders.sellerFollowerId, me.id) }),
-      set: { carrier: input.carrier, trackingNo: input.trackingNo, shippedAt: at, updatedAt: at },
+      set: { centreId, carrier: input.carrier, trackingNo: input.trackingNo, shippedAt: at, updatedAt: at },
       refusals: orderRefusals(),
     });
     await logEvent(tx, { orderId: row.id, userId: me.id, action: 'ship', fromStatus: OrderStatus.AwaitingShipment, toStatus: row.status, note: `${input.carrier} ${input.trackingNo}`, at });
@@ -299,8 +301,8 @@ export async function confirmReceipt(ctx: ServiceContext, input: { orderId: numb
 }
 
 /**
- * The auto-confirm sweep: orders 待收货 whose inspection passed more than autoConfirmDays ago are confirmed by the
- * system, each in its own transaction (conditional: a buyer confirming meanwhile wins, the sweep skips it).
+ * The auto-confirm sweep: orders 待收货 the platform delivered (deliveredAt) more than autoConfirmDays ago are
+ * confirmed by the system, each in its own transaction (conditional: a buyer confirming meanwhile wins, the sweep skips it).
  */
 export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number } = {}): Promise<number> {
   const days = ctx.config.money.autoConfirmDays;
@@ -308,7 +310,7 @@ export async function autoConfirmDue(ctx: ServiceContext, opts: { batch?: number
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), notHeld(orderMachine, 'autoConfirm', orders), or(lt(orders.inspectedAt, cutoff), and(isNull(orders.inspectedAt), lt(orders.updatedAt, cutoff)))))
+    .where(and(eq(orders.status, OrderStatus.AwaitingReceipt), notHeld(orderMachine, 'autoConfirm', orders), or(lt(orders.deliveredAt, cutoff), and(isNull(orders.deliveredAt), lt(orders.updatedAt, cutoff)))))
     .orderBy(asc(orders.id))
     .limit(opts.batch ?? 100);
   let done = 0;

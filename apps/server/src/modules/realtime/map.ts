@@ -156,6 +156,8 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'order.grabInspection':
     case 'order.inspectPass':
     case 'order.inspectFail':
+    case 'order.setDelivery': // issue 22: the buyer's delivery choice (status kept) and the platform's leg
+    case 'order.deliver':
     case 'order.confirmReceipt':
     case 'order.autoConfirm':
     case 'order.cancel':

@@ -6,6 +6,7 @@ import { ReportForm } from '@/features/inspection/components/desktop/report-form
 import { ReportView } from '@/features/inspection/components/desktop/report-view';
 import { INSPECTOR_ONLY, inspectionStage, isInspector } from '@/features/inspection/model/inspection-view';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { OrderLogistics } from '@/features/trade/components/desktop/logistics';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useInspectionDetailPage } from '@/features/inspection/model/inspection-pages';
@@ -16,7 +17,8 @@ import { useDocumentTitle } from '@/components/desktop/use-document-title';
 /**
  * 验货详情 (/pc/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
  * does: 领取 an unheld order, then the report (a confirm first); once filed, the report read-only. Anyone but an
- * inspector gets a 403 page; an order he may not read, the server's refusal.
+ * inspector gets a 403 page; an order he may not read, the server's refusal. After 验货通过 the page ships it on to
+ * the buyer (平台发货: express or 买家自提, by the buyer's choice).
  */
 export function InspectionDetailPage() {
   const navigate = useAppNavigate();
@@ -51,6 +53,8 @@ export function InspectionDetailPage() {
           <ReportView report={stage.report} />
         </Card>
       )}
+      {/* After the report: both legs, and 平台发货 to the buyer once it passed (issue 22). */}
+      {stage.kind === 'filed' && <OrderLogistics detail={d} />}
       {stage.kind === 'closed' && <ClosedNotice reason={stage.reason} />}
     </InspectionDetailView>
   );

@@ -6,6 +6,7 @@ import { ReportForm } from '@/features/inspection/components/mobile/report-form'
 import { ReportView } from '@/features/inspection/components/mobile/report-view';
 import { INSPECTOR_ONLY, inspectionStage, isInspector } from '@/features/inspection/model/inspection-view';
 import { useOrderDetail } from '@/features/trade/api/get-orders';
+import { OrderLogistics } from '@/features/trade/components/mobile/logistics';
 import { MobileImageUploader } from '@/features/uploads/components/mobile/image-uploader';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useInspectionDetailPage } from '@/features/inspection/model/inspection-pages';
@@ -18,7 +19,7 @@ import styles from './orders.module.css';
 /**
  * 验货详情 (/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
  * does: 领取 an unheld order, then the report (合格 / 不合格 … photos, a confirm first); once filed, the report
- * read-only. Anyone but an inspector gets a 403 page; an order he may not read, the server's refusal.
+ * read-only, then the logistics with 平台发货 to the buyer (issue 22). Anyone but an inspector gets a 403 page; an order he may not read, the server's refusal.
  */
 export function Component() {
   const back = useBack();
@@ -52,6 +53,8 @@ export function Component() {
             <ReportView report={stage.report} />
           </DetailBlock>
         )}
+        {/* After the report: both legs, and 平台发货 to the buyer once it passed (issue 22). */}
+        {stage.kind === 'filed' && <OrderLogistics detail={d} />}
         {stage.kind === 'closed' && <ClosedNotice reason={stage.reason} />}
       </InspectionDetailView>
     );

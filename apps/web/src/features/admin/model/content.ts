@@ -4,7 +4,7 @@
  */
 export type ContentKind = 'banners' | 'nav';
 /** Every content resource with show / hide and delete. */
-export type ContentResource = ContentKind | 'news' | 'categories' | 'brands' | 'recGoods';
+export type ContentResource = ContentKind | 'news' | 'categories' | 'brands' | 'recGoods' | 'centres';
 export type BannerSlot = { key: string; label: string; which: 1 | 2; type: 1 | 2 | 4 | 5; position: 'HOME' | 'LAYOUT' | 'CLUE_SOURCE' | 'CLUE_BUY'; pair?: boolean };
 
 const APPS = [

@@ -1,5 +1,6 @@
 import { formatDate } from '@mts/shared/format';
 import { externalPayBody, shipBody, type ExternalPayBody, type ShipBody } from '@mts/shared/schemas';
+import { MoneyMsg } from '@mts/shared/messages';
 import { centsFromText, textFromCents } from '@/lib/money-input';
 
 /**
@@ -9,7 +10,7 @@ import { centsFromText, textFromCents } from '@/lib/money-input';
  */
 
 type Issue = { path: PropertyKey[]; message: string };
-function byField<F extends string>(issues: readonly Issue[], fields: readonly F[]): Partial<Record<F, string>> {
+export function byField<F extends string>(issues: readonly Issue[], fields: readonly F[]): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0] as F | undefined;
@@ -70,17 +71,26 @@ export function amountDiffers(order: { amount: number }, v: Pick<TransferValues,
 
 /* ---------- 发货 ---------- */
 
-export type ShipValues = { carrier: string; trackingNo: string };
+/** centreId: the inspection centre the goods go to (issue 22), null until picked. */
+export type ShipValues = { centreId: number | null; carrier: string; trackingNo: string };
 export type ShipField = keyof ShipValues;
 export type ShipErrors = Partial<Record<ShipField, string>>;
 
-export const emptyShip = (): ShipValues => ({ carrier: '', trackingNo: '' });
+export const emptyShip = (): ShipValues => ({ centreId: null, carrier: '', trackingNo: '' });
 
-export const shipRequest = (orderId: number, v: ShipValues): ShipBody => ({ orderId, carrier: v.carrier.trim(), trackingNo: v.trackingNo.trim() });
+export const shipRequest = (orderId: number, v: ShipValues): ShipBody => ({
+  orderId,
+  ...(v.centreId === null ? {} : { centreId: v.centreId }),
+  carrier: v.carrier.trim(),
+  trackingNo: v.trackingNo.trim(),
+});
 
-export function shipErrors(orderId: number, v: ShipValues): ShipErrors {
+/** The schema's refusals by field; a centre must be picked whenever the platform lists any (as the server requires). */
+export function shipErrors(orderId: number, v: ShipValues, centreCount = 0): ShipErrors {
   const result = shipBody.safeParse(shipRequest(orderId, v));
-  return result.success ? {} : byField<ShipField>(result.error.issues, ['carrier', 'trackingNo']);
+  const errors = result.success ? {} : byField<ShipField>(result.error.issues, ['centreId', 'carrier', 'trackingNo']);
+  if (centreCount > 0 && v.centreId === null) errors.centreId = MoneyMsg.centreRequired;
+  return errors;
 }
 
 /** Common carriers offered as one-tap choices (any other name may be typed). */

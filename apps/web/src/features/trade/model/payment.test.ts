@@ -296,8 +296,14 @@ describe('the transfer form', () => {
 describe('the ship form', () => {
   it('carrier and tracking number with the shared messages', () => {
     expect(shipErrors(7, emptyShip())).toEqual({ carrier: '请输入物流公司（2–30 个字）', trackingNo: '请输入正确的运单号（4–40 位字母或数字）' });
-    expect(shipErrors(7, { carrier: '顺丰速运', trackingNo: 'SF 123' })).toEqual({ trackingNo: '请输入正确的运单号（4–40 位字母或数字）' });
-    expect(shipErrors(7, { carrier: '顺丰速运', trackingNo: 'SF1234567890' })).toEqual({});
-    expect(shipRequest(7, { carrier: ' 顺丰速运 ', trackingNo: ' SF1234 ' })).toEqual({ orderId: 7, carrier: '顺丰速运', trackingNo: 'SF1234' });
+    expect(shipErrors(7, { centreId: null, carrier: '顺丰速运', trackingNo: 'SF 123' })).toEqual({ trackingNo: '请输入正确的运单号（4–40 位字母或数字）' });
+    expect(shipErrors(7, { centreId: null, carrier: '顺丰速运', trackingNo: 'SF1234567890' })).toEqual({});
+    expect(shipRequest(7, { centreId: null, carrier: ' 顺丰速运 ', trackingNo: ' SF1234 ' })).toEqual({ orderId: 7, carrier: '顺丰速运', trackingNo: 'SF1234' });
+  });
+
+  it('names an inspection centre whenever the platform lists any (issue 22)', () => {
+    expect(shipErrors(7, { centreId: null, carrier: '顺丰速运', trackingNo: 'SF1234567890' }, 2)).toEqual({ centreId: '请选择验货中心' });
+    expect(shipErrors(7, { centreId: 2, carrier: '顺丰速运', trackingNo: 'SF1234567890' }, 2)).toEqual({});
+    expect(shipRequest(7, { centreId: 2, carrier: '顺丰速运', trackingNo: 'SF1234' })).toEqual({ orderId: 7, centreId: 2, carrier: '顺丰速运', trackingNo: 'SF1234' });
   });
 });

@@ -42,6 +42,6 @@ describe('useShipForm: 发货 on both apps', () => {
       ok = await result.current.submit();
     });
     expect(ok).toBe(false);
-    expect(send).toHaveBeenCalledWith({ carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect(send).toHaveBeenCalledWith({ centreId: null, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
   });
 });

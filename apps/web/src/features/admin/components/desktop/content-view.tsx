@@ -5,11 +5,12 @@ import { ContentSlotTable, type ContentUploader } from './content-slot-table';
 import { NewsTable } from './news-table';
 import { CatalogueTable } from './catalogue-table';
 import { RecGoodsTable } from './rec-goods-table';
+import { CentresTable } from './centres-table';
 
-const TABS = ['banners', 'nav', 'news', 'categories', 'brands', 'recGoods'] as const;
+const TABS = ['banners', 'nav', 'news', 'categories', 'brands', 'recGoods', 'centres'] as const;
 type Tab = (typeof TABS)[number];
 
-/** 内容 (/pc/admin/content?tab=&slot=): 广告位 (banners, the tab bar, logos) and 快捷入口 (nav items) by slot; 资讯 (news); 分类 and 品牌 (the catalogue); 推荐商品. */
+/** 内容 (/pc/admin/content?tab=&slot=): 广告位 (banners, the tab bar, logos) and 快捷入口 (nav items) by slot; 资讯 (news); 分类 and 品牌 (the catalogue); 推荐商品; 验货中心. */
 export function ContentView({ Uploader }: { Uploader: ContentUploader }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'banners';
@@ -31,6 +32,7 @@ export function ContentView({ Uploader }: { Uploader: ContentUploader }) {
         { key: 'categories', label: '分类', children: tab === 'categories' ? <CatalogueTable key="categories" kind="categories" Uploader={Uploader} /> : null },
         { key: 'brands', label: '品牌', children: tab === 'brands' ? <CatalogueTable key="brands" kind="brands" Uploader={Uploader} /> : null },
         { key: 'recGoods', label: '推荐商品', children: tab === 'recGoods' ? <RecGoodsTable slotKey={params.get('slot') ?? ''} onSlotChange={(slot) => go('recGoods', slot)} /> : null },
+        { key: 'centres', label: '验货中心', children: tab === 'centres' ? <CentresTable /> : null },
       ]}
     />
   );

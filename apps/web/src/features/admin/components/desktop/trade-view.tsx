@@ -142,6 +142,8 @@ function Orders({ initialStatus }: { initialStatus?: number }) {
                 <Button type="link" size="small" href={orderDetailUrl(r.id)} target="_blank">详情</Button>
                 {r.status === OrderStatus.AwaitingShipment ? <Button type="link" size="small" danger data-testid="order-cancel" onClick={() => { key.renew(); setCancelling(r); }}>协商取消</Button> : null}
                 {r.status === OrderStatus.Refunding ? <Button type="link" size="small" danger data-testid="order-refund" onClick={() => askRefund(r)}>退款</Button> : null}
+                {/* 验货通过: the platform ships to the buyer (or marks 买家自提) on the order page's 物流进度 (issue 22). */}
+                {r.status === OrderStatus.AwaitingDelivery ? <Button type="link" size="small" href={orderDetailUrl(r.id)} target="_blank" data-testid="order-deliver">平台发货</Button> : null}
               </Space>
             ),
           },

@@ -6,6 +6,7 @@ import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { NextStepAlert } from './next-step';
+import { OrderLogistics } from './logistics';
 import { OrderMoney } from './order-money';
 import { ReasonButton } from './reason-button';
 import { ShipButton } from './ship-button';
@@ -122,6 +123,7 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
         </Descriptions>
       </Card>
 
+      <OrderLogistics detail={detail} />
       <OrderMoney detail={detail} />
 
       <Card title="订单记录" className="mts-contract-no-print" data-testid="order-history">

@@ -1,7 +1,10 @@
 import { Button, Form, Input, Modal, Space, Tag, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { useCentres } from '../../api/logistics';
+import { shipNote } from '../../model/logistics';
 import { CARRIERS, type ShipValues } from '../../model/money-forms';
 import { useShipForm } from '../../model/use-ship-form';
+import { CentrePicker } from './logistics';
 
 type Props = {
   orderId: number;
@@ -9,10 +12,14 @@ type Props = {
   onSubmit: (values: ShipValues) => Promise<unknown>;
 };
 
-/** 发货: a modal with the carrier (a common one in a click, or typed) and the tracking number, checked with the shared schema. */
+/**
+ * 发货: a modal with the inspection centre to ship to (name, address, contact, hours), the carrier (a common one in a
+ * click, or typed) and the tracking number, checked with the shared schema.
+ */
 export function ShipButton({ orderId, onSubmit }: Props) {
   const [open, setOpen] = useState(false);
-  const form = useShipForm(orderId, onSubmit);
+  const centres = useCentres(open).data ?? [];
+  const form = useShipForm(orderId, onSubmit, centres.length);
   const { values, errors, busy, set } = form;
   const submit = async () => {
     if (await form.submit()) setOpen(false);
@@ -22,9 +29,14 @@ export function ShipButton({ orderId, onSubmit }: Props) {
       <Button type="primary" onClick={() => setOpen(true)} data-testid="order-ship">
         发货
       </Button>
-      <Modal open={open} title="发货" okText="确认发货" cancelText="取消" okButtonProps={{ loading: busy, 'data-testid': 'ship-submit' } as ButtonProps} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
-        <p className="pc-trade-muted">请将货物发往平台验货中心，填写物流信息后订单进入待验货。</p>
+      <Modal open={open} title="发货" width={620} okText="确认发货" cancelText="取消" okButtonProps={{ loading: busy, 'data-testid': 'ship-submit' } as ButtonProps} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <p className="pc-trade-muted">{shipNote(centres)}</p>
         <Form layout="vertical" data-testid="ship-form">
+          {centres.length > 0 && (
+            <Form.Item label="验货中心" required validateStatus={errors.centreId ? 'error' : undefined} help={errors.centreId}>
+              <CentrePicker centres={centres} value={values.centreId} onChange={(centreId) => set({ centreId })} />
+            </Form.Item>
+          )}
           <Form.Item label="物流公司" required validateStatus={errors.carrier ? 'error' : undefined} help={errors.carrier}>
             <Space size={[6, 6]} wrap style={{ marginBottom: 8 }}>
               {CARRIERS.map((c) => (

@@ -8,6 +8,7 @@ import { ACTION_TEST_ID, viewOrderActions, type OrderDetailViewProps } from '../
 import { receiptConfirmText } from '../../model/payment';
 import { ContractView } from './contract-view';
 import { Fields, moneyRows, NextStepBox, partyRows, Section } from './detail-parts';
+import { OrderLogistics } from './logistics';
 import { OrderMoney } from './order-money';
 import { ReasonDialog } from './reason-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -116,6 +117,8 @@ export function OrderDetailView({ detail, onOpen, onPrint = () => window.print()
           ]}
         />
       </Section>
+
+      <OrderLogistics detail={detail} />
 
       <OrderMoney detail={detail} />
 

@@ -1,8 +1,11 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
+import { useCentres } from '../../api/logistics';
+import { shipNote } from '../../model/logistics';
 import { CARRIERS, type ShipValues } from '../../model/money-forms';
 import { useShipForm } from '../../model/use-ship-form';
 import { Chips } from './form-row';
+import { CentrePicker } from './logistics';
 import styles from './money.module.css';
 
 type Props = {
@@ -14,9 +17,13 @@ type Props = {
   onSubmit: (values: ShipValues) => Promise<unknown>;
 };
 
-/** 发货: carrier (a common one in a tap, or typed) and tracking number, checked with the shared schema before it goes. */
+/**
+ * 发货: the inspection centre to ship to (name, address, contact, hours), carrier (a common one in a tap, or typed)
+ * and tracking number, checked with the shared schema before it goes.
+ */
 export function ShipDialog({ visible, orderId, busy, onCancel, onSubmit }: Props) {
-  const { values, errors, set, submit } = useShipForm(orderId, onSubmit);
+  const centres = useCentres(visible).data ?? [];
+  const { values, errors, set, submit } = useShipForm(orderId, onSubmit, centres.length);
   return (
     <Dialog
       visible={visible}
@@ -24,8 +31,14 @@ export function ShipDialog({ visible, orderId, busy, onCancel, onSubmit }: Props
       content={
         <div className={styles.dialogForm} data-testid="ship-form">
           <p className={styles.muted} style={{ margin: 0 }}>
-            请将货物发往平台验货中心，填写物流信息后订单进入待验货。
+            {shipNote(centres)}
           </p>
+          {centres.length > 0 && <CentrePicker centres={centres} value={values.centreId} onChange={(centreId) => set({ centreId })} />}
+          {errors.centreId && (
+            <p className={styles.dialogError} data-testid="error-centreId">
+              {errors.centreId}
+            </p>
+          )}
           <Chips options={CARRIERS.map((c) => ({ value: c as string, label: c }))} value={values.carrier} onChange={(carrier) => set({ carrier })} testId="ship-carriers" />
           <Input className={styles.dialogField} placeholder="物流公司" value={values.carrier} onChange={(carrier) => set({ carrier })} maxLength={30} clearable data-testid="ship-carrier" />
           {errors.carrier && (
