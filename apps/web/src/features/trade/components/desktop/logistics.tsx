@@ -1,8 +1,8 @@
-import { App, Button, Card, Form, Input, Radio, Space, Tag, Timeline } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Timeline } from 'antd';
 import type { InspectionCentre, OrderDetail } from '@mts/shared/schemas';
 import { centreLines, DELIVERY_OPTIONS, logisticsTimeline, type StepState } from '../../model/logistics';
-import { CARRIERS } from '../../model/money-forms';
 import { useDeliverForm, useDeliveryForm } from '../../model/use-logistics-forms';
+import { CarrierFields } from './carrier-fields';
 import './logistics.css';
 
 /** The inspection centres as choices (the ship dialog): name, address, contact and hours each. */
@@ -127,19 +127,7 @@ export function DeliverForm({ detail }: { detail: OrderDetail }) {
           ))}
           {plan.method === 'express' && (
             <>
-              <Form.Item label="物流公司" required validateStatus={errors.carrier ? 'error' : undefined} help={errors.carrier}>
-                <Space size={[6, 6]} wrap style={{ marginBottom: 8 }}>
-                  {CARRIERS.map((c) => (
-                    <Tag.CheckableTag key={c} checked={values.carrier === c} onChange={() => set({ carrier: c })}>
-                      {c}
-                    </Tag.CheckableTag>
-                  ))}
-                </Space>
-                <Input value={values.carrier} onChange={(e) => set({ carrier: e.target.value })} maxLength={30} placeholder="物流公司" data-testid="deliver-carrier" />
-              </Form.Item>
-              <Form.Item label="运单号" required validateStatus={errors.trackingNo ? 'error' : undefined} help={errors.trackingNo}>
-                <Input value={values.trackingNo} onChange={(e) => set({ trackingNo: e.target.value })} maxLength={40} placeholder="4–40 位字母或数字" data-testid="deliver-tracking" />
-              </Form.Item>
+              <CarrierFields values={values} errors={errors} set={set} testId="deliver" />
             </>
           )}
           <Button type="primary" loading={busy} onClick={() => void go()} data-testid="deliver-submit">

@@ -1,9 +1,10 @@
-import { Button, Form, Input, Modal, Space, Tag, type ButtonProps } from 'antd';
+import { Button, Form, Modal, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useCentres } from '../../api/logistics';
 import { shipNote } from '../../model/logistics';
-import { CARRIERS, type ShipValues } from '../../model/money-forms';
+import { type ShipValues } from '../../model/money-forms';
 import { useShipForm } from '../../model/use-ship-form';
+import { CarrierFields } from './carrier-fields';
 import { CentrePicker } from './logistics';
 
 type Props = {
@@ -37,19 +38,7 @@ export function ShipButton({ orderId, onSubmit }: Props) {
               <CentrePicker centres={centres} value={values.centreId} onChange={(centreId) => set({ centreId })} />
             </Form.Item>
           )}
-          <Form.Item label="物流公司" required validateStatus={errors.carrier ? 'error' : undefined} help={errors.carrier}>
-            <Space size={[6, 6]} wrap style={{ marginBottom: 8 }}>
-              {CARRIERS.map((c) => (
-                <Tag.CheckableTag key={c} checked={values.carrier === c} onChange={() => set({ carrier: c })}>
-                  {c}
-                </Tag.CheckableTag>
-              ))}
-            </Space>
-            <Input value={values.carrier} onChange={(e) => set({ carrier: e.target.value })} maxLength={30} placeholder="物流公司" data-testid="ship-carrier" />
-          </Form.Item>
-          <Form.Item label="运单号" required validateStatus={errors.trackingNo ? 'error' : undefined} help={errors.trackingNo}>
-            <Input value={values.trackingNo} onChange={(e) => set({ trackingNo: e.target.value })} maxLength={40} placeholder="4–40 位字母或数字" data-testid="ship-tracking" />
-          </Form.Item>
+          <CarrierFields values={values} errors={errors} set={set} testId="ship" />
         </Form>
       </Modal>
     </>
