@@ -201,46 +201,16 @@ export const PLATFORM_ESCROW_ACCOUNT = {
   accountNo: '755912345610801',
 } as const;
 
-/** Ledger movement kinds (wallet_ledger.kind) with the statement's Chinese labels. */
-export const LEDGER_KINDS = {
-  deposit: '充值',
-  pay: '订单付款（余额）',
-  transfer: '订单付款（对公转账）',
-  release: '订单结算',
-  fee: '平台服务费',
-  refund: '订单退款',
-  withdraw: '提现申请',
-  withdrawPaid: '提现到账',
-  withdrawRefused: '提现退回',
-} as const;
-export type LedgerKind = keyof typeof LEDGER_KINDS;
-export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as LedgerKind[];
+// Ledger kinds: their own module (wallet and console pages), re-exported here.
+export { LEDGER_KINDS, LEDGER_KIND_KEYS } from './ledger-kinds';
+export type { LedgerKind } from './ledger-kinds';
 
 /** Platform ledger accounts (wallet_accounts.kind; user accounts are 'user'). */
 export const AccountKind = { User: 'user', Clearing: 'clearing', Fees: 'fees' } as const;
 
-/**
- * Tags praising the party an order rating rates (issue 22): the buyer rates the seller (货品、发货), the seller
- * rates the buyer (付款、验货配合). A buyer is never offered 发货及时, a seller never 付款爽快.
- */
-export const ORDER_PARTY_TAGS = {
-  seller: ['货品与描述一致', '发货及时', '包装完好', '批号相符', '沟通顺畅'],
-  buyer: ['付款爽快', '沟通顺畅', '验货配合', '信守约定'],
-} as const;
-
-/** Rating tags (评价标签) per target (order: either party's; ratingTagsFor picks the rated side's); at most 5 sent. */
-export const RATING_TAGS = {
-  order: [...new Set([...ORDER_PARTY_TAGS.seller, ...ORDER_PARTY_TAGS.buyer])] as readonly string[],
-  staff: ['响应及时', '专业可靠', '沟通耐心', '跟进到位', '协调有力'],
-  negotiator: ['报价合理', '响应及时', '专业可靠', '沟通耐心', '信息准确'],
-} as const;
-export type RatingTarget = keyof typeof RATING_TAGS;
-
-/** The tags a rater on `raterRole`'s side may give `target`: an order rating praises the other party's role. */
-export function ratingTagsFor(target: RatingTarget, raterRole: 'buyer' | 'seller'): readonly string[] {
-  if (target !== 'order') return RATING_TAGS[target];
-  return ORDER_PARTY_TAGS[raterRole === 'buyer' ? 'seller' : 'buyer'];
-}
+// Rating tags: their own module (rating pages only), re-exported here.
+export { ORDER_PARTY_TAGS, RATING_TAGS, ratingTagsFor } from './rating-tags';
+export type { RatingTarget } from './rating-tags';
 
 /**
  * How the buyer takes the goods from the inspection centre (issue 22): the platform ships them to his address
@@ -276,96 +246,10 @@ export const MoneyLimits = {
 /** The console's path on the desktop app (the web part of issue 12). */
 export const ADMIN_CONSOLE_PATH = '/pc/admin';
 
-/** Every operator action the audit log records (audit_log.action), with its Chinese label. */
-export const AUDIT_ACTIONS = {
-  'shopApply.approve': '通过谈判人申请',
-  'shopApply.reject': '驳回谈判人申请',
-  'deposit.confirm': '确认充值到账',
-  'deposit.reject': '驳回充值申请',
-  'withdrawal.pay': '确认提现打款',
-  'withdrawal.refuse': '拒绝提现',
-  'transfer.confirm': '确认对公转账到账',
-  'transfer.reject': '驳回对公转账',
-  'order.cancel': '登记协商取消',
-  'order.refund': '订单退款',
-  'inspection.assign': '指派验货员',
-  'order.deliver': '平台发货',
-  'user.role': '设置角色',
-  'user.disable': '停用账号',
-  'user.enable': '启用账号',
-  'lead.release': '退回线索池',
-  'lead.reassign': '改派线索',
-  'ledger.export': '导出资金流水',
-  'banner.create': '新增广告位',
-  'banner.update': '修改广告位',
-  'banner.show': '显示广告位',
-  'banner.hide': '隐藏广告位',
-  'banner.delete': '删除广告位',
-  'banner.reorder': '广告位排序',
-  'nav.create': '新增快捷入口',
-  'nav.update': '修改快捷入口',
-  'nav.show': '显示快捷入口',
-  'nav.hide': '隐藏快捷入口',
-  'nav.delete': '删除快捷入口',
-  'nav.reorder': '快捷入口排序',
-  'news.create': '新增资讯',
-  'news.update': '修改资讯',
-  'news.show': '显示资讯',
-  'news.hide': '隐藏资讯',
-  'news.delete': '删除资讯',
-  'category.create': '新增分类',
-  'category.update': '修改分类',
-  'category.show': '显示分类',
-  'category.hide': '隐藏分类',
-  'category.delete': '删除分类',
-  'category.reorder': '分类排序',
-  'brand.create': '新增品牌',
-  'brand.update': '修改品牌',
-  'brand.show': '显示品牌',
-  'brand.hide': '隐藏品牌',
-  'brand.delete': '删除品牌',
-  'brand.reorder': '品牌排序',
-  'centre.create': '新增验货中心',
-  'centre.update': '修改验货中心',
-  'centre.show': '显示验货中心',
-  'centre.hide': '隐藏验货中心',
-  'centre.delete': '删除验货中心',
-  'centre.reorder': '验货中心排序',
-  'recGoods.add': '添加推荐商品',
-  'recGoods.remove': '移除推荐商品',
-  'recGoods.reorder': '推荐商品排序',
-  'companyVerify.approve': '通过企业认证',
-  'companyVerify.reject': '驳回企业认证',
-  'companyVerify.revoke': '撤销企业认证',
-  'dispute.open': '发起订单纠纷',
-  'dispute.release': '纠纷放款给卖方',
-  'dispute.refund': '纠纷退款给买方',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-
-/** What an audit row is about (audit_log.entity_type), with its Chinese label. */
-export const AUDIT_ENTITIES = {
-  user: '用户',
-  shopApplication: '谈判人申请',
-  deposit: '充值',
-  withdrawal: '提现',
-  transfer: '对公转账',
-  order: '订单',
-  lead: '线索',
-  ledger: '资金流水',
-  banner: '广告位',
-  nav: '快捷入口',
-  news: '资讯',
-  category: '分类',
-  brand: '品牌',
-  recGoods: '推荐商品',
-  centre: '验货中心',
-  companyVerification: '企业认证',
-  dispute: '订单纠纷',
-} as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
+// The audit log's action and entity labels live in their own module (console pages only): re-exported here, so they
+// are not part of the phone's first chunks through this much-shared module.
+export { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, AUDIT_ENTITIES, AUDIT_ENTITY_KEYS } from './audit-labels';
+export type { AuditAction, AuditEntity } from './audit-labels';
 
 export const AdminLimits = {
   /** GET /admin/dashboard/ordersPerDay?days: 1 … 90 (default 30). */

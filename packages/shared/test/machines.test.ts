@@ -86,3 +86,10 @@ describe('status machines', () => {
     expect(status.shopStatusOf(false, status.ShopApplyStatus.Approved)).toBeNull();
   });
 });
+
+describe('rating tags', () => {
+  it("an order's tags are both sides' (ORDER_PARTY_TAGS), each once", async () => {
+    const { ORDER_PARTY_TAGS, RATING_TAGS } = await import('../src/constants');
+    expect([...RATING_TAGS.order].sort()).toEqual([...new Set([...ORDER_PARTY_TAGS.seller, ...ORDER_PARTY_TAGS.buyer])].sort());
+  });
+});
