@@ -1,5 +1,7 @@
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import type { OrderDetail } from '@mts/shared/schemas';
+import { orderDetail } from './trade-fixtures';
+import { signIn } from './session';
 
 /** The money block of an order detail before payment (issue 11): nothing paid, shipped, inspected or rated. */
 export const unpaidMoneyFields = (reference = 'DD202611240001'): Pick<
@@ -83,4 +85,14 @@ export async function moneyHttp(net: MoneyNet, more: (url: string) => unknown = 
       },
     },
   });
+}
+
+/** Each money page test starts as 王强 with his order, a 支付密码 set, ¥132,000.00 available, nothing posted or failing. */
+export function resetMoneyNet(net: MoneyNet): void {
+  signIn('王强');
+  net.order = orderDetail();
+  net.passwordSet = true;
+  net.available = 13_200_000;
+  net.posts = [];
+  net.failures = [];
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onePage, renderDesktopPage, where } from '@/test/render-page';
-import { signIn, signOut } from '@/test/session';
+import { signOut } from '@/test/session';
+import { resetMoneyNet } from '@/test/money-fixtures';
 import { orderDetail } from '@/test/trade-fixtures';
 import { OrderDetailPage } from './order-detail';
 import { PayPage } from './trade-pay';
@@ -12,13 +13,7 @@ const net = vi.hoisted(() => ({ order: null, passwordSet: true, available: 0, po
 
 vi.mock('@/lib/http', async () => (await import('@/test/money-fixtures')).moneyHttp(net));
 
-beforeEach(() => {
-  signIn('王强');
-  net.order = orderDetail();
-  net.passwordSet = true;
-  net.available = 13_200_000;
-  net.posts = [];
-});
+beforeEach(() => resetMoneyNet(net));
 afterEach(signOut);
 
 const renderAt = (path: string, url: string, element: React.ReactNode) =>

@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useParams } from 'react-router';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import { useClueRecord } from '@/features/clues/api/get-clue-record';
@@ -12,6 +11,7 @@ import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import styles from './my-listings.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /**
  * A lead of mine (/myxg/clueDetail/:id): the full record; 编辑 and 撤回 while the lead machine allows them (awaiting dispatch).
@@ -38,11 +38,7 @@ export function Component() {
   const actions = clue ? leadOwnerActions(clue) : { edit: false, withdraw: false };
   return (
     <div className={styles.page} data-testid="clue-detail">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          信息详情
-        </NavBar>
-      </div>
+      <PageTop title="信息详情" onBack={back} />
       {record.isPending ? (
         <div className={styles.loading}>
           <DotLoading color="primary" />

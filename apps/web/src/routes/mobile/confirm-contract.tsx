@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { formatDate, formatPrice } from '@mts/shared/format';
 import { OrderMsg } from '@mts/shared/messages';
 import type { OrderDetail } from '@mts/shared/schemas';
@@ -16,6 +15,7 @@ import { LoadState } from '@/components/mobile/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
 import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /** The order's head: number, status, amount, parties and its followers; what happens next. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -57,11 +57,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="confirm-contract">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          确认合同
-        </NavBar>
-      </div>
+      <PageTop title="确认合同" onBack={back} />
       {!order ? (
         <LoadState id={page.orderId} query={page.detail} forbidden={OrderMsg.orderForbidden} notFound={OrderMsg.orderNotFound} {...STAFF_LOAD} />
       ) : (

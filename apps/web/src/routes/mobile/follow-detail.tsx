@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useParams } from 'react-router';
 import { DispatchLimits } from '@mts/shared/constants';
@@ -23,6 +22,7 @@ import { useIsAvailable } from '@/components/mobile/available-paths';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import styles from './follow-detail.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 type FollowDetailPage = ReturnType<typeof useFollowDetailPage>;
 
@@ -227,11 +227,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="follow-detail">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          跟单详情
-        </NavBar>
-      </div>
+      <PageTop title="跟单详情" onBack={back} />
       <LoadState id={id} {...page.load} testId="follow-detail-error" back={{ label: '返回跟单', to: '/follow' }}>
         {(item) => <DetailBody detail={item} page={page} />}
       </LoadState>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { OrderMsg, TradeMsg } from '@mts/shared/messages';
 import type { FollowDetail } from '@mts/shared/schemas';
 import { useFollowDetail } from '@/features/dispatch/api/get-follow-detail';
@@ -15,6 +14,7 @@ import { LoadState } from '@/components/mobile/load-state';
 import { STAFF_LOAD } from '@/features/trade/components/mobile/load-presets';
 import { toast } from '@/components/mobile/toast';
 import styles from './staff-page.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /** 合同已生成: the order and contract numbers, 待确认合同, who acts next, and the way to the order. */
 function Generated({ result, followId }: { result: GeneratedContract; followId: number }) {
@@ -96,11 +96,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="generate-contract">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          生成合同
-        </NavBar>
-      </div>
+      <PageTop title="生成合同" onBack={back} />
       {item.data ? (
         <ContractStep item={item.data} allowed={followActions(item.data).some((a) => a.key === 'generateContract')} />
       ) : (

@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { OrderMsg } from '@mts/shared/messages';
 import { NoAccess } from '@/components/mobile/no-access';
 import { ClosedNotice, DetailBlock, GrabBlock, InspectionDetailView } from '@/features/inspection/components/mobile/inspection-detail-view';
@@ -15,6 +14,7 @@ import { LoadState } from '@/components/mobile/load-state';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import styles from './orders.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /**
  * 验货详情 (/myxg/myYanHuoDetail?id=): the order's goods and contract terms, the shipment, and what the inspector
@@ -73,11 +73,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="inspection-detail">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          验货详情
-        </NavBar>
-      </div>
+      <PageTop title="验货详情" onBack={back} />
       {content}
     </div>
   );

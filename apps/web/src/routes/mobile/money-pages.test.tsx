@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderDetail } from '@mts/shared/schemas';
 import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { renderPhonePage, where } from '@/test/render-page';
-import { signIn, signOut } from '@/test/session';
+import { signOut } from '@/test/session';
+import { resetMoneyNet } from '@/test/money-fixtures';
 import { orderDetail } from '@/test/trade-fixtures';
 import { Component as ExternalPayPage } from './external-pay';
 import { Component as PayPage } from './pay';
@@ -28,12 +29,7 @@ vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.pu
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
-  signIn('王强');
-  net.order = orderDetail();
-  net.passwordSet = true;
-  net.available = 13_200_000;
-  net.posts = [];
-  net.failures = [];
+  resetMoneyNet(net);
   toasts.length = 0;
 });
 afterEach(() => {

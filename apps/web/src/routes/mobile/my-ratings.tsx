@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { NoAccess } from '@/components/mobile/no-access';
 import { ReceivedRatings } from '@/features/rating/components/mobile/received-ratings';
 import { receivesRatings, STAFF_ONLY } from '@/features/rating/model/rating-view';
@@ -6,6 +5,7 @@ import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
 import styles from './orders.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /**
  * 我的评价 (/myxg/myFollowOrderList): the ratings a negotiator or business follower received, with his 好评等级 (the
@@ -17,11 +17,7 @@ export function Component() {
   const user = useCurrentUser();
   return (
     <div className={styles.page} data-testid="my-ratings">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          我的评价
-        </NavBar>
-      </div>
+      <PageTop title="我的评价" onBack={back} />
       {receivesRatings(user?.businessType) ? <ReceivedRatings /> : <NoAccess title={STAFF_ONLY.title} text={STAFF_ONLY.text} onBack={() => navigate('/user', { replace: true })} />}
     </div>
   );

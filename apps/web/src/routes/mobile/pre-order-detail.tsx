@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { TradeMsg } from '@mts/shared/messages';
 import { LoadState } from '@/components/mobile/load-state';
 import { useBack } from '@/components/mobile/navigation';
@@ -7,6 +6,7 @@ import { PreOrderDetailView } from '@/features/trade/components/mobile/pre-order
 import { usePreOrderDetailPage } from '@/features/trade/model/order-pages';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import styles from './orders.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 /**
  * An intention order (/preOrderDetail/:id): for its buyer, seller and the staff on it; anyone else gets the
@@ -19,11 +19,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="pre-order-detail">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          意向单详情
-        </NavBar>
-      </div>
+      <PageTop title="意向单详情" onBack={back} />
       <LoadState id={page.id} query={page.detail} forbidden={TradeMsg.preOrderForbidden} notFound={TradeMsg.preOrderNotFound} testId="pre-order-detail-error" back={{ label: '我的意向单', to: '/myxg/myOrderIntention' }}>
         {(data) => <PreOrderDetailView detail={data} onCancel={page.cancel} cancelling={page.cancelling} onOpen={(path) => navigate(path)} />}
       </LoadState>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { BusinessType, USER_TYPE_LABEL } from '@mts/shared/constants';
 import { DispatchMsg } from '@mts/shared/messages';
 import { useSwCounts } from '@/features/dispatch/hooks/use-sw-counts';
@@ -7,6 +6,7 @@ import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
 import styles from './sw-home.module.css';
+import { PageTop } from '@/components/mobile/page-top';
 
 function Counts() {
   const navigate = useAppNavigate();
@@ -46,11 +46,7 @@ export function Component() {
 
   return (
     <div className={styles.page} data-testid="sw-home">
-      <div className={styles.top}>
-        <NavBar className={styles.nav} onBack={back}>
-          商务工作台
-        </NavBar>
-      </div>
+      <PageTop title="商务工作台" onBack={back} />
       {!follower ? (
         <div className={styles.state} data-testid="sw-wrong-role">
           <p className={styles.stateText}>{DispatchMsg.followerOnly}</p>
