@@ -1,6 +1,5 @@
 import { PLATFORM_ESCROW_ACCOUNT } from '@mts/shared/constants';
 import type { OrderDetail } from '@mts/shared/schemas';
-import { orderDetail } from './trade-fixtures';
 import { signIn } from './session';
 
 /** The money block of an order detail before payment (issue 11): nothing paid, shipped, inspected or rated. */
@@ -87,10 +86,10 @@ export async function moneyHttp(net: MoneyNet, more: (url: string) => unknown = 
   });
 }
 
-/** Each money page test starts as 王强 with his order, a 支付密码 set, ¥132,000.00 available, nothing posted or failing. */
-export function resetMoneyNet(net: MoneyNet): void {
+/** Each money page test starts as 王强 with `order`, a 支付密码 set, ¥132,000.00 available, nothing posted or failing. */
+export function resetMoneyNet(net: MoneyNet, order: unknown): void {
   signIn('王强');
-  net.order = orderDetail();
+  net.order = order;
   net.passwordSet = true;
   net.available = 13_200_000;
   net.posts = [];

@@ -13,7 +13,7 @@ const net = vi.hoisted(() => ({ order: null, passwordSet: true, available: 0, po
 
 vi.mock('@/lib/http', async () => (await import('@/test/money-fixtures')).moneyHttp(net));
 
-beforeEach(() => resetMoneyNet(net));
+beforeEach(() => resetMoneyNet(net, orderDetail()));
 afterEach(signOut);
 
 const renderAt = (path: string, url: string, element: React.ReactNode) =>

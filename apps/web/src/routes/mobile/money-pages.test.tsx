@@ -29,7 +29,7 @@ vi.mock('@/components/mobile/toast', () => ({ toast: (text: string) => toasts.pu
 
 beforeAll(() => installAntdMobileRender());
 beforeEach(() => {
-  resetMoneyNet(net);
+  resetMoneyNet(net, orderDetail());
   toasts.length = 0;
 });
 afterEach(() => {
