@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONDITIONS } from '@mts/shared/constants';
 import { ClueStatus } from '@mts/shared/status';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
@@ -48,6 +49,12 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(byUnit.map((r) => r.unit).sort()).toEqual([0, 10]);
       const [noClue] = await db.select({ n: count() }).from(t.goods).where(sql`${t.goods.clueId} is null`);
       expect(noClue!.n).toBe(0);
+      // Every listing can be bought and contracted: its condition is one the forms and schemas take (CONDITIONS, as the
+      // goods_condition dictionary lists them), and its owner is verified (a contract names verified parties).
+      const conditions = await db.selectDistinct({ c: t.goods.condition }).from(t.goods);
+      for (const { c } of conditions) expect(CONDITIONS, c).toContain(c);
+      const owners = await db.selectDistinct({ authn: t.users.authnStatus }).from(t.goods).innerJoin(t.users, eq(t.users.id, t.goods.ownerId));
+      expect(owners.map((o) => o.authn)).toEqual([1]);
       const [waiting] = await db.select({ n: count() }).from(t.clues).where(eq(t.clues.status, ClueStatus.AwaitingDispatch));
       expect(waiting!.n).toBeGreaterThanOrEqual(10);
       const [span] = await db.select({ days: sql<number>`extract(epoch from max(${t.goods.createdAt}) - min(${t.goods.createdAt})) / 86400` }).from(t.goods);

@@ -79,7 +79,8 @@ export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
 /** Conditions (成色) of the trade. */
-export const CONDITIONS = ['原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片'] as const;
+/** Listing conditions (成色), as the goods_condition dictionary lists them; 全新 is the brand-new module or SSD. */
+export const CONDITIONS = ['原装', '原包', '散新', '拆机', '翻新', 'eTT', '白片', '全新'] as const;
 
 /**
  * The site's name, brand, ICP record and service contacts when the server's env sets none (SITE_NAME, SITE_BRAND,

@@ -61,6 +61,7 @@ export const CONDITION_EN: Readonly<Record<string, string>> = {
   翻新: 'refurbished',
   eTT: 'eTT',
   白片: 'unbranded',
+  全新: 'brand new',
 };
 
 /**
