@@ -76,7 +76,7 @@ describe.each(DRIVERS)('publishing leads on %s', (driver) => {
     ['priceMin positive', { priceMin: -5 }, PublishMsg.priceMin],
     ['taxIncluded', { taxIncluded: 'yes' }, PublishMsg.taxIncluded],
     ['dateCode', { dateCode: '2460' }, PublishMsg.dateCode],
-    ['condition', { condition: '全新' }, PublishMsg.condition],
+    ['condition', { condition: '二手' }, PublishMsg.condition],
     ['package', { package: 'x'.repeat(31) }, PublishMsg.package],
     ['deliveryPlace', { deliveryPlace: '深' }, PublishMsg.deliveryPlace],
     ['stockType', { stockType: '预售' }, PublishMsg.stockType],
