@@ -17,3 +17,4 @@ export * from './messages/company';
 export * from './messages/dispute';
 export * from './messages/assistant';
 export * from './messages/monitor';
+export * from './messages/stock';

@@ -43,6 +43,7 @@ export type RealtimeAudience =
  *   buyer, seller and business followers.
  * - `wallet.changed`: an operator confirmed the user's deposit, or paid or refused his withdrawal (id = that
  *   deposit or withdrawal) → the wallet's owner (his balance and statement moved).
+ * - `stock.import`: the trader's stock-list import moved (progress every batch, then its end) → the trader.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -54,7 +55,8 @@ export type RealtimeEvent =
   | { type: 'preOrder.blocked'; id: number }
   | { type: 'follow.changed'; id: number; status: number }
   | { type: 'order.status'; id: number; status: number }
-  | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' };
+  | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' }
+  | { type: 'stock.import'; id: number; status: number; done: number; total: number };
 
 /** What the server sends: ready after the auth message, pong to a ping, then events. (The client sends `{type: 'auth', token}` first, then `{type: 'ping'}` at will.) */
 export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

@@ -21,3 +21,4 @@ export * from './rating';
 export * from './admin';
 export * from './admin-content';
 export * from './assistant';
+export * from './stock';

@@ -9,3 +9,4 @@ export * from './order.ts';
 export * from './wallet.ts';
 export * from './company.ts';
 export * from './dispute.ts';
+export * from './stock-import.ts';
