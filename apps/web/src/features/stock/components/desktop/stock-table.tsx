@@ -80,8 +80,8 @@ function EditableCell({ page, row, field, children }: { page: MyStockPage; row: 
   if (page.editing?.row.id === row.id && page.editing.field === field) return <CellEditor page={page} field={field} />;
   return (
     <Tooltip title={field === 'price' ? '点击修改单价' : '点击修改数量'}>
-      <button type="button" className="pc-stock-cell" onClick={() => page.startEdit(row, field)} data-testid={`stock-${field}`}>
-        <span>{children}</span>
+      <button type="button" className="pc-stock-cell" onClick={() => page.startEdit(row, field)}>
+        <span data-testid={`stock-${field}`}>{children}</span>
         <span className="pc-stock-cell-pen" aria-hidden>
           ✎
         </span>

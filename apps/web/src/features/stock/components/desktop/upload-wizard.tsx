@@ -65,6 +65,9 @@ function MappingStep({ flow }: { flow: StockUploadFlow }) {
           value={fieldOfColumn(flow.mapping, c.index) ?? ''}
           options={FIELD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
           onChange={(v) => flow.setColumnField(c.index, v || null)}
+          // Twelve choices: all of them in view, none left out of the list.
+          virtual={false}
+          listHeight={400}
           style={{ width: 180 }}
           data-testid={`stock-map-${c.index}`}
           aria-label={`${c.header || columnLetter(c.index)} 对应字段`}
