@@ -60,3 +60,12 @@ export const SYNC_CONFIRM = '全量同步会把文件中没有的库存全部下
 
 /** Asked before 取消导入. */
 export const CANCEL_CONFIRM = '取消后本次导入不会改动任何库存，确定取消吗？';
+
+/** Said while an import runs. */
+export const RUNNING_NOTE = '导入在后台进行，离开本页不影响导入；完成后可在此下载导入报告。';
+
+/** The last step's state: done, failed or cancelled once the import ended. */
+export function importStepStatus(imp: StockImport | null | undefined): 'process' | 'finish' | 'error' {
+  if (!imp || isImportRunning(imp.status)) return 'process';
+  return imp.status === StockImportStatus.Done ? 'finish' : 'error';
+}

@@ -4,7 +4,7 @@ import type { StockImport } from '@mts/shared/schemas';
 import { stockImportMachine } from '@mts/shared/status';
 import { STOCK_IMPORT_MODE_LABELS } from '@mts/shared/stock';
 import { StatusBadge } from '@/components/desktop/status-badge';
-import { CANCEL_CONFIRM, hasReport, importCounts, importOutcome, importPercent, isImportRunning, progressText } from '../../model/import-progress';
+import { CANCEL_CONFIRM, hasReport, importCounts, importOutcome, importPercent, isImportRunning, progressText, RUNNING_NOTE } from '../../model/import-progress';
 import './stock.css';
 
 type Props = {
@@ -48,6 +48,7 @@ export function ImportPanel({ imp, cancelling, onCancel, onReport, extra, compac
         data-testid="stock-import-progress"
         aria-label="导入进度"
       />
+      {running && !compact ? <p className="pc-stock-import-outcome pc-stock-muted">{RUNNING_NOTE}</p> : null}
       {outcome ? (
         <p className={`pc-stock-import-outcome is-${outcome.tone}`} data-testid="stock-import-outcome">
           {outcome.text}
@@ -61,7 +62,7 @@ export function ImportPanel({ imp, cancelling, onCancel, onReport, extra, compac
         </div>
       ) : null}
       <Space wrap>
-        {running ? (
+        {running && !compact ? (
           <Button danger loading={cancelling} onClick={askCancel} data-testid="stock-import-cancel">
             取消导入
           </Button>

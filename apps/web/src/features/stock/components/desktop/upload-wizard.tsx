@@ -4,9 +4,9 @@ import { formatPieces, formatQuantity } from '@mts/shared/format';
 import type { StockColumn, StockLine, StockRowError } from '@mts/shared/schemas';
 import type { StockField } from '@mts/shared/stock';
 import { StockLimits } from '@mts/shared/stock';
-import { isImportRunning, IMPORT_MODES, SYNC_CONFIRM, ZERO_QUANTITY_NOTE } from '../../model/import-progress';
+import { importStepStatus, isImportRunning, IMPORT_MODES, SYNC_CONFIRM, ZERO_QUANTITY_NOTE } from '../../model/import-progress';
 import { columnLetter, FIELD_OPTIONS, fieldOfColumn, mappingSource, unmappedFields } from '../../model/mapping';
-import { fileSizeText, STOCK_FILE_ACCEPT, STOCK_FILE_HINT } from '../../model/stock-file';
+import { fileSizeText, STOCK_COLUMNS_HINT, STOCK_FILE_ACCEPT, STOCK_FILE_HINT } from '../../model/stock-file';
 import { linePrice } from '../../model/stock-line';
 import { UPLOAD_STEPS, type StockUploadFlow } from '../../model/upload-flow';
 import { ImportPanel } from './import-panel';
@@ -29,11 +29,18 @@ function FileStep({ flow }: { flow: StockUploadFlow }) {
         }}
         data-testid="stock-file-drop"
       >
+        <span className="pc-stock-drop-icon" aria-hidden>
+          <svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+            <path d="M14 3v5h5M9 13h6M9 17h6M12 10v0" />
+          </svg>
+        </span>
         <p className="pc-stock-drop-title">{flow.uploading ? `正在上传 ${flow.file?.name ?? ''}` : '点击选择或把库存表拖到这里'}</p>
         <p className="pc-stock-drop-hint">{STOCK_FILE_HINT}</p>
         {flow.uploading ? <Progress percent={flow.uploadPercent} size="small" style={{ maxWidth: 360, margin: '8px auto 0' }} data-testid="stock-upload-progress" /> : null}
       </Upload.Dragger>
       {flow.fileError ? <Alert type="error" showIcon title={flow.fileError} data-testid="stock-file-error" /> : null}
+      <p className="pc-stock-muted">{STOCK_COLUMNS_HINT}</p>
       <p className="pc-stock-muted">
         没有现成的表格？
         <Button type="link" size="small" onClick={() => void flow.downloadTemplate()} data-testid="stock-template">
@@ -101,7 +108,7 @@ function MappingStep({ flow }: { flow: StockUploadFlow }) {
         {upload.encoding ? <span>编码：{upload.encoding.toUpperCase()}</span> : null}
       </div>
       <Alert type={upload.remembered ? 'success' : 'info'} showIcon title={mappingSource(upload.remembered)} data-testid="stock-mapping-source" data-remembered={upload.remembered} />
-      <Table<StockColumn> rowKey="index" size="small" columns={columns} dataSource={upload.columns} pagination={false} data-testid="stock-mapping" />
+      <Table<StockColumn> rowKey="index" size="small" columns={columns} dataSource={upload.columns} pagination={false} className="pc-stock-mapping" data-testid="stock-mapping" />
       {unmapped.length ? <p className="pc-stock-muted">未对应的字段：{unmapped.join('、')}（这些内容不会导入）</p> : null}
       {flow.mappingProblem ? <Alert type="error" showIcon title={flow.mappingProblem} data-testid="stock-mapping-error" /> : null}
       <Space>
@@ -190,7 +197,12 @@ export function UploadWizard({ flow, onOpenList }: Props) {
   const current = UPLOAD_STEPS.findIndex((s) => s.key === flow.step);
   return (
     <div className="pc-stock-wizard">
-      <Steps current={current} items={UPLOAD_STEPS.map((s) => ({ title: s.title }))} className="pc-stock-steps" />
+      <Steps
+        current={current}
+        status={flow.step === 'import' ? importStepStatus(flow.imp) : 'process'}
+        items={UPLOAD_STEPS.map((s) => ({ title: s.title }))}
+        className="pc-stock-steps"
+      />
       {flow.step === 'file' ? <FileStep flow={flow} /> : null}
       {flow.step === 'mapping' && flow.upload ? <MappingStep flow={flow} /> : null}
       {flow.step === 'preview' && flow.preview ? <PreviewStep flow={flow} /> : null}

@@ -7,7 +7,7 @@ import type { StockImport } from '@mts/shared/schemas';
 import { stockImportMachine } from '@mts/shared/status';
 import { STOCK_IMPORT_MODE_LABELS } from '@mts/shared/stock';
 import { StatusBadge } from '@/components/mobile/status-badge';
-import { CANCEL_CONFIRM, hasReport, importCounts, importOutcome, importPercent, isImportRunning, progressText } from '../../model/import-progress';
+import { CANCEL_CONFIRM, hasReport, importCounts, importOutcome, importPercent, isImportRunning, progressText, RUNNING_NOTE } from '../../model/import-progress';
 import styles from './stock.module.css';
 
 type Props = {
@@ -42,6 +42,7 @@ export function ImportCard({ imp, cancelling, onCancel, onReport, extra, compact
           {STOCK_IMPORT_MODE_LABELS[imp.mode]} · {importPercent(imp)}%
         </span>
       </div>
+      {running && !compact ? <p className={styles.hint}>{RUNNING_NOTE}</p> : null}
       {outcome ? (
         <p className={`${styles.outcome} ${outcome.tone === 'success' ? '' : styles[outcome.tone]}`} data-testid="stock-import-outcome">
           {outcome.text}

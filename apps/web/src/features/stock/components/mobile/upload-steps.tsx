@@ -5,9 +5,9 @@ import Radio from 'antd-mobile/es/components/radio';
 import Steps from 'antd-mobile/es/components/steps';
 import { formatQuantity } from '@mts/shared/format';
 import type { StockField, StockImportMode } from '@mts/shared/stock';
-import { IMPORT_MODES, isImportRunning, SYNC_CONFIRM, ZERO_QUANTITY_NOTE } from '../../model/import-progress';
+import { importStepStatus, IMPORT_MODES, isImportRunning, SYNC_CONFIRM, ZERO_QUANTITY_NOTE } from '../../model/import-progress';
 import { columnLetter, FIELD_OPTIONS, fieldOfColumn, mappingSource, unmappedFields } from '../../model/mapping';
-import { fileSizeText, STOCK_FILE_ACCEPT, STOCK_FILE_HINT } from '../../model/stock-file';
+import { fileSizeText, STOCK_COLUMNS_HINT, STOCK_FILE_ACCEPT, STOCK_FILE_HINT } from '../../model/stock-file';
 import { lineFacts, linePrice, lineQuantity } from '../../model/stock-line';
 import { UPLOAD_STEPS, type StockUploadFlow } from '../../model/upload-flow';
 import { ImportCard } from './import-card';
@@ -41,6 +41,7 @@ function FileStep({ flow }: { flow: StockUploadFlow }) {
             {flow.fileError}
           </p>
         ) : null}
+        <p className={styles.hint}>{STOCK_COLUMNS_HINT}</p>
         <p className={styles.hint}>
           没有现成的表格？
           <button type="button" className={styles.link} onClick={() => void flow.downloadTemplate()} data-testid="stock-template">
@@ -223,8 +224,8 @@ export function UploadSteps({ flow, onOpenList }: Props) {
   return (
     <>
       <Steps className={styles.steps} current={current}>
-        {UPLOAD_STEPS.map((s) => (
-          <Steps.Step key={s.key} title={s.title} />
+        {UPLOAD_STEPS.map((s, i) => (
+          <Steps.Step key={s.key} title={s.title} status={i < current ? 'finish' : i > current ? 'wait' : flow.step === 'import' ? importStepStatus(flow.imp) : 'process'} />
         ))}
       </Steps>
       {flow.step === 'file' ? <FileStep flow={flow} /> : null}
