@@ -47,7 +47,7 @@ test('a trader uploads his stock list, edits a price and finds it in search', as
     const panel = page.getByTestId('stock-import');
     await expect(panel).toBeVisible();
     await expect(page.getByTestId('stock-import-status')).toHaveText('已完成', { timeout: 60_000 });
-    await expect(panel.locator('.ant-progress-text')).toHaveText(/^([\d,]+) \/ \1 行$/);
+    await expect(panel.getByTestId('stock-import-progress-text')).toHaveText(/^([\d,]+) \/ \1 行$/);
     await expect(page.getByTestId('stock-count-added')).toContainText('3');
     await shot(page, testInfo, 'stock-imported');
     const report = page.waitForEvent('download');

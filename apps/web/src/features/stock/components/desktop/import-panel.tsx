@@ -44,7 +44,7 @@ export function ImportPanel({ imp, cancelling, onCancel, onReport, extra, compac
       <Progress
         percent={importPercent(imp)}
         status={running ? 'active' : outcome?.tone === 'danger' ? 'exception' : outcome?.tone === 'success' ? 'success' : 'normal'}
-        format={() => progressText(imp)}
+        format={() => <span data-testid="stock-import-progress-text">{progressText(imp)}</span>}
         data-testid="stock-import-progress"
         aria-label="导入进度"
       />

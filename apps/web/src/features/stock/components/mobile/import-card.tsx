@@ -58,16 +58,16 @@ export function ImportCard({ imp, cancelling, onCancel, onReport, extra, compact
           ))}
         </div>
       ) : null}
-      {running || hasReport(imp) || extra ? (
+      {!running && hasReport(imp) ? (
+        <Button block color="primary" fill={compact ? 'outline' : 'solid'} size="small" shape="rounded" onClick={() => void onReport()} data-testid="stock-import-report">
+          下载导入报告
+        </Button>
+      ) : null}
+      {(running && !compact) || extra ? (
         <div className={styles.actions}>
           {running && !compact ? (
             <Button color="danger" fill="outline" size="small" loading={cancelling} onClick={() => void askCancel()} data-testid="stock-import-cancel">
               取消导入
-            </Button>
-          ) : null}
-          {!running && hasReport(imp) ? (
-            <Button color="primary" fill={compact ? 'outline' : 'solid'} size="small" onClick={() => void onReport()} data-testid="stock-import-report">
-              下载导入报告
             </Button>
           ) : null}
           {extra}
