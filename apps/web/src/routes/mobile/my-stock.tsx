@@ -100,7 +100,7 @@ function StockListPage({ onBack }: { onBack: () => void }) {
         </Button>
       </div>
       <RunningImport />
-      <StockList page={page} onUpload={() => navigate(UPLOAD_PATH)} />
+      <StockList page={page} />
     </>
   );
 }

@@ -133,21 +133,12 @@ function BulkBar({ page }: { page: MyStockPage }) {
 }
 
 /** 我的库存 on the phone: the cards page after page, the bulk bar, the edit sheet. */
-export function StockList({ page, onUpload }: { page: MyStockPage; onUpload: () => void }) {
-  const empty = page.keyword ? (
-    <EmptyBlock className={styles.empty} testId="stock-empty" description={`没有找到“${page.keyword}”相关的库存`} />
-  ) : (
+export function StockList({ page }: { page: MyStockPage }) {
+  const empty = (
     <EmptyBlock
       className={styles.empty}
       testId="stock-empty"
-      description="用 Excel 表格一次上架全部库存：点击批量上传，选择库存表即可。"
-      action={
-        <div style={{ textAlign: 'center' }}>
-          <Button color="primary" shape="rounded" onClick={onUpload}>
-            批量上传
-          </Button>
-        </div>
-      }
+      description={page.keyword ? `没有找到“${page.keyword}”相关的库存` : '用 Excel 表格一次上架全部库存：点击上方“批量上传”，选择库存表即可。'}
     />
   );
   return (
