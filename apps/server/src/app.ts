@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
 import { registerMoneyCall } from './plugins/money-call.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -137,6 +138,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAuth(app);
   registerMoneyCall(app);
   registerScheduler(app);
+  // After the database: its onClose (stop the runner) runs before the database closes.
+  registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds });
   // A callback hook, not an async one: it runs on every reply, and a promise per reply costs more than the header.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
