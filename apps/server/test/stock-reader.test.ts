@@ -70,6 +70,10 @@ describe('formats and encodings', () => {
       const { lines } = await read(files.csvOf(rows, 'utf-8', d), 'stock.txt');
       expect(lines.map((l) => [l.goodsModel, l.quantity, l.dateCode])).toEqual([['K4A8G165WC-BCTD', 10, '2336']]);
     }
+    // Excel's sep= hint on the first line, above the header.
+    const hinted = await read(Buffer.from('sep=;\r\n型号;数量;单价\r\nK4A8G165WC-BCTD;10;13.5\r\n'), 'hint.csv');
+    expect(hinted.info.headerRow).toBe(2);
+    expect(hinted.lines.map((l) => [l.goodsModel, l.quantity])).toEqual([['K4A8G165WC-BCTD', 10]]);
   });
 
   it('reads a legacy .xls', async () => {
@@ -209,6 +213,7 @@ describe('values', () => {
       ['K4A8G165WC-BCTD', 1, 'Refurbished', 'Hong Kong', ''],
       ['K4A8G165WC-BCTD', 1, 'ett', '东莞', ''],
       ['K4A8G165WC-BCTD', 1, 'Original', '', ''],
+      ['K4A8G165WC-BCTD', 1, '', '', 'better price for ETT parts in Shenzhen'],
     ];
     const { lines } = await read(await files.xlsxRows([['型号', '数量', '成色', '交货地', '备注'], ...rows]));
     expect(lines.map((l) => [l.condition, l.deliveryPlace])).toEqual([
@@ -218,6 +223,7 @@ describe('values', () => {
       ['翻新', '香港'],
       ['eTT', '东莞'],
       ['原装', ''],
+      ['eTT', '深圳'],
     ]);
   });
 
@@ -281,6 +287,7 @@ describe('refused lines, one reason each', () => {
     [StockMsg.rowPrice, withCell(4, '便宜')],
     [StockMsg.rowPriceRange, withCell(4, 1_000_000.01)],
     [StockMsg.rowPriceRange, withCell(4, '-3')],
+    [StockMsg.rowPriceRange, withCell(4, 0.004)],
     [StockMsg.rowCurrency, withCell(5, '欧元')],
     [StockMsg.rowMoq, withCell(7, '若干')],
     [StockMsg.rowMoq, withCell(7, 2.5)],

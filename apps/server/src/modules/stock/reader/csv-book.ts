@@ -23,9 +23,12 @@ export function detectEncoding(b: Buffer): string {
 
 const DELIMITERS = [',', '\t', ';', '|'];
 
-/** Comma, unless the first lines (the header among them) are split by more tabs, semicolons or bars. */
+/** Comma, unless the first lines (the header among them) are split by more tabs, semicolons or bars, or say `sep=`. */
 export function detectDelimiter(head: string): string {
   const lines = head.split(/\r\n|\n|\r/).slice(0, StockLimits.headerScanRows);
+  // Excel's own hint on the first line: sep=;
+  const hint = /^"?sep=(.)"?$/i.exec(lines[0] ?? '');
+  if (hint) return hint[1]!;
   let best = ',';
   let bestCount = 0;
   for (const d of DELIMITERS) {

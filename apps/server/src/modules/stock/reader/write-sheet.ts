@@ -1,4 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { PriceUnit } from '@mts/shared/constants';
 import { STOCK_FIELD_LABELS, STOCK_FIELDS, type StockField } from '@mts/shared/stock';
 import { cleanText } from './cells.ts';
@@ -61,8 +61,7 @@ function stockSheet(wb: SheetWriter) {
 /** The upload template: the header (STOCK_FIELD_LABELS), two example lines, and a 填写说明 sheet. */
 export function stockTemplate(): Promise<Buffer> {
   return workbookBuffer(async (wb) => {
-    const sink = new PassThrough();
-    await addRows(stockSheet(wb), sink, EXAMPLES, cellsOf);
+    await addRows(stockSheet(wb), null, EXAMPLES, cellsOf);
     const notes = addSheet(wb, StockSheetText.notesSheet, StockSheetText.notesHeader, [10, 60]);
     for (const f of STOCK_FIELDS) notes.addRow([STOCK_FIELD_LABELS[f], STOCK_FIELD_NOTES[f]]).commit();
   });

@@ -10,6 +10,14 @@ import { MAX_COLUMNS, plainValue } from './cells.ts';
 import type { CellValue } from './types.ts';
 import { buildZip, checkDeclaredSizes, inflateEntry, readZip, type ZipEntry, type ZipPart } from './zip.ts';
 
+/** The parts the reader inflates: only these can hurt it, so only these are inflated to check their real size. */
+const READ_PARTS = /^xl\/(?:workbook\.xml|_rels\/workbook\.xml\.rels|styles\.xml|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/;
+/**
+ * Shared strings are held in memory while a sheet is read: 200,000 lines of distinct texts stay far below this;
+ * more is a file made to exhaust the server.
+ */
+const MAX_SHARED_STRINGS_BYTES = 100 * 1024 * 1024;
+
 const EMPTY_SST = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
 const EMPTY_RELS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>');
 
@@ -75,7 +83,8 @@ function rowCells(row: ExcelJS.Row): CellValue[] {
 }
 
 /**
- * An .xlsx: the zip is checked part by part (declared and real sizes, see zip.ts) before anything is parsed;
+ * An .xlsx: the zip is checked (declared sizes of all parts, real sizes of the parts read, see zip.ts) before
+ * anything is parsed;
  * a sheet is then read by exceljs's streaming WorkbookReader from a zip rebuilt with only the parts it needs
  * (rels, workbook, styles, shared strings, that one sheet) in that order, so it neither parks sheets in temporary
  * files (it does when the shared strings come after them, as Excel's own writer and exceljs's put them) nor parses
@@ -85,9 +94,11 @@ export async function openXlsx(b: Buffer): Promise<Book> {
   const entries = readZip(b);
   if (!entries.has('xl/workbook.xml')) throw new AppError(400, StockMsg.fileNotSheet);
   checkDeclaredSizes(entries.values());
+  if ((entries.get('xl/sharedStrings.xml')?.size ?? 0) > MAX_SHARED_STRINGS_BYTES) throw new AppError(400, StockMsg.fileBomb);
   let budget = StockLimits.maxUnzippedBytes;
   const rowCounts = new Map<string, number>();
   for (const e of entries.values()) {
+    if (!READ_PARTS.test(e.name)) continue;
     const counter = /^xl\/worksheets\/[^/]+\.xml$/.test(e.name) ? rowCounter() : undefined;
     budget -= await inflateEntry(b, e, budget, counter?.add);
     if (counter) rowCounts.set(e.name, counter.count);

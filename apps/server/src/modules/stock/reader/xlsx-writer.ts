@@ -36,13 +36,13 @@ export function addSheet(wb: SheetWriter, name: string, header: readonly string[
  * Adds rows from a (possibly async, possibly long) source, committing each; every 1,000 rows it lets the zip
  * drain into `out` (and waits for `out` when it asks to), so a 100,000-line export is not buffered whole.
  */
-export async function addRows<T>(ws: Worksheet, out: Writable, rows: AsyncIterable<T> | Iterable<T>, toCells: (row: T) => unknown[]): Promise<void> {
+export async function addRows<T>(ws: Worksheet, out: Writable | null, rows: AsyncIterable<T> | Iterable<T>, toCells: (row: T) => unknown[]): Promise<void> {
   let n = 0;
   for await (const row of rows) {
     ws.addRow(toCells(row)).commit();
     if (++n % 1000 === 0) {
       await new Promise((resolve) => setImmediate(resolve));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out?.writableNeedDrain) await once(out, 'drain');
     }
   }
 }

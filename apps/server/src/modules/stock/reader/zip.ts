@@ -25,6 +25,8 @@ const bomb = () => new AppError(400, StockMsg.fileBomb);
 const RATIO_FLOOR_BYTES = 10 * 1024 * 1024;
 const MAX_RATIO = 500;
 const FFFFFFFF = 0xffffffff;
+/** An .xlsx has tens of parts, a few hundred with images and charts. */
+const MAX_ENTRIES = 5000;
 
 function findEndOfDirectory(b: Buffer): number {
   for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) if (b.readUInt32LE(i) === 0x06054b50) return i;
@@ -72,6 +74,7 @@ export function readZip(b: Buffer): Map<string, ZipEntry> {
       const dataStart = localAt + 30 + b.readUInt16LE(localAt + 26) + b.readUInt16LE(localAt + 28);
       if (dataStart + sizes.compressedSize > b.length) throw notSheet();
       entries.set(name, { name, method: b.readUInt16LE(at + 10), crc: b.readUInt32LE(at + 16), dataStart, ...sizes });
+      if (entries.size > MAX_ENTRIES) throw notSheet();
       at += 46 + nameLen + extraLen + commentLen;
     }
   } catch (err) {

@@ -48,6 +48,7 @@ export function parseCondition(v: CellValue): string {
 /** The first listing condition a 描述 / 备注 names (`原装 香港交货` → 原装), in CONDITIONS order; null when none. */
 export function conditionIn(remark: string): string | null {
   if (!remark) return null;
-  const lower = remark.normalize('NFKC').toLowerCase();
-  return CONDITIONS.find((c) => lower.includes(c.toLowerCase())) ?? null;
+  const text = remark.normalize('NFKC');
+  // eTT as a word (not the "ett" of "better").
+  return CONDITIONS.find((c) => (/^[a-z]+$/i.test(c) ? new RegExp(`\\b${c}\\b`, 'i').test(text) : text.includes(c))) ?? null;
 }

@@ -80,6 +80,7 @@ export function parsePrice(v: CellValue): { cents: number | null; unit: Unit | n
   }
   if (units.size > 1) refuse(StockMsg.rowCurrency);
   const cents = amount(s);
-  if (cents > PublishLimits.maxPriceCents) refuse(StockMsg.rowPriceRange);
+  // 0 is 面议; a price that rounds to 0 cents (0.004) is no price a listing can show.
+  if (cents > PublishLimits.maxPriceCents || (cents === 0 && /[1-9]/.test(s))) refuse(StockMsg.rowPriceRange);
   return { cents: cents === 0 ? null : cents, unit: units.size ? [...units][0]! : null };
 }
