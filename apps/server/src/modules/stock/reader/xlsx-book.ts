@@ -83,12 +83,11 @@ function rowCells(row: ExcelJS.Row): CellValue[] {
 }
 
 /**
- * An .xlsx: the zip is checked (declared sizes of all parts, real sizes of the parts read, see zip.ts) before
- * anything is parsed;
- * a sheet is then read by exceljs's streaming WorkbookReader from a zip rebuilt with only the parts it needs
- * (rels, workbook, styles, shared strings, that one sheet) in that order, so it neither parks sheets in temporary
- * files (it does when the shared strings come after them, as Excel's own writer and exceljs's put them) nor parses
- * the sheets it was not asked for. Shared strings are held in memory, rows are not.
+ * An .xlsx. The zip is checked before anything is parsed (the declared sizes of all parts, the real sizes of the
+ * parts read, see zip.ts). A sheet is then read by exceljs's streaming WorkbookReader from a zip rebuilt with only
+ * the parts it needs (rels, workbook, styles, shared strings, that one sheet) in that order, so it neither parks
+ * sheets in temporary files (it does when the shared strings come after them, as Excel's own writer and exceljs's
+ * put them) nor parses the sheets it was not asked for. Shared strings are held in memory, rows are not.
  */
 export async function openXlsx(b: Buffer): Promise<Book> {
   const entries = readZip(b);
