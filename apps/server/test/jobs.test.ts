@@ -1,5 +1,7 @@
+import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cleanupTestDatabases, DRIVERS } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { buildTestApp, cleanupTestDatabases, DRIVERS, openTestDb } from './helper.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -41,4 +43,34 @@ describe.each(DRIVERS)('job runner (pg-boss) on %s', (driver) => {
     await t.close();
     expect(ended).toBe('aborted');
   }, 30_000);
+
+  it('starts when the app is ready if jobs of an earlier run wait', async () => {
+    const handle = await openTestDb(driver);
+    // An earlier run queued a job and stopped before working it.
+    const earlier = new PgBoss({ ...('url' in handle.jobs ? { connectionString: handle.jobs.url, max: 1 } : { db: { executeSql: pgliteSql(handle.jobs.pglite) } }), schema: 'pgboss', schedule: false, supervise: false });
+    await earlier.start();
+    await earlier.createQueue('test-waiting', { name: 'test-waiting', retryLimit: 0 });
+    await earlier.send('test-waiting', { n: 7 });
+    await earlier.stop({ graceful: false });
+    let seen!: (data: unknown) => void;
+    const ran = new Promise((r) => (seen = r));
+    const app = await buildApp({ db: handle, config: { webDist: '/nonexistent-web-dist' }, extraApiRoutes: (api) => api.jobs.work('test-waiting', async (data) => seen(data)) });
+    try {
+      expect(await ran).toEqual({ n: 7 });
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  }, 30_000);
 });
+
+/** pg-boss's executeSql over PGlite, as the plugin does it. */
+function pgliteSql(client: import('@electric-sql/pglite').PGliteInterface) {
+  return async (text: string, values: unknown[] = []) => {
+    if (!values.length) {
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    }
+    return client.query(text, values);
+  };
+}

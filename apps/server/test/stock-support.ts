@@ -78,10 +78,11 @@ export async function waitImport(api: ApiClient, id: number, until: (d: { status
   }
 }
 
-/** Upload, take the proposed mapping, import in `mode`, wait for the end: the import's detail. */
+/** Upload, take the proposed mapping, preview (as the pages do), import in `mode`, wait for the end: the import's detail. */
 export async function importFile(app: FastifyInstance, api: ApiClient, fileName: string, bytes: Buffer, mode: 'merge' | 'sync' = 'merge') {
   const up = await upload(app, api, fileName, bytes);
   expect(up.status, JSON.stringify(up.body)).toBe(200);
+  expect((await api.post('/stock/preview', { uploadId: up.body.data.uploadId, mapping: up.body.data.mapping })).status).toBe(200);
   const started = await api.post('/stock/import', { uploadId: up.body.data.uploadId, mapping: up.body.data.mapping, mode });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   return waitImport(api, started.body.data.id);

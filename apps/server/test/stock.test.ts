@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StockMsg, TradeMsg } from '@mts/shared/messages';
 import { GoodsStatus, StockImportStatus } from '@mts/shared/status';
-import { GoodsSource, STOCK_FIELDS, STOCK_FIELD_LABELS } from '@mts/shared/stock';
+import { GoodsSource, STOCK_FIELDS, STOCK_FIELD_LABELS, StockLimits } from '@mts/shared/stock';
 import { goods } from '../src/db/schema/index.ts';
 import { contentDisposition } from '../src/modules/stock/routes.ts';
 import { createGoods, createUser } from './factories.ts';
+import { buyBody } from './trade-parties.ts';
 import { buildTestApp, cleanupTestDatabases, injectAs, type TestApp } from './helper.ts';
 import { csv, download, HEADER, importFile, readXlsx, upload } from './stock-support.ts';
 
@@ -90,6 +91,9 @@ describe('我的库存', () => {
     expect((await api.get('/goods/mySaleGoodsList', { pageNum: 1, pageSize: 50 })).body.rows.some((r: { id: number }) => r.id === ids[0])).toBe(false);
     const buyer = await trader();
     expect((await buyer.post('/cart/add', { goodsId: ids[0], goodsNum: 1 })).body).toMatchObject({ code: 409, msg: TradeMsg.goodsOffShelf });
+    expect((await buyer.post('/preOrder/create', buyBody(ids[0]!, { quantity: 1 }))).body).toMatchObject({ code: 409, msg: TradeMsg.goodsOffShelf });
+    // The line still on the shelf can be bought (a stock line is ordinary goods).
+    expect((await buyer.post('/cart/add', { goodsId: ids[2], goodsNum: 1 })).status).toBe(200);
     // Deleted lines cannot be shelved, edited or deleted again.
     expect((await api.post('/stock/shelf', { ids: [ids[0]], status: 0 })).body).toMatchObject({ code: 404, msg: StockMsg.stockNotFound });
     expect((await api.post('/stock/edit', { id: ids[0], quantity: 3 })).status).toBe(404);
@@ -207,12 +211,14 @@ describe('who may do what', () => {
     expect((await api.get('/stock/import/detail', { id: 2_000_000_000 })).body).toMatchObject({ code: 404, msg: StockMsg.importNotFound });
   });
 
-  it('refuses what is not a stock list in Chinese: no file, an empty one, a renamed .exe', async () => {
+  it('refuses what is not a stock list in Chinese: no file, an empty one, a renamed .exe, over 20 MB', async () => {
     const api = await trader();
     expect((await upload(app, api, 'empty.csv', Buffer.alloc(0))).body).toMatchObject({ code: 400, msg: StockMsg.fileEmpty });
     const exe = await upload(app, api, 'stock.xlsx', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]));
     expect(exe.status).toBe(400);
     expect(exe.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    const big = await upload(app, api, 'big.csv', Buffer.alloc(StockLimits.maxFileBytes + 1024, 0x41));
+    expect(big.body).toMatchObject({ code: 400, msg: StockMsg.fileTooLarge });
     const res = await app.inject({ method: 'POST', url: '/dev-api/api/mts-api/stock/upload', headers: { ...api.login!.headers, 'content-type': 'application/json' }, payload: {} });
     expect(res.json()).toMatchObject({ code: 400, msg: StockMsg.fileMissing });
   });

@@ -59,6 +59,8 @@ CREATE TABLE "stock_uploads" (
 	"sheet" varchar(64) DEFAULT '' NOT NULL,
 	"header_row" integer DEFAULT 1 NOT NULL,
 	"header_key" varchar(64) DEFAULT '' NOT NULL,
+	"preview_sheet" varchar(64),
+	"preview_lines" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

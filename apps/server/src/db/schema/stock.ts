@@ -28,6 +28,9 @@ export const stockUploads = pgTable(
     sheet: varchar('sheet', { length: 64 }).notNull().default(''),
     headerRow: integer('header_row').notNull().default(1),
     headerKey: varchar('header_key', { length: 64 }).notNull().default(''),
+    /** The lines the last preview counted, and on which sheet: an import of that sheet knows its total from the start. */
+    previewSheet: varchar('preview_sheet', { length: 64 }),
+    previewLines: integer('preview_lines'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_uploads_user_idx').on(t.userId), index('stock_uploads_created_idx').on(t.createdAt)],

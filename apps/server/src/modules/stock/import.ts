@@ -127,7 +127,13 @@ async function stage(ctx: ServiceContext, imp: ImportRow, signal: AbortSignal): 
     await inTx(ctx, async (tx) => {
       const [row] = await tx.db
         .update(stockImports)
-        .set({ done: sql`${stockImports.done} + ${lines.length}`, total: sql`greatest(${stockImports.total}, ${stockImports.done} + ${lines.length})`, refused: sql`${stockImports.refused} + ${bad}`, updatedAt: new Date(ctx.clock.now()) })
+        .set({
+          done: sql`${stockImports.done} + ${lines.length}`,
+          // The total counted by the preview (0: unknown until the end), never below what was read.
+          total: sql`case when ${stockImports.total} = 0 then 0 else greatest(${stockImports.total}, ${stockImports.done} + ${lines.length}) end`,
+          refused: sql`${stockImports.refused} + ${bad}`,
+          updatedAt: new Date(ctx.clock.now()),
+        })
         .where(and(eq(stockImports.id, imp.id), eq(stockImports.status, StockImportStatus.Running)))
         .returning();
       if (!row) throw new ImportStopped();

@@ -102,13 +102,15 @@ async function openSheet(upload: UploadRow, body: { sheet?: string; mapping: Sto
 }
 
 /**
- * POST /stock/preview: every line read under the mapping; nothing is written but the mapping, remembered for the next
- * file with this header. Counts valid, refused and duplicate lines; the first lines as listed and the first refusals.
+ * POST /stock/preview: every line read under the mapping; nothing is written to the shelf. The mapping is remembered
+ * for the next file with this header, and the count of lines for the import's progress. Counts valid, refused and
+ * duplicate lines; the first lines as listed and the first refusals.
  */
 export async function previewStock(ctx: ServiceContext, body: StockPreviewBody): Promise<StockPreviewResult> {
   const userId = userOf(ctx).id;
   await requireRealName(ctx, userId);
-  const { file, info } = await openSheet(await ownUpload(ctx, userId, body.uploadId), body);
+  const upload = await ownUpload(ctx, userId, body.uploadId);
+  const { file, info } = await openSheet(upload, body);
   const out: StockPreviewResult = { total: 0, valid: 0, invalid: 0, duplicates: 0, sample: [], errors: [] };
   const seen = lineKeys();
   for await (const r of readStockLines(file, { sheet: info.sheet, headerRow: info.headerRow, mapping: body.mapping, brands: brandMatcher(await listBrands(ctx)) })) {
@@ -124,6 +126,8 @@ export async function previewStock(ctx: ServiceContext, body: StockPreviewBody):
     if (out.errors.length < StockLimits.previewErrors) out.errors.push({ row: r.row, goodsModel: r.goodsModel, reason: reason! });
   }
   await rememberMapping(ctx, userId, info.headerKey, body.mapping);
+  // The import of this sheet then knows its total from the start (the progress bar's end).
+  await ctx.db.update(stockUploads).set({ previewSheet: info.sheet, previewLines: out.total }).where(eq(stockUploads.id, upload.id));
   return out;
 }
 
@@ -141,7 +145,19 @@ export async function startImport(ctx: ServiceContext, body: StockImportBody): P
   try {
     [row] = (await ctx.db
       .insert(stockImports)
-      .values({ userId, uploadId: upload.id, fileName: upload.fileName, sheet: info.sheet, headerRow: info.headerRow, mapping: body.mapping, mode: body.mode, status: StockImportStatus.Queued, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        uploadId: upload.id,
+        fileName: upload.fileName,
+        sheet: info.sheet,
+        headerRow: info.headerRow,
+        mapping: body.mapping,
+        mode: body.mode,
+        status: StockImportStatus.Queued,
+        total: upload.previewSheet === info.sheet ? (upload.previewLines ?? 0) : 0,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()) as [typeof stockImports.$inferSelect];
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, StockMsg.importBusy);
