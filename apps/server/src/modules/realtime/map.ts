@@ -87,6 +87,8 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   holder follow.changed (已退回) and the new holder follow.changed (跟进中).
  * - wallet.depositConfirm / depositReject / withdrawalPay / withdrawalRefuse (an operator decided a user's request: {ownerId}) → that
  *   user wallet.changed.
+ * - stockImport.queue / start / progress / finish / fail / cancel (issue 23: the row travels with the event) → its trader
+ *   stock.import {id, status, done, total}.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -212,6 +214,16 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'wallet.withdrawalRefuse': {
       const owner = num(e.ownerId);
       return owner === null ? [] : [{ event: { type: 'wallet.changed', id, kind: e.type.startsWith('wallet.deposit') ? 'deposit' : 'withdrawal' }, audience: user(owner) }];
+    }
+    case 'stockImport.queue':
+    case 'stockImport.start':
+    case 'stockImport.progress':
+    case 'stockImport.finish':
+    case 'stockImport.fail':
+    case 'stockImport.cancel': {
+      const row = rowOf(e);
+      const [owner, status, done, total] = [num(row?.userId), statusOf(e), num(row?.done), num(row?.total)];
+      return owner === null || status === null ? [] : [{ event: { type: 'stock.import', id, status, done: done ?? 0, total: total ?? 0 }, audience: user(owner) }];
     }
     default:
       return [];
