@@ -10,6 +10,9 @@ import { transition } from '../../lib/transition.ts';
 import { dropValidLines, ImportStopped } from './staging.ts';
 import type { ImportRow } from './queries.ts';
 
+/** Rows written by one import past which the goods table's statistics are refreshed. */
+const ANALYZE_AFTER = 5000;
+
 /** A constant of the code (a status, a type) written into the statement. */
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
 
@@ -70,7 +73,7 @@ async function syncMissing(ctx: ServiceContext, imp: ImportRow, now: Date): Prom
  * event drops the cached goods lists; search finds the lines at once (their search text was staged with them).
  */
 export async function applyImport(ctx: ServiceContext, imp: ImportRow, read: { total: number; refused: number }): Promise<void> {
-  await inTx(ctx, async (tx) => {
+  const written = await inTx(ctx, async (tx) => {
     const [locked] = await tx.db.select({ status: stockImports.status }).from(stockImports).where(eq(stockImports.id, imp.id)).for('update');
     if (locked?.status !== StockImportStatus.Running) throw new ImportStopped();
     const [owner] = await tx.db.select({ realName: users.realName, nickName: users.nickName, mobile: users.mobile }).from(users).where(eq(users.id, imp.userId));
@@ -87,8 +90,11 @@ export async function applyImport(ctx: ServiceContext, imp: ImportRow, read: { t
       id: imp.id,
       move: 'finish',
       actor: 'system',
-      set: { ...merged, offShelf: merged.offShelf + synced, total: read.total, done: read.total, refused: read.refused, uploadId: null, finishedAt: now, updatedAt: now },
+      set: { ...merged, offShelf: merged.offShelf + synced, total: read.total, done: read.total, refused: read.refused, uploadId: null, finishedAt: new Date(ctx.clock.now()), updatedAt: now },
       refusals: { notFound: StockMsg.importNotFound, wrongStatus: StockMsg.importNotRunning },
     });
+    return merged.added + merged.updated + synced;
   });
+  // Many rows written at once: fresh planner statistics now, so searches keep their plans (PGlite has no autovacuum).
+  if (written >= ANALYZE_AFTER) await ctx.db.execute(sql`analyze goods`).catch((err: unknown) => ctx.log.warn({ err }, 'analyze goods failed'));
 }

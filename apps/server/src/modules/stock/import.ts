@@ -6,7 +6,7 @@ import { StockMsg } from '@mts/shared/messages';
 import { StockImportStatus, stockImportMachine } from '@mts/shared/status';
 import { type StockMapping, StockLimits } from '@mts/shared/stock';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { stockImportLines, stockImports, stockUploads } from '../../db/schema/index.ts';
+import { stockImports, stockUploads } from '../../db/schema/index.ts';
 import { appContext, inTx, type ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
@@ -14,7 +14,7 @@ import { transition } from '../../lib/transition.ts';
 import { listBrands } from '../content/service.ts';
 import { type Catalog, listingVector, loadCatalog } from '../search/indexer.ts';
 import { applyImport } from './apply.ts';
-import { dropValidLines, ImportStopped } from './staging.ts';
+import { dropValidLines, ImportStopped, insertLines, type StagedLine } from './staging.ts';
 import { categoryInferrer } from './category.ts';
 import type { ImportRow } from './queries.ts';
 import { brandMatcher, readStockLines, stockKey } from './reader/index.ts';
@@ -48,10 +48,8 @@ export function lineKeys() {
   };
 }
 
-type StagedLine = typeof stockImportLines.$inferInsert;
-
 /** A valid line with every goods column ready: name, normalised part number, category, search text. */
-function stagedLine(importId: number, row: number, line: StockLine, catalog: Catalog, categoryOf: (model: string) => number | null): StagedLine {
+function stagedLine(row: number, line: StockLine, catalog: Catalog, categoryOf: (model: string) => number | null): StagedLine {
   const cols = {
     goodsModel: line.goodsModel,
     goodsName: `${line.brandName} ${line.goodsModel}`.trim().slice(0, 128),
@@ -65,7 +63,6 @@ function stagedLine(importId: number, row: number, line: StockLine, catalog: Cat
   };
   return {
     ...cols,
-    importId,
     row,
     modelNorm: normalizePartNumber(line.goodsModel).slice(0, 64),
     quantity: line.quantity,
@@ -77,6 +74,28 @@ function stagedLine(importId: number, row: number, line: StockLine, catalog: Cat
     reason: null,
   };
 }
+
+/** A refused line: its row, part number as written and reason (the report's columns). */
+const refusedLine = (row: number, goodsModel: string, reason: string): StagedLine => ({
+  row,
+  goodsModel: goodsModel.slice(0, 64),
+  modelNorm: '',
+  brandId: null,
+  brandText: '',
+  goodsName: '',
+  categoryId: null,
+  quantity: 0,
+  priceUnit: 0,
+  priceMin: null,
+  dateCode: '',
+  condition: '',
+  package: '',
+  moq: 1,
+  deliveryPlace: '',
+  remark: '',
+  searchText: null,
+  reason,
+});
 
 /**
  * Fails an import still queued or running (importFailed; the lines read dropped, the shelf untouched). `where`: an
@@ -137,7 +156,7 @@ async function stage(ctx: ServiceContext, imp: ImportRow, signal: AbortSignal): 
         .where(and(eq(stockImports.id, imp.id), eq(stockImports.status, StockImportStatus.Running)))
         .returning();
       if (!row) throw new ImportStopped();
-      if (lines.length) await tx.db.insert(stockImportLines).values(lines);
+      await insertLines(tx, imp.id, lines);
       tx.events.publish({ type: 'stockImport.progress', id: imp.id, userId: null, status: row.status, row });
     });
   };
@@ -146,10 +165,10 @@ async function stage(ctx: ServiceContext, imp: ImportRow, signal: AbortSignal): 
   for await (const r of readStockLines(file, { sheet: imp.sheet, headerRow: imp.headerRow, mapping, brands: brandMatcher(brands) })) {
     total++;
     const reason = r.line ? seen.refusal(r.line) : r.reason;
-    if (r.line && reason === null) batch.push(stagedLine(imp.id, r.row, r.line, catalog, categoryOf));
+    if (r.line && reason === null) batch.push(stagedLine(r.row, r.line, catalog, categoryOf));
     else {
       refused++;
-      batch.push({ importId: imp.id, row: r.row, goodsModel: r.goodsModel.slice(0, 64), reason });
+      batch.push(refusedLine(r.row, r.goodsModel, reason!));
     }
     if (batch.length >= StockLimits.batchRows) await flush();
     // The reader resolves in microtasks: let the requests of other users in now and then (the API keeps answering).
