@@ -14,6 +14,7 @@ import { appContext } from '../src/lib/context.ts';
 import { STALL_MS, stockSweep } from '../src/modules/stock/sweep.ts';
 import { createUser } from './factories.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, injectAs, type ApiClient, type TestApp } from './helper.ts';
+import { xlsxOf } from './stock-files.ts';
 import { csv, download, HEADER, importFile, readXlsx, upload, waitImport, xlsx } from './stock-support.ts';
 import { connectAs } from './ws-client.ts';
 
@@ -96,6 +97,18 @@ describe.each(DRIVERS)('stock import on %s', (driver) => {
     // Someone else's file with that header gets the recognised mapping.
     const other = await upload(app, await trader(), 'x.csv', file);
     expect(other.body.data).toMatchObject({ remembered: false, mapping: u.mapping });
+  });
+
+  it('reads the sheet the page asks for (a `sheet` field before the file); an unknown sheet is refused in Chinese', async () => {
+    const api = await trader();
+    const book = await xlsxOf({ name: 'DRAM', rows: [['型号', '数量'], [pn(), 10]] }, { name: 'FLASH', rows: [['备注'], [], ['料号', '品牌', '库存'], [pn(), '三星', 5]] });
+    const first = await upload(app, api, 'two.xlsx', book);
+    expect(first.body.data).toMatchObject({ sheets: ['DRAM', 'FLASH'], sheet: 'DRAM', headerRow: 1 });
+    const second = await upload(app, api, 'two.xlsx', book, 'FLASH');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data).toMatchObject({ sheet: 'FLASH', headerRow: 3, mapping: { goodsModel: 0, brand: 1, quantity: 2 } });
+    const unknown = await upload(app, api, 'two.xlsx', book, 'NOPE');
+    expect(unknown).toMatchObject({ status: 400, body: { msg: StockMsg.sheetUnknown } });
   });
 
   it('refuses a mapping to a column the sheet does not have, and a bad mode, in Chinese', async () => {

@@ -43,17 +43,18 @@ export async function readXlsx(bytes: Buffer, sheet?: string | number): Promise<
   return out;
 }
 
-/** A multipart body with one file part named `file`. */
-export function multipart(data: Buffer, fileName: string, contentType = 'application/octet-stream') {
+/** A multipart body with one file part named `file`, after a `sheet` field when given (the page's sheet select). */
+export function multipart(data: Buffer, fileName: string, contentType = 'application/octet-stream', sheet?: string) {
   const boundary = `----mts${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const field = sheet === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="sheet"\r\n\r\n${sheet}\r\n`;
+  const head = Buffer.from(`${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** POST /stock/upload as `api`'s caller. */
-export async function upload(app: FastifyInstance, api: ApiClient, fileName: string, bytes: Buffer): Promise<Reply> {
-  const mp = multipart(bytes, fileName);
+export async function upload(app: FastifyInstance, api: ApiClient, fileName: string, bytes: Buffer, sheet?: string): Promise<Reply> {
+  const mp = multipart(bytes, fileName, undefined, sheet);
   const res = await app.inject({ method: 'POST', url: `${API_BASE}/stock/upload`, payload: mp.payload, headers: { ...api.login?.headers, ...mp.headers } });
   return { status: res.statusCode, body: res.json() };
 }

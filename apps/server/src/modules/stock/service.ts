@@ -25,14 +25,23 @@ const cleanName = (name: string | undefined) =>
   // eslint-disable-next-line no-control-regex
   ((name ?? '').split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'stock.xlsx';
 
+/** The sheet asked for by a `sheet` form field sent before the file (the page's sheet select); undefined: the first with a header. */
+function sheetField(part: MultipartFile): string | undefined {
+  const field = part.fields.sheet;
+  const value = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
+  // eslint-disable-next-line no-control-regex
+  if (!value || value.length > 64 || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  return value;
+}
+
 /** The uploaded part: 400 when missing or over 20 MB. */
-async function readPart(file: () => Promise<MultipartFile | undefined>): Promise<{ fileName: string; bytes: Buffer }> {
+async function readPart(file: () => Promise<MultipartFile | undefined>): Promise<{ fileName: string; bytes: Buffer; sheet: string | undefined }> {
   try {
     const part = await file();
     if (!part) throw badRequest(StockMsg.fileMissing);
     const bytes = await part.toBuffer();
     if (!bytes.length) throw badRequest(StockMsg.fileEmpty);
-    return { fileName: cleanName(part.filename), bytes };
+    return { fileName: cleanName(part.filename), bytes, sheet: sheetField(part) };
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
@@ -68,8 +77,8 @@ async function rememberMapping(ctx: ServiceContext, userId: number, headerKey: s
 export async function uploadStock(ctx: ServiceContext, file: () => Promise<MultipartFile | undefined>): Promise<StockUploadResult> {
   const userId = userOf(ctx).id;
   await requireRealName(ctx, userId);
-  const { fileName, bytes } = await readPart(file);
-  const info = await inspectStockFile({ fileName, bytes }, {});
+  const { fileName, bytes, sheet } = await readPart(file);
+  const info = await inspectStockFile({ fileName, bytes }, sheet ? { sheet } : {});
   const remembered = await rememberedMapping(ctx, userId, info.headerKey, info.columns.length);
   const id = randomBytes(16).toString('hex');
   await inTx(ctx, async (tx) => {
