@@ -92,8 +92,15 @@ describe('我的库存', () => {
     const buyer = await trader();
     expect((await buyer.post('/cart/add', { goodsId: ids[0], goodsNum: 1 })).body).toMatchObject({ code: 409, msg: TradeMsg.goodsOffShelf });
     expect((await buyer.post('/preOrder/create', buyBody(ids[0]!, { quantity: 1 }))).body).toMatchObject({ code: 409, msg: TradeMsg.goodsOffShelf });
-    // The line still on the shelf can be bought (a stock line is ordinary goods).
+    // The line still on the shelf can be bought (a stock line is ordinary goods); it has no negotiator, so the
+    // intention order waits in the negotiators' pool as a row of kind preOrder rather than for a cancel.
     expect((await buyer.post('/cart/add', { goodsId: ids[2], goodsNum: 1 })).status).toBe(200);
+    const pre = await buyer.post('/preOrder/create', buyBody(ids[2]!, { quantity: 1 }));
+    expect(pre.status, JSON.stringify(pre.body)).toBe(200);
+    expect(pre.body.data.negotiatorId ?? null).toBeNull();
+    const negotiator = await injectAs(app, (await createUser(app.db, 'negotiator')).mobile);
+    const pool = await negotiator.get('/bizOppor/tprPendingFollowList', { pageNum: 1, pageSize: 50 });
+    expect(pool.body.rows.some((r: { kind: string; id: number }) => r.kind === 'preOrder' && r.id === pre.body.data.id)).toBe(true);
     // Deleted lines cannot be shelved, edited or deleted again.
     expect((await api.post('/stock/shelf', { ids: [ids[0]], status: 0 })).body).toMatchObject({ code: 404, msg: StockMsg.stockNotFound });
     expect((await api.post('/stock/edit', { id: ids[0], quantity: 3 })).status).toBe(404);
