@@ -4,7 +4,8 @@
  * targets (p95 ≤ 20 ms on PostgreSQL at 100,000 listings and ≤ 30 ms above, ≤ 60 ms on PGlite), the lists without a
  * keyword (home lists, goods list page 1) at each size and whether they stay unchanged as the catalogue grows, and
  * EXPLAIN (ANALYZE, BUFFERS) of the SQL listGoods really sent for the worst class (captured at the driver), plus the
- * plans of a few representative keywords and of the phone home list, at the largest size.
+ * plans of a few representative keywords and of the phone home list, at the largest size; and the type-ahead
+ * (suggest) of a few short prefixes.
  * Runs on PGlite (in memory, sizes up to 200,000) and, with --pg or BENCH_DATABASE_URL / TEST_DATABASE_URL, on
  * PostgreSQL in a scratch database created and dropped here.
  *
@@ -36,6 +37,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed/index.ts';
 import { appContext } from '../../apps/server/src/lib/context.ts';
 import { listGoods } from '../../apps/server/src/modules/goods/service.ts';
 import { listingVector, loadCatalog } from '../../apps/server/src/modules/search/indexer.ts';
+import { suggest } from '../../apps/server/src/modules/search/suggest.ts';
 import { normalizePartNumber } from '../../packages/shared/src/validate.ts';
 import { SMALL, argValue, expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
 import { allowScratchDrop } from '../lib/scratch-db.mjs';
@@ -93,6 +95,9 @@ const QUERIES = [
   ['with filters', '内存', { brand: 'Samsung', sort: 'newest' }],
   ['with filters', 'MT40A', { priceUnit: 0, sort: 'priceDesc' }],
 ];
+
+/** Type-ahead keywords (suggest): short prefixes shared by thousands of listings at 1M. */
+const SUGGEST = ['k4', 'mt40', 'h5an8g', 'w25q', 'KLMAG'];
 
 // --- realistic listings from the domain notes ---------------------------------------------------
 const FAMILIES = [
@@ -254,12 +259,12 @@ pg.Pool.prototype.query = function (q, params, ...rest) {
   return poolQuery.call(this, q, params, ...rest);
 };
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each goods query listGoods sends for these filters. */
-async function explainReal(ctx, explain, f) {
+/** EXPLAIN (ANALYZE, BUFFERS) of each goods query listGoods sends for these filters (or `fn` sends, when given). */
+async function explainReal(ctx, explain, f, fn = () => listGoods(ctx, f)) {
   recorder.queries = [];
   recorder.on = true;
   try {
-    await listGoods(ctx, f);
+    await fn();
   } finally {
     recorder.on = false;
   }
@@ -318,17 +323,18 @@ async function runOn(label, handle, explain, figures, sizes) {
 /** p95 target of a search class: issue 4 at 100k listings, issue 23 at 1M (PostgreSQL). */
 const targetFor = (label, rows) => (label === 'PostgreSQL' && rows > 100_000 ? TARGET.PostgreSQLAtScale : TARGET[label]);
 
-/** Times listGoods(f) RUNS times after a warm-up; returns the sorted times and the warm-up page. */
-async function timeList(ctx, f) {
-  const page = await listGoods(ctx, f);
+/** Times fn() RUNS times after a warm-up; returns the sorted times and the warm-up's result. */
+async function timed(fn) {
+  const page = await fn();
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const s = performance.now();
-    await listGoods(ctx, f);
+    await fn();
     times.push(performance.now() - s);
   }
   return { page, times: times.sort((a, b) => a - b) };
 }
+const timeList = (ctx, f) => timed(() => listGoods(ctx, f));
 
 async function measure(label, rows, ctx, explain, figures, withPlans) {
   const target = targetFor(label, rows);
@@ -342,6 +348,15 @@ async function measure(label, rows, ctx, explain, figures, withPlans) {
     (byClass.get(cls) ?? byClass.set(cls, []).get(cls)).push(...times);
     if (!slowestQuery.has(cls) || pct(times, 95) > slowestQuery.get(cls).p95) slowestQuery.set(cls, { f, p95: pct(times, 95) });
     console.log(`| ${keyword}${Object.keys(extra).length ? ` ${JSON.stringify(extra)}` : ''} | ${cls} | ${page.total}${page.totalCapped ? '+' : ''} | ${fmt(pct(times, 50))} | ${fmt(pct(times, 95))} |`);
+  }
+  // The search box's type-ahead (GET /goods/suggest): hits = part numbers offered.
+  for (const keyword of SUGGEST) {
+    const cls = 'type-ahead';
+    const fn = () => suggest(ctx, keyword);
+    const { page, times } = await timed(fn);
+    (byClass.get(cls) ?? byClass.set(cls, []).get(cls)).push(...times);
+    if (!slowestQuery.has(cls) || pct(times, 95) > slowestQuery.get(cls).p95) slowestQuery.set(cls, { f: { suggest: keyword }, fn, p95: pct(times, 95) });
+    console.log(`| ${keyword} | ${cls} | ${page.models.length} | ${fmt(pct(times, 50))} | ${fmt(pct(times, 95))} |`);
   }
   console.log(`\n| class | p50 ms | p95 ms | target p95 ≤ ${target} ms |\n|---|---:|---:|---|`);
   let worst = null;
@@ -367,10 +382,10 @@ async function measure(label, rows, ctx, explain, figures, withPlans) {
   }
   expectFigures(figures, Object.fromEntries(LISTS.map(([name]) => [key(`${name} full page`), 1])));
   if (!withPlans) return listP95;
-  // The slowest query of the worst class, as listGoods sends it.
+  // The slowest query of the worst class, as listGoods (or suggest) sends it.
   const slowest = slowestQuery.get(worst.cls);
   console.log(`\n### worst class on ${label}: ${worst.cls} (p95 ${worst.p95.toFixed(1)} ms); EXPLAIN (ANALYZE, BUFFERS) of the real query for ${JSON.stringify(slowest.f)}`);
-  console.log(await explainReal(ctx, explain, slowest.f));
+  console.log(await explainReal(ctx, explain, slowest.f, slowest.fn));
   // Representative keywords, as listGoods sends them (brand and category words as id filters, the rest as text),
   // and the phone home list.
   for (const f of [...['美光', 'k4a8g165', 'G165WC', '三星 DDR4'].map((keyword) => ({ pageNum: 1, pageSize: 20, keyword })), LISTS[1][1]]) {
@@ -431,6 +446,8 @@ async function main() {
   const explainClient = new pg.Client({ connectionString: u.toString() });
   try {
     await explainClient.connect();
+    // As the app's connections are (db/postgres.ts), so the plans printed are the ones listGoods gets.
+    await explainClient.query('set jit = off');
     const pgExplain = async (text, params) => (await explainClient.query(text, params)).rows.map((r) => Object.values(r)[0]).join('\n');
     await runOn('PostgreSQL', handle, pgExplain, figures, SIZES);
   } finally {
