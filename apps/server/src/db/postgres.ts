@@ -8,7 +8,12 @@ import * as schema from './schema/index.ts';
 const STARTUP_LOCK = 727_274_001;
 
 export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // No JIT compilation on the app's connections: it pays off for long analytical queries, and here it only slowed
+  // the searches the planner costs high without their LIMIT (a capped count over materialized matches at 1M
+  // listings: 12–30 ms of compiling for a 4 ms scan; docs/performance.md, issue 23). Set when a connection opens
+  // (pg-pool awaits onConnect before handing the client out) rather than as a startup option, which connection
+  // poolers such as PgBouncer refuse.
+  const pool = new pg.Pool({ connectionString, max: poolSize, onConnect: async (client) => void (await client.query('set jit = off')) });
   const raw = drizzlePg(pool, { schema });
   return {
     db: raw as unknown as Db,

@@ -93,10 +93,17 @@ export const goods = pgTable(
      * Newest first within a status, and within a status and a brand, category or type: a list or a search with
      * a brand or category word walks one of these backwards for its ORDER BY created_at desc, id desc (a backward
      * scan gives DESC NULLS FIRST, the default that ORDER BY … desc asks for) and stops after the page.
+     * The brand and category ones also carry the other filter columns after the order (as trailing keys, since
+     * drizzle cannot declare INCLUDE; the order is already unique at id), so the capped count of a brand or
+     * category search with filters is an index-only scan that stops at 1,001: DDR4 + 求购 + 原装 at 1M listings
+     * 1.6 ms instead of a seq scan of 56,000 rows (17 ms), 海力士 + 内存条 0.7 ms instead of two 143,000-row bitmaps
+     * (60 ms) (issue 23, docs/performance.md). The status one carries the part number the same way: the prefix and
+     * contains arms of a part-number search (rankedArmIds) walk it index-only (1G16TB at 1M listings: 3,780 entries
+     * in 0.7 ms instead of 3,780 heap visits in 18 ms).
      */
-    index('goods_status_newest_idx').on(t.status, t.createdAt, t.id),
-    index('goods_brand_newest_idx').on(t.status, t.brandId, t.createdAt, t.id),
-    index('goods_category_newest_idx').on(t.status, t.categoryId, t.createdAt, t.id),
+    index('goods_status_newest_idx').on(t.status, t.createdAt, t.id, t.modelNorm),
+    index('goods_brand_newest_idx').on(t.status, t.brandId, t.createdAt, t.id, t.categoryId, t.type, t.condition, t.priceUnit),
+    index('goods_category_newest_idx').on(t.status, t.categoryId, t.createdAt, t.id, t.brandId, t.type, t.condition, t.priceUnit),
     index('goods_type_newest_idx').on(t.status, t.type, t.createdAt, t.id),
     /**
      * Price order within a status and a price unit (a list or search with 价格单位 and 价格↑/↓ walks one of these
@@ -108,7 +115,11 @@ export const goods = pgTable(
     /** Foreign-key checks when a category or brand is deleted. */
     index('goods_category_idx').on(t.categoryId),
     index('goods_brand_idx').on(t.brandId),
-    index('goods_model_norm_idx').on(t.modelNorm),
+    /**
+     * A part number's exact matches, newest first (the exact arm of rankedArmIds walks it for one page: at 1M listings
+     * K4A8G165WC-BCTD has 2,277, which a bitmap over model_norm alone fetched and sorted in 9 ms).
+     */
+    index('goods_model_norm_idx').on(t.modelNorm, t.status, t.createdAt, t.id),
     /**
      * The GIN indexes are built without fastupdate: with it, new listings wait in a pending list that every search
      * reads in full until (auto)vacuum merges it (8,700 entries after a bulk load made a part-number lookup 14 ms

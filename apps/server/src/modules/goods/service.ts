@@ -118,21 +118,7 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     .leftJoin(categories, eq(categories.id, goods.categoryId))
     .where(pageCond)
     .orderBy(...order);
-  // The matches are planned without the LIMIT (materialized CTEs), so a rare word is looked up in its index
-  // rather than searched for by a scan that expects to stop early; a CTE is still read lazily, so a frequent
-  // word stops after GOODS_TOTAL_CAP + 1 rows. A part number counts its model_norm matches (pg_trgm) first and
-  // reads the rest of the text match only when those stay under the cap.
-  const cap = GOODS_TOTAL_CAP + 1;
-  const countQuery = arms
-    ? ctx.db.execute(
-        arms.tsquery
-          ? sql`with m as materialized (select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains}),
-              t as materialized (select 1 from ${goods} where ${base} and ${goods.searchText} @@ ${arms.tsquery}::tsquery and ${goods.modelNorm} not like ${arms.contains})
-              select count(*)::int as n from (select 1 from m union all select 1 from t limit ${cap}) c`
-          : sql`with m as materialized (select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains})
-              select count(*)::int as n from (select 1 from m limit ${cap}) c`,
-      )
-    : ctx.db.execute(sql`with matches as materialized ${ctx.db.select({ one: sql`1` }).from(goods).where(cond)} select count(*)::int as n from (select 1 from matches limit ${cap}) c`);
+  const countQuery = ctx.db.execute(cappedCount(base, cond, arms, Boolean(text), GOODS_TOTAL_CAP + 1));
   const { rows, total: n } = await paged(
     f,
     rowsQuery,
@@ -150,6 +136,32 @@ export async function listGoods(ctx: ServiceContext, f: GoodsFilter): Promise<Go
     pageSize: f.pageSize,
     totalCapped: n > GOODS_TOTAL_CAP,
   };
+}
+
+/**
+ * The statement counting at most `cap` matches (exact up to GOODS_TOTAL_CAP, then "1000+"). Each form reads lazily
+ * and stops at the cap; what differs is how the planner is kept from a plan that must read every match first (a
+ * bitmap scan builds its whole bitmap before the first row: 143,000 entries for a brand and a category at 1M
+ * listings, 60 ms for 1,001 rows) or from a scan that expects to stop early and does not:
+ * - no keyword text (lists, brand, category and other id or equality filters): a plain LIMIT, planned with it; the
+ *   statistics of these columns are good, so the planner's choice (a seq scan stopping after ~14,000 rows, or an
+ *   index scan) holds;
+ * - a part number: its prefix matches first, read in the order of the prefix btree (`order by … using ~<~` makes
+ *   that index the only plan without a sort, so it is walked lazily), then only when those stay under the cap the
+ *   contains matches (pg_trgm) and the other text matches, each planned without the LIMIT (materialized);
+ * - other text: the matches planned without the LIMIT (materialized), so a rare word is looked up in its index
+ *   rather than searched for by a scan that expects to stop early.
+ */
+function cappedCount(base: SQL, cond: SQL | undefined, arms: ReturnType<typeof partNumberArms>, hasText: boolean, cap: number): SQL {
+  if (!hasText) return sql`select count(*)::int as n from (select 1 from ${goods} where ${cond} limit ${cap}) c`;
+  if (!arms) return sql`with matches as materialized (select 1 from ${goods} where ${cond}) select count(*)::int as n from (select 1 from matches limit ${cap}) c`;
+  const prefix = sql`(select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.prefix} order by ${goods.modelNorm} using ~<~ limit ${cap})`;
+  const contains = sql`m as materialized (select 1 from ${goods} where ${base} and ${goods.modelNorm} like ${arms.contains} and ${goods.modelNorm} not like ${arms.prefix})`;
+  return arms.tsquery
+    ? sql`with ${contains},
+        t as materialized (select 1 from ${goods} where ${base} and ${goods.searchText} @@ ${arms.tsquery}::tsquery and ${goods.modelNorm} not like ${arms.contains})
+        select count(*)::int as n from (${prefix} union all select 1 from m union all select 1 from t limit ${cap}) c`
+    : sql`with ${contains} select count(*)::int as n from (${prefix} union all select 1 from m limit ${cap}) c`;
 }
 
 /**
