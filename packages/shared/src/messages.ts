@@ -18,3 +18,4 @@ export * from './messages/dispute';
 export * from './messages/assistant';
 export * from './messages/monitor';
 export * from './messages/stock';
+export * from './messages/bom';

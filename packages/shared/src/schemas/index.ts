@@ -22,3 +22,4 @@ export * from './admin';
 export * from './admin-content';
 export * from './assistant';
 export * from './stock';
+export * from './bom';
