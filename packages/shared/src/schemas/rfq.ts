@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONDITIONS, Limits, PriceUnit, PublishLimits } from '../constants';
+import { BomLimits } from '../bom';
+import { CONDITIONS, PriceUnit, PublishLimits } from '../constants';
 import { RfqMsg, TradeMsg } from '../messages';
 import { RfqStatus } from '../status/rfq';
 import { DATE_CODE_RE } from './clue';
@@ -12,19 +13,19 @@ import { deliveryDateField, preOrderRow } from './trade';
  * (a seller; one per RFQ, updated while open) → POST /rfq/accept (the buyer: an intention order) | POST /rfq/close.
  */
 
-/** Bounds of an RFQ (the same figures as BomLimits.rfq*). */
+/** Bounds of an RFQ, from BomLimits (@mts/shared/bom). */
 export const RfqLimits = {
   /** The deadline: at least this many hours ahead … */
-  minHours: 2,
+  minHours: BomLimits.rfqMinHours,
   /** … and at most this many days. */
-  maxDays: 30,
+  maxDays: BomLimits.rfqMaxDays,
   /** The deadline the forms propose. */
-  defaultDays: 3,
+  defaultDays: BomLimits.rfqDefaultDays,
   /** Recipients: traders who listed the part number (on or off shelf) within this many days. */
-  sellerWindowDays: 90,
+  sellerWindowDays: BomLimits.rfqSellerWindowDays,
   /** Lines per create (a BOM's maximum). */
-  maxLines: 2000,
-  pageSize: 20,
+  maxLines: BomLimits.maxLines,
+  pageSize: BomLimits.pageSize,
 } as const;
 
 const quantityField = intField(RfqMsg.quantity).min(1, RfqMsg.quantity).max(PublishLimits.maxQuantity, RfqMsg.quantity);
@@ -127,6 +128,7 @@ export const rfqCreateReply = envelope(z.object({ list: z.array(rfqRow) }));
 
 /** GET /rfq/list?role=buyer|seller&status&pageNum&pageSize: buyer = mine, seller = received; newest first. */
 export const rfqListQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(RfqLimits.pageSize),
   role: z.enum(['buyer', 'seller'], { error: RfqMsg.role }).default('buyer'),
   status: intEnum(Object.values(RfqStatus)).optional(),
 });
@@ -176,6 +178,3 @@ export const rfqAcceptReply = envelope(z.object({ preOrder: preOrderRow }));
 /** POST /rfq/close {id}: the buyer. */
 export const rfqCloseBody = z.object({ id: bodyIdField(RfqMsg.notFound) });
 export const rfqCloseReply = envelope(rfqRow);
-
-/** Page size default of the lists. */
-export const RFQ_PAGE_SIZE = Math.min(RfqLimits.pageSize, Limits.maxPageSize);
