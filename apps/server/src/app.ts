@@ -48,6 +48,7 @@ import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(adminContentRoutes);
       await api.register(assistantRoutes);
       await api.register(stockRoutes);
+      await api.register(bomRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
