@@ -415,9 +415,13 @@ export async function acceptQuote(ctx: ServiceContext, quoteId: number): Promise
 
 /** POST /rfq/close: the buyer ends his RFQ (报价中 → 已关闭); the quotes → 未采纳, the 求购 off the shelf. */
 export async function closeRfq(ctx: ServiceContext, id: number): Promise<RfqRow> {
+  const me = userOf(ctx).id;
   const now = nowDate(ctx);
   return inTx(ctx, async (tx) => {
-    const r = await transition(tx, { machine: rfqMachine, table: rfqs, id, move: 'close', actor: 'owner', owner: rfqs.buyerId, set: { updatedAt: now }, refusals: { ...rfqRefusals, notOwner: RfqMsg.notFound } });
+    // Someone else's RFQ does not exist for him (privacy: 404, not 403).
+    const found = await readRfq(tx, id);
+    if (!found || found.buyerId !== me) throw new AppError(404, RfqMsg.notFound);
+    const r = await transition(tx, { machine: rfqMachine, table: rfqs, id, move: 'close', actor: 'owner', owner: rfqs.buyerId, set: { updatedAt: now }, refusals: rfqRefusals });
     await endRfq(tx, r, now);
     const [n] = await tx.db.select({ n: count() }).from(rfqQuotes).where(eq(rfqQuotes.rfqId, id));
     return toRfqRow(r, Number(n?.n ?? 0));
