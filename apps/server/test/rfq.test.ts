@@ -104,6 +104,26 @@ describe('fan-out', () => {
     expect(viaPreOrder).toMatchObject({ status: 409, body: { msg: TradeMsg.rfqGoods } });
   });
 
+  it('from a BOM: his own lines only, each line remembers its RFQ', async () => {
+    const [buyer, seller, other] = [await trader(), await trader(), await trader()];
+    const [m1, m2] = [pn(), pn()];
+    await listed(seller, m2);
+    const bom = await buyer.post('/bom/create', { name: '缺料单', text: `${m1} 2000\n${m2} 500` });
+    expect(bom.status).toBe(200);
+    const lines = bom.body.data.lines as { id: number; goodsModel: string }[];
+    const res = await buyer.post('/rfq/create', { bomId: bom.body.data.id, lineIds: lines.map((l) => l.id), deadline: deadlineIn(DAY) });
+    expect(res.status).toBe(200);
+    const list = res.body.data.list as { id: number; goodsModel: string; quantity: number; bomLineId: number }[];
+    expect(list.map((r) => [r.goodsModel, r.quantity])).toEqual([[m1, 2000], [m2, 500]]);
+    const detail = await buyer.get('/bom/detail', { id: bom.body.data.id });
+    expect(detail.body.data.lines.map((l: { rfqId: number | null }) => l.rfqId)).toEqual(list.map((r) => r.id));
+    expect((await seller.get('/rfq/list', { role: 'seller' })).body.rows.map((r: { goodsModel: string }) => r.goodsModel)).toEqual([m2]);
+    // Another trader cannot ask from this BOM, nor name a line of another BOM.
+    expect(await other.post('/rfq/create', { bomId: bom.body.data.id, lineIds: [lines[0]!.id], deadline: deadlineIn(DAY) })).toMatchObject({ status: 404, body: { msg: RfqMsg.bomNotFound } });
+    const bom2 = await buyer.post('/bom/create', { text: `${pn()} 10` });
+    expect(await buyer.post('/rfq/create', { bomId: bom2.body.data.id, lineIds: [lines[0]!.id], deadline: deadlineIn(DAY) })).toMatchObject({ status: 404, body: { msg: RfqMsg.bomLineNotFound } });
+  });
+
   it('refuses a deadline too close or too far, an empty list, an unverified buyer and a BOM that is not his, in Chinese', async () => {
     const buyer = await trader();
     expect((await ask(buyer, pn(), { deadline: deadlineIn(HOUR) })).body.msg).toBe(RfqMsg.deadlineRange);
