@@ -137,7 +137,7 @@ describe('fan-out', () => {
 });
 
 describe('quotes', () => {
-  it('are private: the buyer sees all, a seller only his own, anyone else 404', async () => {
+  it('are private: the buyer sees all, a seller only his own; anyone else reaches an open RFQ from its 求购 (no quotes), 404 once it ended', async () => {
     const model = pn();
     const [buyer, a, b, stranger] = [await trader(), await trader(), await trader(), await trader()];
     await listed(a, model);
@@ -163,12 +163,21 @@ describe('quotes', () => {
     const bList = await b.get('/rfq/list', { role: 'seller' });
     expect(bList.body.rows[0]).toMatchObject({ quoteCount: 1, myQuote: { id: qb.body.data.id, price: 3100 } });
 
-    expect(await stranger.get('/rfq/detail', { id: rfq.id })).toMatchObject({ status: 404, body: { msg: RfqMsg.notFound } });
+    // The 求购 in the demand pool leads any trader to the RFQ, where he sees no one's quote and may quote himself.
+    expect(rfq.goodsId).toBeGreaterThan(0);
+    const detail = await stranger.get('/goods/detail', { goodsId: rfq.goodsId });
+    expect(detail.body.data.rfqId).toBe(rfq.id);
+    const seenByStranger = await stranger.get('/rfq/detail', { id: rfq.id });
+    expect(seenByStranger.body.data).toMatchObject({ quotes: [], canQuote: true, canAccept: false, canClose: false, rfq: { quoteCount: 0 } });
     // A seller cannot accept, nor a stranger see the quote exists.
     expect(await a.post('/rfq/accept', { quoteId: qb.body.data.id })).toMatchObject({ status: 404 });
     expect(await a.post('/rfq/accept', { quoteId: qa.body.data.id })).toMatchObject({ status: 403, body: { msg: RfqMsg.notBuyer } });
     expect(await stranger.post('/rfq/close', { id: rfq.id })).toMatchObject({ status: 404, body: { msg: RfqMsg.notFound } });
     expect(await a.post('/rfq/close', { id: rfq.id })).toMatchObject({ status: 404 });
+    // Once it ended, the stranger no longer sees it (the sellers it was sent to still do).
+    expect((await buyer.post('/rfq/close', { id: rfq.id })).status).toBe(200);
+    expect(await stranger.get('/rfq/detail', { id: rfq.id })).toMatchObject({ status: 404, body: { msg: RfqMsg.notFound } });
+    expect((await b.get('/rfq/detail', { id: rfq.id })).status).toBe(200);
   });
 
   it('refuses a quote on his own RFQ (403), above the quantity, and after the deadline (409), never a 500', async () => {

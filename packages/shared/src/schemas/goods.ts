@@ -77,6 +77,8 @@ export const goodsDetail = goodsListItem.extend({
   remark: z.string(),
   status: z.number().int(),
   clueId: z.number().int().nullable(),
+  /** A 求购 published by a buyer's 询价 (issue 24): its RFQ, where a seller quotes (privately) instead of 我要报价. */
+  rfqId: z.number().int().nullable().optional(),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 export const goodsDetailQuery = z.object({ goodsId: idField() });

@@ -4,7 +4,8 @@ import { ContentStatus, DEFAULT_IMAGE, GOODS_SORTS, GOODS_TOTAL_CAP, PriceUnit }
 import { goodsMachine, GoodsStatus, type GoodsStatusCode, statusLabel } from '@mts/shared/status';
 import { Msg, PublishMsg } from '@mts/shared/messages';
 import { maskMobile } from '@mts/shared/validate';
-import { brands, categories, clues, goods, recGoods } from '../../db/schema/index.ts';
+import { GoodsSource } from '@mts/shared/stock';
+import { brands, categories, clues, goods, recGoods, rfqs } from '../../db/schema/index.ts';
 import { type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { transition } from '../../lib/transition.ts';
@@ -207,6 +208,7 @@ const detailColumns = {
   remark: goods.remark,
   status: goods.status,
   clueId: goods.clueId,
+  source: goods.source,
 };
 
 /** /goods/detail: an on-shelf goods item; the contact mobile is masked except for its owner. */
@@ -220,6 +222,7 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
   if (!row || row.status !== GoodsStatus.OnShelf) throw new AppError(404, Msg.goodsNotFound);
   const isOwner = ctx.user != null && ctx.user.id === row.ownerId;
   const company = row.ownerId === null ? undefined : (await companyBlocks(ctx, [row.ownerId])).get(row.ownerId);
+  const [rfq] = row.source === GoodsSource.Rfq ? await ctx.db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.goodsId, row.id)).limit(1) : [];
   return {
     ...toListItem(row),
     ...(company ? { company } : {}),
@@ -238,6 +241,7 @@ export async function goodsDetail(ctx: ServiceContext, goodsId: number): Promise
     remark: row.remark,
     status: row.status,
     clueId: row.clueId,
+    rfqId: rfq?.id ?? null,
   };
 }
 

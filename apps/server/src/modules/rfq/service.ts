@@ -224,7 +224,9 @@ async function visibleRfq(ctx: ServiceContext, id: number): Promise<{ r: RfqReco
     .from(rfqRecipients)
     .where(and(eq(rfqRecipients.rfqId, id), eq(rfqRecipients.userId, me)))
     .limit(1);
-  if (!rec) throw new AppError(404, RfqMsg.notFound);
+  // Its 求购 is public in the demand pool while the RFQ is open: any trader may read it there and quote (his own
+  // quote only); once it ended, only the buyer and those it was sent to (or who quoted) still see it.
+  if (!rec && r.status !== RfqStatus.Open) throw new AppError(404, RfqMsg.notFound);
   return { r, buyer: false };
 }
 
