@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supplyGoods } from '@/test/trade-fixtures';
 import { buyFieldErrors, checkoutFieldErrors, chinaToday, defaultBuyForm, defaultDeliveryDate, emptyCheckout, leadTimeDays, priceToCents, quantityBounds, toFromCartBody, toQuoteBody } from './buy-form';
-import { goodsActions, isOwnGoods } from './goods-actions';
+import { goodsActions, isOwnGoods, quotePath } from './goods-actions';
 import { parseIds } from './success';
 
 const goods = supplyGoods();
@@ -65,6 +65,12 @@ describe('form defaults (issue 22)', () => {
 });
 
 describe('product page actions', () => {
+  it('我要报价 on a 求购 opens the quote form; on a 求购 of a buyer\'s 询价, its RFQ page (quotes stay private there)', () => {
+    expect(quotePath({ goodsId: 7, rfqId: null })).toBe('/buy?goodsId=7&mode=quote');
+    expect(quotePath({ goodsId: 7 })).toBe('/buy?goodsId=7&mode=quote');
+    expect(quotePath({ goodsId: 7, rfqId: 42 })).toBe('/rfq/42');
+  });
+
   it('货源: cart and buy now; 面议: no cart; 求购: quote; own goods (isOwner): none', () => {
     expect(goodsActions(goods, true)).toEqual({ kind: 'supply', canAddToCart: true, negotiable: false, soldOut: false });
     expect(goodsActions({ ...goods, priceMin: null }, true)).toMatchObject({ kind: 'supply', canAddToCart: false, negotiable: true });

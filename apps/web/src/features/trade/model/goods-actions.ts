@@ -27,8 +27,11 @@ export function goodsActions(goods: ActionGoods, loggedIn: boolean): GoodsAction
 /** /buy?goodsId=…[&quantity=…] (buy now); the desktop adds /pc. */
 export const buyPath = (goodsId: number, quantity?: number) => `/buy?goodsId=${goodsId}${quantity ? `&quantity=${quantity}` : ''}`;
 
-/** /buy?goodsId=…&mode=quote (我要报价 on a 求购). */
-export const quotePath = (goodsId: number) => `/buy?goodsId=${goodsId}&mode=quote`;
+/**
+ * 我要报价 on a 求购: /buy?goodsId=…&mode=quote; on a 求购 a buyer's 询价 published (rfqId), its RFQ page /rfq/:id,
+ * where the quote stays private to the buyer (issue 24).
+ */
+export const quotePath = (goods: Pick<GoodsDetail, 'goodsId' | 'rfqId'>) => (goods.rfqId ? `/rfq/${goods.rfqId}` : `/buy?goodsId=${goods.goodsId}&mode=quote`);
 
 /** /preOrderSuccess?ids=1,2 */
 export const successPath = (ids: number[]) => `/preOrderSuccess?ids=${ids.join(',')}`;

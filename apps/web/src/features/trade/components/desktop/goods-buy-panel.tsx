@@ -73,7 +73,7 @@ export function GoodsBuyPanel({ goods, loggedIn, navigate, onLoginFirst }: Props
         </>
       ) : (
         <div className="pc-buy-buttons">
-          <Button size="large" type="primary" style={{ background: '#ff7d00' }} onClick={guarded(`/pc${quotePath(goods.goodsId)}`, () => navigate(`/pc${quotePath(goods.goodsId)}`))} data-testid="quote">
+          <Button size="large" type="primary" style={{ background: '#ff7d00' }} onClick={guarded(`/pc${quotePath(goods)}`, () => navigate(`/pc${quotePath(goods)}`))} data-testid="quote">
             我要报价
           </Button>
         </div>

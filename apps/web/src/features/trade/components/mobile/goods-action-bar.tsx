@@ -74,7 +74,7 @@ export function GoodsActionBar({ goods, loggedIn, navigate, onLoginFirst }: Prop
           <div className={styles.barButtons}>
             {actions.kind === 'own' && <span className={styles.ownNote} data-testid="own-goods">{OWN_GOODS_TEXT}</span>}
             {actions.kind === 'demand' && (
-              <Button color="warning" shape="rounded" block onClick={guarded(quotePath(goods.goodsId), () => navigate(quotePath(goods.goodsId)))} data-testid="quote">
+              <Button color="warning" shape="rounded" block onClick={guarded(quotePath(goods), () => navigate(quotePath(goods)))} data-testid="quote">
                 我要报价
               </Button>
             )}
