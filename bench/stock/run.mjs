@@ -203,7 +203,7 @@ async function readBack(file) {
 
 // --- the API ---------------------------------------------------------------------------------------
 
-/** One API call; the envelope's data, or an error naming the call and the answer. */
+/** One API call; the envelope's data (a paged list's whole reply: {rows, total}), or an error naming the call and the answer. */
 async function call(base, token, method, p, body) {
   const headers = { platform: 'H5', ...(token ? { authorization: token } : {}) };
   let payload;
@@ -221,7 +221,7 @@ async function call(base, token, method, p, body) {
     throw new Error(`${method} ${p}: HTTP ${res.status} ${text.slice(0, 300)}`);
   }
   if (res.status !== 200 || json.code !== 200) throw new Error(`${method} ${p}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
-  return json.data;
+  return 'data' in json ? json.data : json;
 }
 
 /** Logs in through the API like the e2e suite (the dev outbox holds the SMS code). */
