@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
 import { registerMoneyCall } from './plugins/money-call.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -46,6 +47,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
+import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -137,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAuth(app);
   registerMoneyCall(app);
   registerScheduler(app);
+  // After the database: its onClose (stop the runner) runs before the database closes.
+  registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds });
   // A callback hook, not an async one: it runs on every reply, and a promise per reply costs more than the header.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -173,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(adminRoutes);
       await api.register(adminContentRoutes);
       await api.register(assistantRoutes);
+      await api.register(stockRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
@@ -183,6 +189,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (config.dispatch.sweep) app.schedule('dispatch release sweep', DispatchLimits.sweepIntervalMs, releaseSweep);
   // Orders 待收货 past AUTO_CONFIRM_DAYS confirm themselves (same pattern).
   if (config.money.sweep) app.schedule('money auto-confirm sweep', MoneyLimits.sweepIntervalMs, autoConfirmSweep);
+  // Stock imports whose job died fail; expired uploads and old reports go (issue 23).
+  if (config.stock.sweep) app.schedule('stock sweep', STOCK_SWEEP_MS, stockSweep);
 
   await app.ready();
   return app;

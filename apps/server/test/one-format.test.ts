@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCES = ['apps/web/src', 'apps/server/src', 'packages/shared/src'];
 const ALLOWED: Record<string, RegExp[]> = {
-  // English answers and the English vocabulary of the assistant
-  pcs: [/assistant/],
+  // English answers and the English vocabulary of the assistant; the units a trader's stock list writes after a count
+  pcs: [/assistant/, /stock\/reader\/values\//],
   // input values, clipboard copies and CSV cells: plain numbers, not displayed amounts
   toFixed: [/lib\/money-input\.ts$/, /trade\/model\/buy-form\.ts$/, /wallet\/model\/requests\.ts$/, /admin\/money\.ts$/, /captcha-image\.ts$/, /clues\/model\/clue-form\.ts$/],
 };

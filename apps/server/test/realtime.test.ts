@@ -57,7 +57,14 @@ describe('mapping domain events to pushes', () => {
     expect(await map({ type: 'preOrder.cancel' })).toEqual([{ event: { type: 'preOrder.taken', id: 7 }, audience: { kind: 'businessFollowers' } }]);
     // A new intention order: its negotiator's follow list reloads (his new trade item).
     expect(await map({ type: 'preOrder.create', negotiatorId: 9, followId: 11 })).toEqual([{ event: { type: 'follow.changed', id: 11, status: 1 }, audience: { kind: 'user', userId: 9 } }]);
-    expect(await map({ type: 'preOrder.create', negotiatorId: null, followId: null })).toEqual([]);
+    // One on goods without a negotiator enters the negotiators' pool; taken from it or cancelled there, it leaves.
+    expect(await map({ type: 'preOrder.create', negotiatorId: null, followId: null })).toEqual([{ event: { type: 'preOrder.poolNew', id: 7 }, audience: { kind: 'negotiators' } }]);
+    expect(await map({ type: 'preOrder.take', row: { negotiatorId: 9, status: 10 } })).toEqual([{ event: { type: 'preOrder.poolTaken', id: 7 }, audience: { kind: 'negotiators' } }]);
+    expect(await map({ type: 'preOrder.cancel', row: { negotiatorId: null, status: 90 } })).toEqual([
+      { event: { type: 'preOrder.taken', id: 7 }, audience: { kind: 'businessFollowers' } },
+      { event: { type: 'preOrder.poolTaken', id: 7 }, audience: { kind: 'negotiators' } },
+    ]);
+    expect(await map({ type: 'preOrder.cancel', row: { negotiatorId: 9, status: 90 } })).toEqual([{ event: { type: 'preOrder.taken', id: 7 }, audience: { kind: 'businessFollowers' } }]);
     expect(await map({ type: 'lead.edit', row: { ownerId: 5 } })).toEqual([]);
     expect(await map({ type: 'goods.shelfOn' })).toEqual([]);
   });

@@ -25,14 +25,28 @@ export const PRICE_UNIT_SYMBOL: Record<number, string> = { 0: '¥', 10: '$' };
 export const FollowType = { Clue: 10, Goods: 20, Trade: 30 } as const;
 export const FollowModel = { Seller: 1, Buyer: 2 } as const;
 export const FollowIdentity = { Negotiator: 10, BusinessFollower: 20 } as const;
+/**
+ * What a block hides: 10 a lead, 20 an intention order (in whichever pool the blocker sees it: a business
+ * follower's confirmed ones, or a negotiator's pool of intention orders on goods without a negotiator).
+ */
 export const BlockType = { Lead: 10, PreOrder: 20 } as const;
+/**
+ * The kinds of row in the negotiators' pool (GET /bizOppor/tprPendingFollowList): a lead awaiting dispatch, or an
+ * intention order 待确认 on goods without a negotiator (stock-list goods, or goods whose negotiator left the role).
+ * Ids of the two kinds may collide: a row is known by kind + id.
+ */
+export const PoolRowKind = { Lead: 'lead', PreOrder: 'preOrder' } as const;
+export type PoolRowKindCode = (typeof PoolRowKind)[keyof typeof PoolRowKind];
 
 /**
  * Dispatch rules (issue 9). Server defaults; the server reads DISPATCH_MAX_OPEN_LEADS and
  * DISPATCH_FOLLOW_TIMEOUT_HOURS to change them.
  */
 export const DispatchLimits = {
-  /** Open (跟进中) leads one negotiator may hold; past it grabbing is refused. */
+  /**
+   * Open (跟进中) leads one negotiator may hold; past it grabbing a lead is refused. Lead items (type 10) only: an
+   * intention order grabbed from the pool (a trade item, type 30) is answered in minutes and does not count.
+   */
   maxOpenLeads: 20,
   /** A grabbed lead without a follow record or goods after this many hours goes back to the pool. */
   followTimeoutHours: 48,

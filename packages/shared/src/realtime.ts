@@ -38,6 +38,12 @@ export type RealtimeAudience =
  * - `preOrder.new`: a row entered the business followers' pool (a confirmed intention order: buyer side; or a
  *   contract drawn and awaiting its seller side, id = the intention order's id) → business followers.
  * - `preOrder.taken`: a row left the pool (either side taken) → business followers.
+ * - `preOrder.blocked`: this user blocked the intention order → that user only (a business follower's or a
+ *   negotiator's: each app drops it from the pool it shows).
+ * - `preOrder.poolNew`: an intention order on goods without a negotiator entered the negotiators' pool (created) →
+ *   negotiators; their pool shows it as a row of kind `preOrder` (id = the intention order, never a lead's id).
+ * - `preOrder.poolTaken`: such an intention order left the negotiators' pool (a negotiator grabbed it, its initiator
+ *   cancelled it) → negotiators; every list drops the `preOrder` row with that id.
  * - `follow.changed`: one of my follow items changed (released by the sweep, …) → its holder.
  * - `order.status`: a trade order was created or changed status (contract generated, confirmed, returned) → its
  *   buyer, seller and business followers.
@@ -53,6 +59,8 @@ export type RealtimeEvent =
   | { type: 'preOrder.new'; id: number }
   | { type: 'preOrder.taken'; id: number }
   | { type: 'preOrder.blocked'; id: number }
+  | { type: 'preOrder.poolNew'; id: number }
+  | { type: 'preOrder.poolTaken'; id: number }
   | { type: 'follow.changed'; id: number; status: number }
   | { type: 'order.status'; id: number; status: number }
   | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' }

@@ -17,6 +17,8 @@ export const StockLimits = {
   headerScanRows: 30,
   /** Uploaded files not imported are forgotten after this long. */
   uploadTtlHours: 24,
+  /** An import's refused lines (its report) are kept this long after it ended. */
+  reportTtlDays: 30,
   /** Rows per progress push and per write batch. */
   batchRows: 2000,
   /** 我的库存 list page size. */

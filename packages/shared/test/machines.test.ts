@@ -11,9 +11,9 @@ const machines = Object.entries(status as Record<string, unknown>)
   .map(([k, v]) => [k, v as StatusMachine<number, string>] as const);
 
 describe('status machines', () => {
-  it('finds all twelve', () => {
+  it('finds all thirteen', () => {
     expect(machines.map(([name]) => name).sort()).toEqual(
-      ['accountMachine', 'companyVerifyMachine', 'depositMachine', 'disputeMachine', 'followMachine', 'goodsMachine', 'leadMachine', 'orderMachine', 'preOrderMachine', 'shopApplyMachine', 'transferMachine', 'withdrawalMachine'].sort(),
+      ['accountMachine', 'companyVerifyMachine', 'depositMachine', 'disputeMachine', 'followMachine', 'goodsMachine', 'leadMachine', 'orderMachine', 'preOrderMachine', 'shopApplyMachine', 'stockImportMachine', 'transferMachine', 'withdrawalMachine'].sort(),
     );
   });
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
@@ -19,5 +20,10 @@ export interface DbHandle {
    * PGlite belongs to one process, so there it simply runs.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * How the job runner (plugins/jobs.ts, pg-boss) reaches the same database: PostgreSQL by its URL (a small pool of
+   * its own), PGlite through its one client.
+   */
+  jobs: { url: string } | { pglite: PGliteInterface };
   close(): Promise<void>;
 }

@@ -18,6 +18,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (fn) => fn(),
+    jobs: { pglite: client },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -29,6 +29,7 @@ export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
         lock.release();
       }
     },
+    jobs: { url: connectionString },
     close: () => pool.end(),
   };
 }

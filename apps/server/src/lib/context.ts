@@ -9,6 +9,7 @@ import type { ContentCache } from './cache.ts';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './errors.ts';
 import { BufferedEvents, type EventBus } from './events.ts';
+import type { JobQueue } from './jobs.ts';
 import type { KvStore } from './store.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface ServiceContext {
   /** Development outbox (SMS codes, captcha answers); null in production. */
   outbox: DevOutbox | null;
   uploads: ImageStorage;
+  /** Background jobs (plugins/jobs.ts): queue one with `send`. */
+  jobs: JobQueue;
   client: ClientInfo;
 }
 
@@ -53,6 +56,7 @@ export function appContext(app: FastifyInstance, client: ClientInfo = SYSTEM_CLI
     providers: app.providers,
     outbox: app.outbox,
     uploads: app.uploads,
+    jobs: app.jobs,
     client,
   };
 }

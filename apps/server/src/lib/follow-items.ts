@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { FollowModel, GoodsType } from '@mts/shared/constants';
 import { type Actor, followMachine } from '@mts/shared/status';
 import { followItems } from '../db/schema/index.ts';
 import type { ServiceContext } from './context.ts';
@@ -19,3 +20,9 @@ export function moveFollowItem(ctx: ServiceContext, m: FollowItemMove, refusals:
   const { owned, ...rest } = m;
   return transition(ctx, { machine: followMachine, table: followItems, ...rest, ...(owned ? { owner: followItems.userId } : {}), refusals });
 }
+
+/**
+ * The side of a negotiator's trade item (type 30) on an intention order, by its goods' type: a 货源 goods is the
+ * seller's (model 1: he confirms the order), a 求购 goods the buyer's (model 2: he edits the quote, then confirms).
+ */
+export const tradeItemModel = (goodsType: number | null | undefined): number => (goodsType === GoodsType.Demand ? FollowModel.Buyer : FollowModel.Seller);

@@ -173,6 +173,17 @@ const routes: RouteObject[] = [
                     handle: meta({ title: '我是货主', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-sale-goods')).MySaleGoodsPage }),
                   },
+                  // Stock lists (issue 23): 我的库存 and its 批量上传.
+                  {
+                    path: 'myxg/myStock',
+                    handle: meta({ title: '我的库存', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-stock')).MyStockPage }),
+                  },
+                  {
+                    path: 'myxg/myStock/upload',
+                    handle: meta({ title: '批量上传库存', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/my-stock')).MyStockUploadPage }),
+                  },
                   ...desktopOrderRoutes,
                   ...desktopFulfilmentRoutes,
                 ],

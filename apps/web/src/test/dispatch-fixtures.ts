@@ -19,6 +19,7 @@ export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISO
 
 export const poolLead = (extra: Partial<PendingLead> = {}): PendingLead => ({
   id: 5,
+  kind: 'lead',
   type: 1,
   goodsName: 'DDR4 8Gb x16 2666 颗粒',
   goodsModel: 'K4A8G165WC-BCTD',
@@ -32,6 +33,14 @@ export const poolLead = (extra: Partial<PendingLead> = {}): PendingLead => ({
   deliveryPlace: '深圳',
   stockType: '现货',
   createTime: minutesAgo(5),
+  ...extra,
+});
+
+/** An intention order on goods without a negotiator, as the negotiators' pool lists it (id 5, as poolLead's: ids of the two kinds collide). */
+export const poolPreOrder = (extra: Partial<PendingLead> = {}): PendingLead => ({
+  ...poolLead({ quantity: 200, deliveryPlace: '深圳', createTime: minutesAgo(2) }),
+  kind: 'preOrder',
+  preOrder: { orderNo: 'YX20261124000123', goodsId: 88, model: 1, amount: 264_000, buyerName: '池中买方公司', sellerName: '池中卖方公司', deliveryDate: '2026-12-31' },
   ...extra,
 });
 

@@ -24,6 +24,10 @@ export const DispatchMsg = {
   staffOnly: '仅谈判人或商务可以查看跟单',
   badBlockType: '屏蔽类型无效（10 线索，20 意向单）',
   badIdentity: '身份无效（10 谈判人，20 商务）',
+  badFollowType: '抢单类型无效（10 线索，30 意向单）',
+  /** A negotiator's grab of an intention order he is a party to (its buyer or seller). */
+  ownDeal: '不能抢自己参与交易的意向单',
+  preOrderCancelled: '该意向单已取消',
   followNotFound: '跟单不存在',
   followNotYours: '只能查看自己的跟单',
   followNotPending: '该跟单已结束，不能再操作',

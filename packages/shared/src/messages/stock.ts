@@ -41,6 +41,7 @@ export const StockMsg = {
   importFailed: '导入失败，库存未做任何改动，请稍后重试',
   importQueued: '已开始导入',
   reportNotReady: '导入完成后才能下载报告',
+  reportExpired: '导入报告已过期（保留 30 天）',
   // 我的库存
   stockNotFound: '库存商品不存在',
   stockNotYours: '只能管理自己的库存',

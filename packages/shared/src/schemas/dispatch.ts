@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockType, DispatchLimits, FollowIdentity, FollowType, Limits } from '../constants';
+import { BlockType, DispatchLimits, FollowIdentity, FollowType, Limits, PoolRowKind } from '../constants';
 import { DispatchMsg } from '../messages';
 import { clueForm, clueRecord, leadGoodsFields } from './clue';
 import { bodyIdField, envelope, idParam, intEnum, pagedRows, pageQuery, textField } from './common';
@@ -16,13 +16,38 @@ export const poolQuery = pageQuery.extend({
 });
 export type PoolQuery = z.input<typeof poolQuery>;
 
-/** A row of GET /bizOppor/tprPendingFollowList: a lead awaiting dispatch, newest first. */
+/**
+ * What a negotiators' pool row of kind `preOrder` adds: the intention order awaiting a negotiator. `model` is the
+ * trade item the grab gives him: 1 (a 货源 goods: he confirms it), 2 (a 求购 goods: he edits it).
+ */
+export const poolPreOrder = z.object({
+  orderNo: z.string(),
+  goodsId: z.number().int().nullable(),
+  model: z.number().int(),
+  /** price × quantity in cents (the row's priceMin is the unit price). */
+  amount: z.number().int().nullable(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  deliveryDate: z.string(),
+});
+export type PoolPreOrder = z.infer<typeof poolPreOrder>;
+
+/**
+ * A row of GET /bizOppor/tprPendingFollowList, newest first. Two kinds, known by kind + id (their ids may collide):
+ * `lead`, a lead awaiting dispatch (id = the lead); `preOrder`, an intention order 待确认 on goods without a
+ * negotiator (id = the intention order; grab with followUp {id, type: 30}, block with blockType 20). A `preOrder`
+ * row carries the lead fields too, read from its goods and the order: type (1 货源, 2 求购), part number, brand,
+ * category, the order's quantity, unit price (priceMin), date code, condition and delivery place; and `preOrder`.
+ */
 export const pendingLead = z.object({
   id: z.number().int(),
+  kind: z.enum([PoolRowKind.Lead, PoolRowKind.PreOrder]),
   ...leadGoodsFields,
   stockType: z.string(),
-  /** ISO time the lead entered the pool; the app shows its age (3 分钟前). */
+  /** ISO time the row entered the pool; the app shows its age (3 分钟前). */
   createTime: z.string(),
+  /** Present for kind `preOrder` only. */
+  preOrder: poolPreOrder.optional(),
 });
 export type PendingLead = z.infer<typeof pendingLead>;
 export const pendingLeadList = pagedRows(pendingLead);
@@ -47,19 +72,36 @@ export const pendingPreOrder = z.object({
 export type PendingPreOrder = z.infer<typeof pendingPreOrder>;
 export const pendingPreOrderList = pagedRows(pendingPreOrder);
 
-/** POST /bizOppor/followUp {id, identity?}: identity 10 (default) grabs a lead, 20 a confirmed pre-order. */
+/**
+ * POST /bizOppor/followUp {id, identity?, type?}: identity 10 (default) is a negotiator's grab from his pool, of a
+ * lead (type 10, the default) or of an intention order on goods without a negotiator (type 30: the follow item type
+ * it gives); identity 20 a business follower's grab of a row of his pool (type not used).
+ */
 export const followUpBody = z.object({
   id: bodyIdField(),
   identity: z
     .union([z.literal(FollowIdentity.Negotiator), z.literal(FollowIdentity.BusinessFollower)], { error: DispatchMsg.badIdentity })
     .default(FollowIdentity.Negotiator),
+  type: z.union([z.literal(FollowType.Clue), z.literal(FollowType.Trade)], { error: DispatchMsg.badFollowType }).default(FollowType.Clue),
 });
 export type FollowUpBody = z.input<typeof followUpBody>;
-/** → data: the new follow item's id (msg 抢单成功). */
-export const followUpResult = z.object({ followId: z.number().int(), id: z.number().int(), identity: z.number().int() });
+/**
+ * → data: the new follow item's id (msg 抢单成功), the grabbed row's id and the identity; `type` and `model` the new
+ * item's (a negotiator's trade item: model 1 → /follow/tpr/confirmPreOrder, 2 → /follow/tpr/editPreOrder).
+ */
+export const followUpResult = z.object({
+  followId: z.number().int(),
+  id: z.number().int(),
+  identity: z.number().int(),
+  type: z.number().int().optional(),
+  model: z.number().int().optional(),
+});
 export const followUpReply = envelope(followUpResult);
 
-/** POST /bizOppor/blockBizOpporMsg {bizMsgId, blockType}: 10 a lead, 20 a pre-order; hides it for the caller only. */
+/**
+ * POST /bizOppor/blockBizOpporMsg {bizMsgId, blockType}: 10 a lead (negotiators), 20 an intention order (business
+ * followers, and negotiators for the intention orders of their pool); hides it for the caller only.
+ */
 export const blockBody = z.object({
   bizMsgId: bodyIdField(),
   blockType: z.union([z.literal(BlockType.Lead), z.literal(BlockType.PreOrder)], { error: DispatchMsg.badBlockType }),

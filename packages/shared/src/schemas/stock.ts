@@ -104,7 +104,9 @@ export const stockImport = z.object({
   fileName: z.string(),
   mode: z.enum(STOCK_IMPORT_MODES),
   status: z.number().int().refine((s) => importStatuses.includes(s)),
+  /** Lines of the file: counted by its preview (0 while running without one: not known yet), exact once it ended. */
   total: z.number().int(),
+  /** Lines read so far. */
   done: z.number().int(),
   added: z.number().int(),
   updated: z.number().int(),

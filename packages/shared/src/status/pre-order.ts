@@ -3,12 +3,13 @@ import { defineMachine } from './machine.ts';
 /**
  * Intention order (意向单 / pre-order) status: pre_orders.status (trade-flow section 2). Created 待确认 by a buyer
  * (buy now, cart) or a seller (a quote on a 求购 goods); the negotiator who published the goods confirms, edits
- * or rejects it; its initiator may cancel it until a business follower grabs it.
+ * or rejects it (goods without one: the negotiator who takes it from the pool); its initiator may cancel it until a
+ * business follower grabs it.
  */
 export const PreOrderStatus = { AwaitingConfirm: 10, Confirmed: 20, Following: 30, Ordered: 40, Cancelled: 90 } as const;
 type PreOrderStatusCode = (typeof PreOrderStatus)[keyof typeof PreOrderStatus];
 
-type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'grab' | 'release' | 'order' | 'contractReturned';
+type PreOrderMoveName = 'confirm' | 'edit' | 'reject' | 'cancel' | 'take' | 'grab' | 'release' | 'order' | 'contractReturned';
 
 export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveName>({
   entity: 'preOrder',
@@ -20,6 +21,11 @@ export const preOrderMachine = defineMachine<PreOrderStatusCode, PreOrderMoveNam
     /** Price, quantity, delivery and remark (model 2, a quote on a 求购 goods); each change kept as a revision. */
     edit: { from: [PreOrderStatus.AwaitingConfirm], by: ['negotiator'], label: '修改' },
     reject: { from: [PreOrderStatus.AwaitingConfirm], to: PreOrderStatus.Cancelled, by: ['negotiator'], label: '拒绝' },
+    /**
+     * A negotiator grabs an intention order on goods without a negotiator from his pool: negotiator_id set (with
+     * `negotiator_id IS NULL` in the UPDATE: one winner), status kept; then he confirms, edits or rejects it.
+     */
+    take: { from: [PreOrderStatus.AwaitingConfirm], by: ['negotiator'], label: '抢单' },
     /** The initiator (pre_orders.initiator_id), until a business follower grabs it. */
     cancel: { from: [PreOrderStatus.AwaitingConfirm, PreOrderStatus.Confirmed], to: PreOrderStatus.Cancelled, by: ['owner'], label: '取消' },
     grab: { from: [PreOrderStatus.Confirmed], to: PreOrderStatus.Following, by: ['businessFollower'], label: '抢单' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, categories } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -81,10 +81,12 @@ export const goods = pgTable(
     deputyTitle: varchar('deputy_title', { length: 200 }).notNull().default(''),
     specs: jsonb('specs').$type<GoodsSpecRow[]>().notNull().default([]),
     packing: varchar('packing', { length: 32 }).notNull().default(''),
-    /** GoodsStatus: 0 on shelf, 1 off shelf. */
+    /** GoodsStatus: 0 on shelf, 1 off shelf, 90 deleted by its owner (kept for the orders that name it). */
     status: smallint('status').notNull().default(0),
     ownerId: integer('owner_id').references(() => users.id),
     clueId: integer('clue_id').references(() => clues.id),
+    /** GoodsSource: 0 a lead published (or seeded), 1 a line of its owner's stock list (issue 23). */
+    source: smallint('source').notNull().default(0),
   },
   (t) => [
     /**
@@ -129,6 +131,13 @@ export const goods = pgTable(
     index('goods_search_idx').using('gin', t.searchText).with({ fastupdate: false }),
     index('goods_owner_idx').on(t.ownerId),
     index('goods_unindexed_idx').on(t.id).where(sql`search_text is null`),
+    /**
+     * A stock line's merge key (issue 23): one live line per owner, part number, date code and condition. The
+     * import's INSERT … ON CONFLICT names it; a deleted line (90) leaves it, so the same line can be listed again.
+     */
+    uniqueIndex('goods_stock_key_uq').on(t.ownerId, t.modelNorm, t.dateCode, t.condition).where(sql`source = 1 and status <> 90`),
+    /** 我的库存: the owner's stock lines, last updated first. */
+    index('goods_stock_list_idx').on(t.ownerId, t.updatedAt, t.id).where(sql`source = 1`),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './cart.ts';
 export * from './wallet.ts';
 export * from './audit.ts';
 export * from './assistant.ts';
+export * from './stock.ts';

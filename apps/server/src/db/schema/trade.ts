@@ -25,7 +25,10 @@ export const preOrders = pgTable(
     followerId: integer('follower_id').references(() => users.id),
     /** Who created it: the buyer (buy now, cart) or the seller (a quote on a 求购 goods); the one who may cancel. */
     initiatorId: integer('initiator_id').references(() => users.id),
-    /** The negotiator who published the goods (clues.negotiator_id of goods.clue_id); confirms, edits or rejects. */
+    /**
+     * The negotiator who published the goods (clues.negotiator_id of goods.clue_id), or, for goods without one, the
+     * negotiator who took it from the pool (null until then); confirms, edits or rejects.
+     */
     negotiatorId: integer('negotiator_id').references(() => users.id),
     deliveryPlace: varchar('delivery_place', { length: 32 }).notNull().default(''),
     /** yyyy-MM-dd. */

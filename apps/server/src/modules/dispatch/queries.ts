@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BlockType, DEFAULT_IMAGE, FollowModel, FollowType } from '@mts/shared/constants';
+import { BlockType, DEFAULT_IMAGE, FollowModel, FollowType, GoodsType, PoolRowKind } from '@mts/shared/constants';
 import type { FollowItem, PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { ClueStatus, FollowStatus, followMachine, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { brands, categories, clues, dispatchBlocks, followItems, goods, orders, preOrders, users } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { paged } from '../../lib/paged.ts';
 import { partyName, personName } from '../../lib/names.ts';
+import { tradeItemModel } from '../../lib/follow-items.ts';
 
 /** A page of a pool or list: 1-based page number and size (validated by the route's schema). */
 export interface Page {
@@ -42,33 +43,129 @@ const poolLeadColumns = {
   createdAt: clues.createdAt,
 };
 
-/** GET /bizOppor/tprPendingFollowList: leads awaiting dispatch (待派单), newest first, minus the caller's blocks. */
-export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {
-  const cond = and(eq(clues.status, ClueStatus.AwaitingDispatch), notBlocked(userId, BlockType.Lead, clues.id));
-  const { rows, total } = await paged(
-    page,
-    ctx.db
-      .select(poolLeadColumns)
-      .from(clues)
-      .leftJoin(brands, eq(brands.id, clues.brandId))
-      .leftJoin(categories, eq(categories.id, clues.categoryId))
-      .where(cond)
-      .orderBy(desc(clues.createdAt), desc(clues.id)),
-    ctx.db.select({ n: count() }).from(clues).where(cond),
-  );
-  return {
-    rows: rows.map(({ brandText, createdAt, ...r }) => ({
-      ...r,
-      brandName: r.brandName ?? brandText,
-      categoryName: r.categoryName ?? '',
-      createTime: createdAt.toISOString(),
-    })),
-    total,
-  };
-}
-
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
+
+/**
+ * The intention orders of the negotiators' pool, as seen by `userId`: 待确认 on goods without a negotiator (none was
+ * set at creation, none has taken it yet), minus those he blocked (block type 20) and those he is a party to.
+ */
+export const poolPreOrderCondition = (userId: number) =>
+  and(
+    eq(preOrders.status, PreOrderStatus.AwaitingConfirm),
+    isNull(preOrders.negotiatorId),
+    sql`${preOrders.buyerId} is distinct from ${userId}`,
+    sql`${preOrders.sellerId} is distinct from ${userId}`,
+    notBlocked(userId, BlockType.PreOrder, preOrders.id),
+  )!;
+
+/**
+ * GET /bizOppor/tprPendingFollowList: the negotiators' pool, newest first: leads awaiting dispatch (待派单) and
+ * intention orders on goods without a negotiator (poolPreOrderCondition), minus the caller's blocks. One UNION ALL
+ * page of (kind, id), then each kind's rows in one batched read. A pre-order row reads like a lead (its goods' type,
+ * part number, brand, category and stock type; the order's quantity, unit price, date code, condition, delivery
+ * place) and adds `preOrder` (number, model, amount, parties, delivery date).
+ */
+export async function leadPool(ctx: Pick<ServiceContext, 'db'>, userId: number, page: Page): Promise<{ rows: PendingLead[]; total: number }> {
+  const leadCond = and(eq(clues.status, ClueStatus.AwaitingDispatch), notBlocked(userId, BlockType.Lead, clues.id))!;
+  const preCond = poolPreOrderCondition(userId);
+  const [slots, counts] = await Promise.all([
+    ctx.db.execute(sql`select kind, id from (
+        select ${PoolRowKind.Lead}::text as kind, ${clues.id} as id, ${clues.createdAt} as at from ${clues} where ${leadCond}
+        union all
+        select ${PoolRowKind.PreOrder}::text as kind, ${preOrders.id} as id, ${preOrders.createdAt} as at from ${preOrders} where ${preCond}
+      ) s order by at desc, id desc, kind limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`),
+    ctx.db.execute(sql`select (select count(*) from ${clues} where ${leadCond})::int + (select count(*) from ${preOrders} where ${preCond})::int as n`),
+  ]);
+  const slotRows = (slots as unknown as { rows: { kind: string; id: number }[] }).rows.map((r) => ({ kind: r.kind, id: Number(r.id) }));
+  const total = Number((counts as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const leadIds = slotRows.filter((r) => r.kind === PoolRowKind.Lead).map((r) => r.id);
+  const preIds = slotRows.filter((r) => r.kind === PoolRowKind.PreOrder).map((r) => r.id);
+  const [leadRows, preRows] = await Promise.all([
+    leadIds.length
+      ? ctx.db
+          .select(poolLeadColumns)
+          .from(clues)
+          .leftJoin(brands, eq(brands.id, clues.brandId))
+          .leftJoin(categories, eq(categories.id, clues.categoryId))
+          .where(inArray(clues.id, leadIds))
+      : Promise.resolve([]),
+    preIds.length
+      ? ctx.db
+          .select({
+            id: preOrders.id,
+            orderNo: preOrders.orderNo,
+            goodsId: preOrders.goodsId,
+            type: goods.type,
+            goodsName: goods.goodsName,
+            goodsModel: goods.goodsModel,
+            brandName: brands.name,
+            brandText: goods.brandText,
+            categoryName: categories.name,
+            stockType: goods.stockType,
+            quantity: preOrders.quantity,
+            priceUnit: preOrders.priceUnit,
+            price: preOrders.price,
+            amount: preOrders.amount,
+            dateCode: preOrders.dateCode,
+            condition: preOrders.condition,
+            deliveryPlace: preOrders.deliveryPlace,
+            deliveryDate: preOrders.deliveryDate,
+            seller: { companyName: seller.companyName, realName: seller.realName, nickName: seller.nickName },
+            buyer: { companyName: buyer.companyName, realName: buyer.realName, nickName: buyer.nickName },
+            createdAt: preOrders.createdAt,
+          })
+          .from(preOrders)
+          .leftJoin(goods, eq(goods.id, preOrders.goodsId))
+          .leftJoin(brands, eq(brands.id, goods.brandId))
+          .leftJoin(categories, eq(categories.id, goods.categoryId))
+          .leftJoin(seller, eq(seller.id, preOrders.sellerId))
+          .leftJoin(buyer, eq(buyer.id, preOrders.buyerId))
+          .where(inArray(preOrders.id, preIds))
+      : Promise.resolve([]),
+  ]);
+  const leadById = new Map(leadRows.map((r) => [r.id, r]));
+  const preById = new Map(preRows.map((r) => [r.id, r]));
+  const rows: PendingLead[] = [];
+  for (const slot of slotRows) {
+    if (slot.kind === PoolRowKind.Lead) {
+      const l = leadById.get(slot.id);
+      if (!l) continue;
+      const { brandText, createdAt, ...r } = l;
+      rows.push({ ...r, kind: PoolRowKind.Lead, brandName: r.brandName ?? brandText, categoryName: r.categoryName ?? '', createTime: createdAt.toISOString() });
+      continue;
+    }
+    const p = preById.get(slot.id);
+    if (!p) continue;
+    rows.push({
+      id: p.id,
+      kind: PoolRowKind.PreOrder,
+      type: p.type ?? GoodsType.Supply,
+      goodsName: p.goodsName ?? '',
+      goodsModel: p.goodsModel ?? '',
+      brandName: p.brandName ?? p.brandText ?? '',
+      categoryName: p.categoryName ?? '',
+      quantity: p.quantity,
+      priceUnit: p.priceUnit,
+      priceMin: p.price,
+      dateCode: p.dateCode,
+      condition: p.condition,
+      deliveryPlace: p.deliveryPlace,
+      stockType: p.stockType ?? '',
+      createTime: p.createdAt.toISOString(),
+      preOrder: {
+        orderNo: p.orderNo,
+        goodsId: p.goodsId,
+        model: tradeItemModel(p.type),
+        amount: p.amount,
+        buyerName: partyName(p.buyer),
+        sellerName: partyName(p.seller),
+        deliveryDate: p.deliveryDate,
+      },
+    });
+  }
+  return { rows, total };
+}
 
 /**
  * GET /bizOppor/swPendingFollowList: the rows awaiting a business follower, newest first, minus the caller's blocks

@@ -28,13 +28,13 @@ const tags = ['dispatch'];
 
 /** Dispatch (trade-flow sections 1, 2, 6): pools, grabbing, blocking, follow items. Rules in service.ts. */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  userPage(app, '/bizOppor/tprPendingFollowList', { tags, summary: '谈判人线索池：待派单线索，最新在前（仅谈判人）' }, { query: poolQuery, reply: pendingLeadList }, pendingLeads);
+  userPage(app, '/bizOppor/tprPendingFollowList', { tags, summary: '谈判人线索池：待派单线索与无谈判人商品的待确认意向单（kind 区分），最新在前（仅谈判人）' }, { query: poolQuery, reply: pendingLeadList }, pendingLeads);
 
   userPage(app, '/bizOppor/swPendingFollowList', { tags, summary: '商务意向单池：已确认意向单，最新在前（仅商务）' }, { query: poolQuery, reply: pendingPreOrderList }, pendingPreOrders);
 
-  userPost(app, '/bizOppor/followUp', { tags, summary: '抢单：identity 10 线索（谈判人），20 意向单（商务）' }, { body: followUpBody, reply: followUpReply }, DispatchMsg.grabOk, followUp);
+  userPost(app, '/bizOppor/followUp', { tags, summary: '抢单：identity 10 谈判人（type 10 线索，30 池中意向单），20 商务（意向单）' }, { body: followUpBody, reply: followUpReply }, DispatchMsg.grabOk, followUp);
 
-  userPost(app, '/bizOppor/blockBizOpporMsg', { tags, summary: '屏蔽：blockType 10 线索，20 意向单（仅对本人隐藏）' }, { body: blockBody, reply: blockReply }, DispatchMsg.blockOk, blockTarget);
+  userPost(app, '/bizOppor/blockBizOpporMsg', { tags, summary: '屏蔽：blockType 10 线索（谈判人），20 意向单（商务、谈判人；仅对本人隐藏）' }, { body: blockBody, reply: blockReply }, DispatchMsg.blockOk, blockTarget);
 
   userPage(app, '/follow/myFollowList', { tags, summary: '我的跟单（谈判人、商务）' }, { query: myFollowListQuery, reply: myFollowListReply }, myFollowList);
 

@@ -7,7 +7,7 @@ import { clues, dispatchBlocks, followItems, followNotes, goods, preOrders, user
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
-import { moveFollowItem } from '../../lib/follow-items.ts';
+import { moveFollowItem, tradeItemModel } from '../../lib/follow-items.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { formatChinaTime } from '../../lib/time.ts';
 import { recordQuery, toRecord } from '../clue/queries.ts';
@@ -89,7 +89,7 @@ export interface LeadAssignment {
  * concurrency), the lead moves with one conditional UPDATE through transition(), and his pending follow item
  * (type 10, identity 10, model by the lead's type) is written. Returns the new item's id.
  */
-export async function assignLead(tx: ServiceContext, a: LeadAssignment): Promise<{ followId: number }> {
+export async function assignLead(tx: ServiceContext, a: LeadAssignment): Promise<{ followId: number; model: number }> {
   const cap = tx.config.dispatch.maxOpenLeads;
   await tx.db.select({ id: users.id }).from(users).where(eq(users.id, a.negotiatorId)).for('update');
   const [open] = await tx.db
@@ -108,20 +108,21 @@ export async function assignLead(tx: ServiceContext, a: LeadAssignment): Promise
     set: { negotiatorId: a.negotiatorId, updatedAt: now },
     refusals: a.refusals,
   });
+  const model = lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer;
   const [item] = await tx.db
     .insert(followItems)
     .values({
       userId: a.negotiatorId,
       type: FollowType.Clue,
       identity: FollowIdentity.Negotiator,
-      model: lead.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+      model,
       status: FollowStatus.Pending,
       clueId: a.leadId,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: followItems.id });
-  return { followId: item!.id };
+  return { followId: item!.id, model };
 }
 
 /**
@@ -134,8 +135,8 @@ async function grabLead(ctx: ServiceContext, id: number) {
   try {
     return await inTx(ctx, async (tx) => {
       if (await isBlocked(tx, me.id, BlockType.Lead, id)) throw new AppError(404, Msg.clueNotFound);
-      const { followId } = await assignLead(tx, { leadId: id, negotiatorId: me.id, move: 'grab', actor: 'negotiator', refusals: grabRefusals, atCap: DispatchMsg.openLeadCap });
-      return { followId, id, identity: FollowIdentity.Negotiator };
+      const { followId, model } = await assignLead(tx, { leadId: id, negotiatorId: me.id, move: 'grab', actor: 'negotiator', refusals: grabRefusals, atCap: DispatchMsg.openLeadCap });
+      return { followId, id, identity: FollowIdentity.Negotiator, type: FollowType.Clue, model };
     });
   } catch (err) {
     // The partial unique index (one open item per lead) behind the conditional UPDATE.
@@ -179,21 +180,80 @@ async function grabPreOrder(ctx: ServiceContext, id: number) {
         updatedAt: now,
       })
       .returning({ id: followItems.id });
-    return { followId: item!.id, id, identity: FollowIdentity.BusinessFollower };
+    return { followId: item!.id, id, identity: FollowIdentity.BusinessFollower, type: FollowType.Trade, model: FollowModel.Buyer };
   });
 }
 
-/** POST /bizOppor/followUp {id, identity}: 10 grabs a lead, 20 a confirmed pre-order. */
-export async function followUp(ctx: ServiceContext, input: { id: number; identity: number }) {
-  return input.identity === FollowIdentity.BusinessFollower ? grabPreOrder(ctx, input.id) : grabLead(ctx, input.id);
+/** Why a negotiator's take of an intention order from his pool was refused, by its current status. */
+const takeRefusals: Refusals = {
+  notFound: DispatchMsg.preOrderNotFound,
+  // Still 待确认 but no longer without a negotiator: another one took it first. Cancelled by its initiator, or
+  // already confirmed (by whoever took it) or further on: no longer in the pool either way.
+  wrongStatus: (status) => (status === PreOrderStatus.Cancelled ? DispatchMsg.preOrderCancelled : DispatchMsg.preOrderTaken),
+};
+
+/**
+ * A negotiator takes an intention order on goods without a negotiator from his pool: one transaction in which the
+ * pre-order gets him as its negotiator with one conditional UPDATE (the machine's `take`: `… WHERE id = ? AND status =
+ * 待确认 AND negotiator_id IS NULL`: exactly one winner, and a cancel by its initiator, which moves the same row,
+ * cannot also win) and his trade item is written exactly as insertPreOrder writes it for goods with a negotiator
+ * (type 30, identity 10, model 1 for a 货源 goods → confirm, 2 for a 求购 → edit). He then confirms, edits or rejects
+ * it like any other intention order (trade/service.ts). One he blocked is 404 for him; one he is a party to, 403.
+ * His cap of open leads is not consulted: it counts lead items only.
+ */
+async function takePoolPreOrder(ctx: ServiceContext, id: number) {
+  const me = requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly);
+  return inTx(ctx, async (tx) => {
+    const [current] = await tx.db.select({ buyerId: preOrders.buyerId, sellerId: preOrders.sellerId }).from(preOrders).where(eq(preOrders.id, id)).limit(1);
+    if (!current || (await isBlocked(tx, me.id, BlockType.PreOrder, id))) throw new AppError(404, DispatchMsg.preOrderNotFound);
+    if (current.buyerId === me.id || current.sellerId === me.id) throw new AppError(403, DispatchMsg.ownDeal);
+    const now = nowDate(tx);
+    const pre = await transition(tx, {
+      machine: preOrderMachine,
+      table: preOrders,
+      id,
+      move: 'take',
+      actor: 'negotiator',
+      where: isNull(preOrders.negotiatorId),
+      set: { negotiatorId: me.id, updatedAt: now },
+      refusals: takeRefusals,
+    });
+    const [g] = pre.goodsId === null ? [] : await tx.db.select({ type: goods.type }).from(goods).where(eq(goods.id, pre.goodsId)).limit(1);
+    const model = tradeItemModel(g?.type);
+    const [item] = await tx.db
+      .insert(followItems)
+      .values({
+        userId: me.id,
+        type: FollowType.Trade,
+        identity: FollowIdentity.Negotiator,
+        model,
+        status: FollowStatus.Pending,
+        preOrderId: id,
+        goodsId: pre.goodsId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: followItems.id });
+    return { followId: item!.id, id, identity: FollowIdentity.Negotiator, type: FollowType.Trade, model };
+  });
 }
 
-/** POST /bizOppor/blockBizOpporMsg: hides a lead (10) or pre-order (20) from the caller's pool, idempotently. */
+/**
+ * POST /bizOppor/followUp {id, identity, type}: identity 10 is a negotiator's grab, of a lead (type 10) or of an
+ * intention order from his pool (type 30); identity 20 a business follower's grab of a row of his pool.
+ */
+export async function followUp(ctx: ServiceContext, input: { id: number; identity: number; type?: number }) {
+  if (input.identity === FollowIdentity.BusinessFollower) return grabPreOrder(ctx, input.id);
+  return input.type === FollowType.Trade ? takePoolPreOrder(ctx, input.id) : grabLead(ctx, input.id);
+}
+
+/**
+ * POST /bizOppor/blockBizOpporMsg: hides a lead (10, negotiators) or an intention order (20: business followers, and
+ * negotiators for the intention orders of their pool) from the caller's pool, idempotently.
+ */
 export async function blockTarget(ctx: ServiceContext, input: BlockBody) {
   const lead = input.blockType === BlockType.Lead;
-  const me = lead
-    ? requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly)
-    : requireRole(ctx, BusinessType.BusinessFollower, DispatchMsg.followerOnly);
+  const me = lead ? requireRole(ctx, BusinessType.Negotiator, DispatchMsg.negotiatorOnly) : requireStaff(ctx);
   const table = lead ? clues : preOrders;
   const [target] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, input.bizMsgId)).limit(1);
   if (!target) throw new AppError(404, lead ? Msg.clueNotFound : DispatchMsg.preOrderNotFound);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GoodsDetail, GoodsListItem, GoodsPage, MySaleGoodsItem, TypeSearchResult } from '@mts/shared/schemas';
 import { ContentStatus, DEFAULT_IMAGE, GOODS_SORTS, GOODS_TOTAL_CAP, PriceUnit } from '@mts/shared/constants';
 import { goodsMachine, GoodsStatus, type GoodsStatusCode, statusLabel } from '@mts/shared/status';
@@ -295,7 +295,8 @@ const ownedBy = (userId: number): SQL =>
 
 /** GET /goods/mySaleGoodsList (我是货主): the caller's goods on and off shelf, newest first. */
 export async function mySaleGoods(ctx: ServiceContext, q: { pageNum: number; pageSize: number; type?: number }) {
-  const where: SQL[] = [ownedBy(userOf(ctx).id)];
+  // Deleted goods (90, 我的库存 删除) are gone for their owner too.
+  const where: SQL[] = [ownedBy(userOf(ctx).id), ne(goods.status, GoodsStatus.Deleted)];
   if (q.type !== undefined) where.push(eq(goods.type, q.type));
   const cond = and(...where);
   const { rows, total } = await paged(

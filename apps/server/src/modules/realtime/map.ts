@@ -74,7 +74,10 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  * - lead.edit → nothing (the lead stays in the pool, same id);
  * - lead.block → that user lead.blocked; preOrder.confirm / release → business followers preOrder.new;
  *   preOrder.grab / cancel → business followers preOrder.taken (a cancelled 已确认 one leaves the pool); preOrder.block → that user preOrder.blocked;
- * - preOrder.create → its negotiator follow.changed (his new trade item);
+ * - preOrder.create → its negotiator follow.changed (his new trade item); without a negotiator (goods without one) →
+ *   negotiators preOrder.poolNew (it entered their pool);
+ * - preOrder.take (a negotiator took it from the pool) → negotiators preOrder.poolTaken; preOrder.cancel of one still
+ *   without a negotiator → negotiators preOrder.poolTaken too (besides the business followers' preOrder.taken);
  * - order.generate → business followers preOrder.new (the seller slot, id = the intention order), buyer, seller and
  *   the buyer-side follower order.status; order.takeSellerSide → business followers preOrder.taken, the buyer-side
  *   follower order.status; order.confirmContract / rejectContract → buyer, seller and both followers order.status;
@@ -84,6 +87,8 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   holder follow.changed (已退回) and the new holder follow.changed (跟进中).
  * - wallet.depositConfirm / depositReject / withdrawalPay / withdrawalRefuse (an operator decided a user's request: {ownerId}) → that
  *   user wallet.changed.
+ * - stockImport.queue / start / progress / finish / fail / cancel (issue 23: the row travels with the event) → its trader
+ *   stock.import {id, status, done, total}.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -122,12 +127,21 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'preOrder.release':
       return [{ event: { type: 'preOrder.new', id }, audience: FOLLOWERS }];
     case 'preOrder.grab':
-    case 'preOrder.cancel':
       return [{ event: { type: 'preOrder.taken', id }, audience: FOLLOWERS }];
+    case 'preOrder.cancel': {
+      const pushes: RealtimePush[] = [{ event: { type: 'preOrder.taken', id }, audience: FOLLOWERS }];
+      // Cancelled while still without a negotiator: it leaves the negotiators' pool.
+      const row = rowOf(e);
+      if (row && row.negotiatorId === null) pushes.push({ event: { type: 'preOrder.poolTaken', id }, audience: NEGOTIATORS });
+      return pushes;
+    }
+    case 'preOrder.take':
+      return [{ event: { type: 'preOrder.poolTaken', id }, audience: NEGOTIATORS }];
     case 'preOrder.create': {
       const negotiator = num(e.negotiatorId);
       const followId = num(e.followId);
-      return negotiator === null || followId === null ? [] : [{ event: { type: 'follow.changed', id: followId, status: FollowStatus.Pending }, audience: user(negotiator) }];
+      if (negotiator === null) return [{ event: { type: 'preOrder.poolNew', id }, audience: NEGOTIATORS }];
+      return followId === null ? [] : [{ event: { type: 'follow.changed', id: followId, status: FollowStatus.Pending }, audience: user(negotiator) }];
     }
     case 'preOrder.block':
       return e.userId === null ? [] : [{ event: { type: 'preOrder.blocked', id }, audience: user(e.userId) }];
@@ -200,6 +214,16 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
     case 'wallet.withdrawalRefuse': {
       const owner = num(e.ownerId);
       return owner === null ? [] : [{ event: { type: 'wallet.changed', id, kind: e.type.startsWith('wallet.deposit') ? 'deposit' : 'withdrawal' }, audience: user(owner) }];
+    }
+    case 'stockImport.queue':
+    case 'stockImport.start':
+    case 'stockImport.progress':
+    case 'stockImport.finish':
+    case 'stockImport.fail':
+    case 'stockImport.cancel': {
+      const row = rowOf(e);
+      const [owner, status, done, total] = [num(row?.userId), statusOf(e), num(row?.done), num(row?.total)];
+      return owner === null || status === null ? [] : [{ event: { type: 'stock.import', id, status, done: done ?? 0, total: total ?? 0 }, audience: user(owner) }];
     }
     default:
       return [];

@@ -13,13 +13,13 @@ import type {
   PreOrderQuoteBody,
   PreOrderRow,
 } from '@mts/shared/schemas';
-import { canMove, FollowStatus, followMachine, GoodsStatus, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { AccountStatus, canMove, FollowStatus, followMachine, GoodsStatus, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
 import { maskMobile } from '@mts/shared/validate';
 import { cartItems, clues, followItems, goods, orders, preOrderRevisions, preOrders, users, type PreOrderChange } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Refusals, transition } from '../../lib/transition.ts';
-import { moveFollowItem } from '../../lib/follow-items.ts';
+import { moveFollowItem, tradeItemModel } from '../../lib/follow-items.ts';
 import { cartLines, chinaDate, myPreOrderPage, preOrderRows, revisionsOf, userNames } from './queries.ts';
 
 const nowDate = (ctx: ServiceContext) => new Date(ctx.clock.now());
@@ -142,14 +142,30 @@ function checkDeliveryDate(ctx: ServiceContext, date: string | undefined): void 
 }
 
 /**
- * Writes one intention order 待确认 and, when the goods have a negotiator (the one who published them from a lead),
- * his trade follow item (type 30, model 1 for 货源, 2 for 求购). The order number is YX + the China date + the
- * row id padded to 6 digits: unique by construction, readable, and needs no retry (the id is drawn first).
+ * The goods' negotiator: the one who published them from their lead, while he still is an active negotiator. Null for
+ * goods without a lead (stock-list goods), a lead without a negotiator, or one whose negotiator left the role or was
+ * disabled: their intention orders go to the negotiators' pool instead of waiting on nobody.
+ */
+async function goodsNegotiator(ctx: ServiceContext, clueId: number | null): Promise<number | null> {
+  if (clueId === null) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(clues)
+    .innerJoin(users, eq(users.id, clues.negotiatorId))
+    .where(and(eq(clues.id, clueId), eq(users.businessType, BusinessType.Negotiator), eq(users.status, AccountStatus.Active)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Writes one intention order 待确认 and, when the goods have a negotiator (goodsNegotiator), his trade follow item
+ * (type 30, model 1 for 货源, 2 for 求购); without one the order waits in the negotiators' pool (negotiator_id null,
+ * dispatch's leadPool) until one takes it. The order number is YX + the China date + the row id padded to 6 digits:
+ * unique by construction, readable, and needs no retry (the id is drawn first).
  */
 async function insertPreOrder(ctx: ServiceContext, o: NewPreOrder): Promise<number> {
   const now = nowDate(ctx);
-  const [clue] = o.goods.clueId === null ? [] : await ctx.db.select({ negotiatorId: clues.negotiatorId }).from(clues).where(eq(clues.id, o.goods.clueId));
-  const negotiatorId = clue?.negotiatorId ?? null;
+  const negotiatorId = await goodsNegotiator(ctx, o.goods.clueId);
   const next = (await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('pre_orders', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
   const id = Number(next.rows[0]!.id);
   const orderNo = `YX${chinaDate(now).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
@@ -185,7 +201,7 @@ async function insertPreOrder(ctx: ServiceContext, o: NewPreOrder): Promise<numb
         userId: negotiatorId,
         type: FollowType.Trade,
         identity: FollowIdentity.Negotiator,
-        model: o.goods.type === GoodsType.Supply ? FollowModel.Seller : FollowModel.Buyer,
+        model: tradeItemModel(o.goods.type),
         status: FollowStatus.Pending,
         preOrderId: id,
         goodsId: o.goods.id,

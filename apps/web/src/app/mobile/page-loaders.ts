@@ -30,6 +30,7 @@ export const pageLoaders = {
   'my-publish-clue': () => import('@/routes/mobile/my-publish-clue'),
   'clue-detail': () => import('@/routes/mobile/clue-detail'),
   'my-sale-goods': () => import('@/routes/mobile/my-sale-goods'),
+  'my-stock': () => import('@/routes/mobile/my-stock'),
   // Dispatch.
   'pending-follow': () => import('@/routes/mobile/pending-follow'),
   'follow-detail': () => import('@/routes/mobile/follow-detail'),

@@ -11,7 +11,7 @@ import { dispatchKeys } from '@/features/dispatch/api/keys';
 import { PoolList } from '@/features/dispatch/components/mobile/pool-list';
 import { usePoolActions } from '@/features/dispatch/hooks/use-pool-actions';
 import { poolRoleOf } from '@/features/dispatch/model/pool';
-import type { PoolKind } from '@/features/dispatch/model/pool-cache';
+import type { PoolKind, PoolRowRef } from '@/features/dispatch/model/pool-cache';
 import { useCurrentUser } from '@/features/users/hooks/use-current-user';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import { useBack } from '@/components/mobile/navigation';
@@ -31,7 +31,8 @@ const confirmBlock = (title: string, content: string) => Dialog.confirm({ title,
 /**
  * A staff pool (/follow/pendingFollow for negotiators, /follow/swPendingFollow for business followers, login
  * required): newest first, pull to refresh, each row with 抢单 and 屏蔽. Rows taken or blocked elsewhere leave
- * without a reload (realtime). After a grab the list stays for the next one and a bar leads to 跟进中.
+ * without a reload (realtime). After a grab the list stays for the next one and a bar leads to 跟进中; an
+ * intention order (goods without a negotiator, in the negotiators' pool) opens its 确认意向单 / 修改意向单 page.
  */
 function PoolPage({ kind }: { kind: PoolKind }) {
   const user = useCurrentUser();
@@ -41,12 +42,13 @@ function PoolPage({ kind }: { kind: PoolKind }) {
   const [grabbed, setGrabbed] = useState(0);
   const role = poolRoleOf(user?.businessType);
   const mine = role?.kind === kind ? role : null;
-  const actions = usePoolActions(mine, { notify: toast, confirm: confirmBlock });
+  // An intention order taken from the negotiators' pool opens its confirm / edit page at once.
+  const actions = usePoolActions(mine, { notify: toast, confirm: confirmBlock, open: navigate });
   const page = PAGES[kind];
 
   const grab = useCallback(
-    async (id: number) => {
-      if (await actions.grab(id)) setGrabbed((n) => n + 1);
+    async (row: PoolRowRef) => {
+      if (await actions.grab(row)) setGrabbed((n) => n + 1);
     },
     [actions],
   );
@@ -86,7 +88,7 @@ function PoolPage({ kind }: { kind: PoolKind }) {
         )}
         <PullToRefresh onRefresh={refresh}>
           <div className={styles.content}>
-            <PoolList role={mine} busyId={actions.busyId} onGrab={(id) => void grab(id)} onBlock={(id) => void actions.block(id)} />
+            <PoolList role={mine} busyKey={actions.busyKey} onGrab={(row) => void grab(row)} onBlock={(row) => void actions.block(row)} />
           </div>
         </PullToRefresh>
       </>

@@ -52,7 +52,7 @@ function renderUser(user: LoginResult | null, isAvailable: (url: string) => bool
   );
 }
 
-const ALL_TRADE = ['购买订单', '销售订单', '我的信息', '我是货主', '我是买家', '我的意向单'];
+const ALL_TRADE = ['购买订单', '销售订单', '我的信息', '我是货主', '我的库存', '我是买家', '我的意向单'];
 
 describe('mobile user centre', () => {
   beforeEach(() => localStorage.clear());

@@ -26,15 +26,3 @@ export async function exportLedgerCsv(query: LedgerExportQuery): Promise<{ blob:
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `ledger-${query.from}-${query.to}.csv`;
   return { blob: await res.blob(), filename };
 }
-
-/** Saves a blob as a download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,16 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FollowIdentity } from '@mts/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { FollowIdentity, FollowType, PoolRowKind } from '@mts/shared/constants';
 import type { Envelope, FollowUpBody } from '@mts/shared/schemas';
 import { ApiError, http } from '@/lib/http';
 import { dispatchKeys } from './keys';
 import { dropFromPools } from '../model/pool-cache';
 
-export type GrabResult = { followId: number; id: number; identity: number };
+export type GrabResult = { followId: number; id: number; identity: number; type?: number; model?: number };
 
-/** POST /bizOppor/followUp {id, identity}: 10 grabs a lead (negotiator), 20 a confirmed intention order (商务). */
+/**
+ * POST /bizOppor/followUp {id, identity, type}: identity 10 grabs a lead (type 10) or takes an intention order on goods
+ * without a negotiator (type 30) from the negotiators' pool; 20 a row of the business followers' pool.
+ */
 export async function grab(body: FollowUpBody) {
   const res = await http.post<Envelope<GrabResult>>('/bizOppor/followUp', body);
   return res.data.data;
+}
+
+/** The grabbed row leaves its pool: the followers' for identity 20, else the negotiators' (a lead, or an intention order for type 30). */
+function dropGrabbed(client: QueryClient, body: FollowUpBody) {
+  if (body.identity === FollowIdentity.BusinessFollower) dropFromPools(client, 'preOrder', body.id);
+  else dropFromPools(client, 'lead', body.id, body.type === FollowType.Trade ? PoolRowKind.PreOrder : PoolRowKind.Lead);
 }
 
 /**
@@ -22,7 +32,7 @@ export function useGrab() {
   return useMutation({
     mutationFn: grab,
     onSuccess: (_data, body) => {
-      dropFromPools(client, body.identity === FollowIdentity.BusinessFollower ? 'preOrder' : 'lead', body.id);
+      dropGrabbed(client, body);
       return Promise.all([
         client.invalidateQueries({ queryKey: dispatchKeys.pools() }),
         client.invalidateQueries({ queryKey: dispatchKeys.follows() }),
@@ -30,7 +40,7 @@ export function useGrab() {
     },
     onError: (error, body) => {
       if (error instanceof ApiError && (error.code === 404 || error.code === 409)) {
-        dropFromPools(client, body.identity === FollowIdentity.BusinessFollower ? 'preOrder' : 'lead', body.id);
+        dropGrabbed(client, body);
         return client.invalidateQueries({ queryKey: dispatchKeys.pools() });
       }
     },

@@ -25,7 +25,7 @@ export function useNewOrderPrompt(show: (prompt: { title: string; content: strin
 
   useRealtimeEvent((event) => {
     if (newOrderTip.seen()) return;
-    if ((role?.kind === 'lead' && event.type === 'lead.new') || (role?.kind === 'preOrder' && event.type === 'preOrder.new')) {
+    if ((role?.kind === 'lead' && (event.type === 'lead.new' || event.type === 'preOrder.poolNew')) || (role?.kind === 'preOrder' && event.type === 'preOrder.new')) {
       void (role.kind === 'lead' ? leads.refetch() : preOrders.refetch());
     }
   });

@@ -24,6 +24,18 @@ describe('usePoolLive', () => {
     expect(live.client().getQueryData([...dispatchKeys.preOrderPool(), 'newest'])).toEqual(page([], 0));
   });
 
+  it('keeps an intention order of the negotiators’ pool apart from a lead with the same id (issue 23)', () => {
+    const rows = (...r: [number, 'lead' | 'preOrder'][]) => r.map(([id, kind]) => ({ id, kind }));
+    live.client().setQueryData(dispatchKeys.leadPoolPages({}), { pages: [{ rows: rows([5, 'preOrder'], [5, 'lead'], [6, 'preOrder']), total: 3 }], pageParams: [1] });
+    const ws = live.socket();
+    ws.serverSends({ type: 'preOrder.poolTaken', id: 5 });
+    expect(live.client().getQueryData(dispatchKeys.leadPoolPages({}))).toEqual({ pages: [{ rows: rows([5, 'lead'], [6, 'preOrder']), total: 2 }], pageParams: [1] });
+    ws.serverSends({ type: 'preOrder.blocked', id: 6 });
+    expect(live.client().getQueryData(dispatchKeys.leadPoolPages({}))).toEqual({ pages: [{ rows: rows([5, 'lead']), total: 1 }], pageParams: [1] });
+    ws.serverSends({ type: 'preOrder.poolNew', id: 9 });
+    expect(live.stale(dispatchKeys.leadPoolPages({}))).toBe(true);
+  });
+
   it('marks the pool stale on a new lead, my follow items on follow.changed, and everything of dispatch on every ready', () => {
     const { stale } = live;
     live.client().setQueryData(dispatchKeys.leadPoolPages({}), { pages: [page([5], 1)], pageParams: [1] });

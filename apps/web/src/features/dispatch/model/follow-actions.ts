@@ -97,3 +97,9 @@ export function followKindText(item: { type: number; model: number }): string {
 export function poolSlotText(model: number): { side: string; work: string } {
   return model === FollowModel.Seller ? { side: '卖方商务', work: '确认合同' } : { side: '买方商务', work: '生成合同' };
 }
+
+/**
+ * What a negotiator does with an intention order he takes from his pool, by the item's model: 确认意向单 (1, a 货源
+ * goods) or 修改意向单 (2, a 求购 goods), as followActions offers it afterwards.
+ */
+export const poolPreOrderWork = (model: number) => (model === FollowModel.Buyer ? '修改意向单' : '确认意向单');

@@ -1,6 +1,9 @@
-import { BlockType, BusinessType, FollowIdentity } from '@mts/shared/constants';
+import { BlockType, BusinessType, FollowIdentity, FollowType, PoolRowKind } from '@mts/shared/constants';
 import { DispatchMsg } from '@mts/shared/messages';
-import type { PoolKind } from './pool-cache';
+import type { BlockBody, FollowUpBody } from '@mts/shared/schemas';
+import { FollowStatus } from '@mts/shared/status';
+import { followActions } from './follow-actions';
+import type { PoolKind, PoolRowRef } from './pool-cache';
 
 /** What a staff role grabs: its pool, the follow-up identity, the block type and its confirm text, its pages. */
 export type PoolRole = {
@@ -44,6 +47,44 @@ export function poolRoleOf(businessType: number | null | undefined): PoolRole | 
   if (businessType === BusinessType.Negotiator) return NEGOTIATOR;
   if (businessType === BusinessType.BusinessFollower) return BUSINESS_FOLLOWER;
   return null;
+}
+
+/** Whether a row of the role's pool is an intention order in the negotiators' pool (goods without a negotiator). */
+const isPoolPreOrder = (role: PoolRole, row: PoolRowRef) => role.kind === 'lead' && row.kind === PoolRowKind.PreOrder;
+
+/**
+ * What 抢单 sends for a row of the role's pool: a lead `{id, identity: 10}`; an intention order of the negotiators'
+ * pool `{id, identity: 10, type: 30}`; a business followers' row `{id, identity: 20}`.
+ */
+export function grabBodyOf(role: PoolRole, row: PoolRowRef): FollowUpBody {
+  const identity = role.identity as FollowUpBody['identity'];
+  return isPoolPreOrder(role, row) ? { id: row.id, identity, type: FollowType.Trade } : { id: row.id, identity };
+}
+
+/** What 屏蔽 sends for a row, and the text its 提示 asks: an intention order is type 20 (确定屏蔽该条信息吗？) in either pool. */
+export function blockOf(role: PoolRole, row: PoolRowRef): { body: BlockBody; confirm: string } {
+  if (isPoolPreOrder(role, row)) return { body: { bizMsgId: row.id, blockType: BlockType.PreOrder }, confirm: DispatchMsg.blockPreOrderConfirm };
+  return { body: { bizMsgId: row.id, blockType: role.blockType as BlockBody['blockType'] }, confirm: role.blockConfirm };
+}
+
+/**
+ * Where a grab leads at once (phone path): a negotiator's new trade item (an intention order from his pool) opens its
+ * step, 确认意向单 (model 1) or 修改意向单 (model 2), as the item does in his follow list; anything else stays in the
+ * pool for the next grab (null).
+ */
+export function afterGrabPath(result: { followId: number; id: number; identity: number; type?: number; model?: number }): string | null {
+  if (result.identity !== FollowIdentity.Negotiator || result.type !== FollowType.Trade || result.model === undefined) return null;
+  const [step] = followActions({
+    id: result.followId,
+    type: FollowType.Trade,
+    model: result.model,
+    identity: FollowIdentity.Negotiator,
+    status: FollowStatus.Pending,
+    clueId: null,
+    orderId: null,
+    preOrderId: result.id,
+  });
+  return step?.path ?? null;
 }
 
 /** The follow detail page of an item, by the identity it was grabbed with. */

@@ -13,6 +13,8 @@ export const TRADE_LINKS: readonly CentreLink[] = [
   { key: 'sale-orders', title: '销售订单', url: '/myxg/mySaleOrderList' },
   { key: 'my-clues', title: '我的信息', url: '/myxg/myPublishClue?active=0' },
   { key: 'my-goods', title: '我是货主', url: '/myxg/mySaleGoods' },
+  /** Not one of the spec's five: the trader's stock list and its Excel upload (issue 23). */
+  { key: 'my-stock', title: '我的库存', url: '/myxg/myStock' },
   { key: 'my-pre-orders', title: '我是买家', url: '/myxg/myPreOrderList' },
   { key: 'my-intentions', title: '我的意向单', url: '/myxg/myOrderIntention' },
   /** Not one of the spec's five: rating my completed orders (issue 11), for every trader. */

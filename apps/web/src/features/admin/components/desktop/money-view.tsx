@@ -9,7 +9,8 @@ import { depositMachine, transferMachine, withdrawalMachine } from '@mts/shared/
 import { useConfirmDeposit } from '../../api/confirm-deposit';
 import { useRejectDeposit } from '../../api/reject-deposit';
 import { useConfirmTransfer } from '../../api/confirm-transfer';
-import { exportLedgerCsv, saveBlob } from '../../api/export-ledger';
+import { saveBlob } from '@/lib/download';
+import { exportLedgerCsv } from '../../api/export-ledger';
 import { useAdminDeposits, type AdminDeposit } from '../../api/get-deposits';
 import { useLedger } from '../../api/get-ledger';
 import { useAdminTransfers, type AdminTransfer } from '../../api/get-transfers';

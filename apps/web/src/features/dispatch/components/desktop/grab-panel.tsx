@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { GoodsType } from '@mts/shared/constants';
 import { formatPieces } from '@mts/shared/format';
 import { DispatchMsg } from '@mts/shared/messages';
-import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
-import { poolSlotText } from '../../model/follow-actions';
+import type { PendingLead, PendingPreOrder, PoolPreOrder } from '@mts/shared/schemas';
+import { poolPreOrderWork, poolSlotText } from '../../model/follow-actions';
 import { ageText } from '../../model/pool';
+import type { PoolKind, PoolRowRef } from '../../model/pool-cache';
 import { leadPriceText, preOrderPriceText } from '../../model/price-text';
 import { PoolRowActions } from './pool-row-actions';
+import { PoolRowTags } from './pool-table';
 import { SlotTag } from './slot-tag';
 import type { DesktopPoolActions } from './use-desktop-pool-actions';
 import './dispatch.css';
@@ -56,7 +58,8 @@ function Facts({ items }: { items: { label: string; value: ReactNode; strong?: b
 }
 
 type GrabItemProps = {
-  id: number;
+  row: PoolRowRef;
+  pool: PoolKind;
   tag: ReactNode;
   goodsModel: string;
   brandName: string;
@@ -68,9 +71,9 @@ type GrabItemProps = {
 };
 
 /** One grabbable item: its tag, part number and brand, its name line and facts, its age; 抢单 and 屏蔽. */
-function GrabItem({ id, tag, goodsModel, brandName, name, facts, age, actions }: GrabItemProps) {
+function GrabItem({ row, pool, tag, goodsModel, brandName, name, facts, age, actions }: GrabItemProps) {
   return (
-    <div className="pc-grab-item" data-testid="grab-item" data-id={id}>
+    <div className="pc-grab-item" data-testid="grab-item" data-id={row.id} data-kind={row.kind ?? pool}>
       <div className="pc-grab-main">
         <div className="pc-grab-title">
           {tag}
@@ -82,18 +85,23 @@ function GrabItem({ id, tag, goodsModel, brandName, name, facts, age, actions }:
       </div>
       <div className="pc-grab-side">
         <span className="pc-grab-age">{age}</span>
-        <PoolRowActions id={id} actions={actions} size="large" />
+        <PoolRowActions row={row} pool={pool} actions={actions} size="large" />
       </div>
     </div>
   );
 }
 
-/** The newest lead: part number, brand, name, quantity, price, date code, condition, delivery place, age; 抢单 and 屏蔽. */
+/**
+ * The newest row of the negotiators' pool: a lead (part number, brand, name, quantity, price, date code, condition,
+ * delivery place, age) or an intention order on goods without a negotiator (PoolPreOrderSummary); 抢单 and 屏蔽.
+ */
 export function LeadSummary({ lead, actions }: { lead: PendingLead; actions: DesktopPoolActions }) {
+  if (lead.preOrder) return <PoolPreOrderSummary row={lead} order={lead.preOrder} actions={actions} />;
   const demand = lead.type === GoodsType.Demand;
   return (
     <GrabItem
-      id={lead.id}
+      row={lead}
+      pool="lead"
       tag={demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
       goodsModel={lead.goodsModel}
       brandName={lead.brandName}
@@ -117,11 +125,35 @@ export function LeadSummary({ lead, actions }: { lead: PendingLead; actions: Des
   );
 }
 
+/** An intention order waiting for a negotiator (意向单): part number, number and goods, quantity, unit price, amount, buyer, its step, age. */
+function PoolPreOrderSummary({ row, order, actions }: { row: PendingLead; order: PoolPreOrder; actions: DesktopPoolActions }) {
+  return (
+    <GrabItem
+      row={row}
+      pool="lead"
+      tag={<PoolRowTags row={row} />}
+      goodsModel={row.goodsModel}
+      brandName={row.brandName}
+      name={`${row.goodsName} · 意向单号 ${order.orderNo}`}
+      facts={[
+        { label: '数量', value: `${formatPieces(row.quantity)}` },
+        { label: '单价', value: preOrderPriceText({ price: row.priceMin, priceUnit: row.priceUnit }), strong: true },
+        { label: '金额', value: preOrderPriceText({ price: order.amount, priceUnit: row.priceUnit }) },
+        { label: '买方', value: order.buyerName },
+        { label: '待办', value: poolPreOrderWork(order.model) },
+      ]}
+      age={`${ageText(row.createTime)}下单`}
+      actions={actions}
+    />
+  );
+}
+
 /** The newest confirmed intention order: order number, goods, quantity, unit price, seller, buyer, age; 抢单 and 屏蔽. */
 export function PreOrderSummary({ order, actions }: { order: PendingPreOrder; actions: DesktopPoolActions }) {
   return (
     <GrabItem
-      id={order.id}
+      row={order}
+      pool="preOrder"
       tag={<SlotTag model={order.model} />}
       goodsModel={order.goodsModel}
       brandName={order.brandName}

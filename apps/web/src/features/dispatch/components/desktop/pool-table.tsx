@@ -1,10 +1,11 @@
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { GoodsType } from '@mts/shared/constants';
+import { GoodsType, PoolRowKind } from '@mts/shared/constants';
 import { formatQuantity } from '@mts/shared/format';
 import { Msg } from '@mts/shared/messages';
 import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
 import { ageText } from '../../model/pool';
+import { poolRowKey, type PoolKind, type PoolRowRef } from '../../model/pool-cache';
 import { leadPriceText, preOrderPriceText } from '../../model/price-text';
 import { PoolRowActions } from './pool-row-actions';
 import { SlotTag } from './slot-tag';
@@ -31,7 +32,7 @@ function model<T extends { goodsModel: string; goodsName: string }>(row: T, tag?
   );
 }
 
-const rowProps = (row: { id: number }) => ({ 'data-testid': 'pool-row', 'data-id': row.id }) as React.HTMLAttributes<HTMLElement>;
+const rowProps = (pool: PoolKind) => (row: PoolRowRef) => ({ 'data-testid': 'pool-row', 'data-id': row.id, 'data-kind': row.kind ?? pool }) as React.HTMLAttributes<HTMLElement>;
 
 function MoreFooter({ count, paging }: { count: number; paging: Paging }) {
   if (!count) return null;
@@ -48,23 +49,62 @@ function MoreFooter({ count, paging }: { count: number; paging: Paging }) {
   );
 }
 
-/** A pool's rows (each a pool-row with its id) and 加载更多 under them. */
-function PoolRows<T extends { id: number }>({ rows, columns, paging }: { rows: T[]; columns: ColumnsType<T>; paging: Paging }) {
+/** A pool's rows (each a pool-row with its kind and id, keyed by both) and 加载更多 under them. */
+function PoolRows<T extends PoolRowRef>({ rows, pool, columns, paging }: { rows: T[]; pool: PoolKind; columns: ColumnsType<T>; paging: Paging }) {
   return (
     <>
-      <Table<T> rowKey="id" columns={columns} dataSource={rows} loading={paging.loading} pagination={false} locale={{ emptyText: Msg.empty }} onRow={rowProps} />
+      <Table<T>
+        rowKey={(row) => poolRowKey(row, pool)}
+        columns={columns}
+        dataSource={rows}
+        loading={paging.loading}
+        pagination={false}
+        locale={{ emptyText: Msg.empty }}
+        onRow={rowProps(pool)}
+      />
       <MoreFooter count={rows.length} paging={paging} />
     </>
   );
 }
 
-/** The negotiators' pool: the same facts as the /pc/follow panel, newest first, 抢单 and 屏蔽 per row. */
+/** 货源 / 求购 of a lead or goods; an intention order of the negotiators' pool is tagged 意向单 before it. */
+export function PoolRowTags({ row }: { row: PendingLead }) {
+  return (
+    <>
+      {row.kind === PoolRowKind.PreOrder ? (
+        <Tag color="green" data-testid="pool-kind">
+          意向单
+        </Tag>
+      ) : null}
+      {row.type === GoodsType.Demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>}
+    </>
+  );
+}
+
+/**
+ * The negotiators' pool: the same facts as the /pc/follow panel, newest first, 抢单 and 屏蔽 per row. Its intention
+ * orders (goods without a negotiator) show as 意向单 rows: number and buyer under the part number, the order's
+ * quantity and unit price, what the grab leads to.
+ */
 export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[]; actions: DesktopPoolActions } & Paging) {
   const columns: ColumnsType<PendingLead> = [
     {
       title: '型号 / 品名',
       key: 'model',
-      render: (_, l) => model(l, l.type === GoodsType.Demand ? <Tag color="orange">求购</Tag> : <Tag color="blue">货源</Tag>),
+      render: (_, l) =>
+        l.preOrder ? (
+          <div className="pc-pool-model">
+            <div>
+              <PoolRowTags row={l} />
+              <strong>{l.goodsModel}</strong>
+            </div>
+            <span>
+              意向单号 {l.preOrder.orderNo} · 买方 {l.preOrder.buyerName || '—'}
+            </span>
+          </div>
+        ) : (
+          model(l, <PoolRowTags row={l} />)
+        ),
     },
     { title: '品牌', dataIndex: 'brandName', width: 120, ellipsis: true },
     { title: '数量 (片)', dataIndex: 'quantity', width: 120, align: 'right', render: (q: number) => formatQuantity(q) },
@@ -73,9 +113,9 @@ export function LeadPoolTable({ rows, actions, ...paging }: { rows: PendingLead[
     { title: '成色', dataIndex: 'condition', width: 90 },
     { title: '交货地', dataIndex: 'deliveryPlace', width: 100 },
     { title: '发布', dataIndex: 'createTime', width: 110, render: (t: string) => ageText(t) },
-    { title: '操作', key: 'actions', width: 170, render: (_, l) => <PoolRowActions id={l.id} actions={actions} /> },
+    { title: '操作', key: 'actions', width: 170, render: (_, l) => <PoolRowActions row={l} pool="lead" actions={actions} /> },
   ];
-  return <PoolRows rows={rows} columns={columns} paging={paging} />;
+  return <PoolRows rows={rows} pool="lead" columns={columns} paging={paging} />;
 }
 
 /** The business followers' pool of confirmed intention orders, newest first, 抢单 and 屏蔽 per row. */
@@ -89,7 +129,7 @@ export function PreOrderPoolTable({ rows, actions, ...paging }: { rows: PendingP
     { title: '卖家', dataIndex: 'sellerName', width: 140, ellipsis: true },
     { title: '买家', dataIndex: 'buyerName', width: 140, ellipsis: true },
     { title: '确认', dataIndex: 'createTime', width: 110, render: (t: string) => ageText(t) },
-    { title: '操作', key: 'actions', width: 170, render: (_, o) => <PoolRowActions id={o.id} actions={actions} /> },
+    { title: '操作', key: 'actions', width: 170, render: (_, o) => <PoolRowActions row={o} pool="preOrder" actions={actions} /> },
   ];
-  return <PoolRows rows={rows} columns={columns} paging={paging} />;
+  return <PoolRows rows={rows} pool="preOrder" columns={columns} paging={paging} />;
 }

@@ -2,32 +2,36 @@ import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images';
-import { FollowModel, Limits } from '@mts/shared/constants';
+import { FollowModel, Limits, PoolRowKind } from '@mts/shared/constants';
 import { brandedName, formatPieces, formatPrice } from '@mts/shared/format';
 import { DispatchMsg, Msg } from '@mts/shared/messages';
-import type { PendingLead, PendingPreOrder } from '@mts/shared/schemas';
+import type { PendingLead, PendingPreOrder, PoolPreOrder } from '@mts/shared/schemas';
 import { PagedList } from '@/components/mobile/paged-list';
 import { loadedRows } from '@/lib/infinite';
 import { cluePriceText, NEGOTIABLE } from '@/lib/price';
 import { useLeadPool } from '../../api/get-lead-pool';
 import { usePreOrderPool } from '../../api/get-pre-order-pool';
-import { poolSlotText } from '../../model/follow-actions';
+import { poolPreOrderWork, poolSlotText } from '../../model/follow-actions';
 import { ageText, type PoolRole } from '../../model/pool';
+import { poolRowKey, type PoolKind, type PoolRowRef } from '../../model/pool-cache';
 import { LeadTypeBadge } from './follow-card';
 import styles from './dispatch.module.css';
 
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 type RowActions = {
-  /** The row being grabbed or blocked (its buttons spin, the others wait). */
-  busyId: number | undefined;
-  onGrab: (id: number) => void;
-  onBlock: (id: number) => void;
+  /** The key (kind + id, poolRowKey) of the row being grabbed or blocked (its buttons spin, the others wait). */
+  busyKey: string | undefined;
+  onGrab: (row: PoolRowRef) => void;
+  onBlock: (row: PoolRowRef) => void;
 };
 
 type PoolListProps = RowActions & { role: PoolRole };
 
-/** The pool of a staff role, newest first, 10 a page as the user scrolls, each row with 抢单 and 屏蔽. */
+/**
+ * The pool of a staff role, newest first, 10 a page as the user scrolls, each row with 抢单 and 屏蔽. The negotiators'
+ * pool mixes leads and intention orders on goods without a negotiator (意向单 cards), keyed by kind + id.
+ */
 export function PoolList({ role, ...props }: PoolListProps) {
   return role.kind === 'lead' ? <LeadPool {...props} /> : <PreOrderPool {...props} />;
 }
@@ -37,12 +41,14 @@ const POOL_OPTIONS = { delayMs: Limits.listLoadDelayMs } as const;
 
 function LeadPool(props: Omit<PoolListProps, 'role'>) {
   const query = useLeadPool(POOL_PAGE, POOL_OPTIONS);
-  return <PoolView query={query} {...props} renderRow={(lead) => <LeadRow lead={lead} />} />;
+  return (
+    <PoolView query={query} pool="lead" {...props} renderRow={(row) => (row.kind === PoolRowKind.PreOrder && row.preOrder ? <PoolPreOrderRow row={row} order={row.preOrder} /> : <LeadRow lead={row} />)} />
+  );
 }
 
 function PreOrderPool(props: Omit<PoolListProps, 'role'>) {
   const query = usePreOrderPool(POOL_PAGE, POOL_OPTIONS);
-  return <PoolView query={query} {...props} renderRow={(order) => <PreOrderRow order={order} />} />;
+  return <PoolView query={query} pool="preOrder" {...props} renderRow={(order) => <PreOrderRow order={order} />} />;
 }
 
 /** What the view reads of either pool's infinite query. */
@@ -55,13 +61,14 @@ type PoolQuery<T> = {
   fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
 };
 
-function PoolView<T extends { id: number }>({
+function PoolView<T extends PoolRowRef>({
   query,
+  pool,
   renderRow,
-  busyId,
+  busyKey,
   onGrab,
   onBlock,
-}: RowActions & { query: PoolQuery<T>; renderRow: (row: T) => ReactNode }) {
+}: RowActions & { query: PoolQuery<T>; pool: PoolKind; renderRow: (row: T) => ReactNode }) {
   const rows = loadedRows(query.data);
   const total = query.data?.pages[0]?.total ?? 0;
 
@@ -74,27 +81,30 @@ function PoolView<T extends { id: number }>({
       }
     >
       <div className={styles.list} data-testid="pool-list" data-total={total}>
-        {rows.map((row) => (
-          <div key={row.id} className={styles.card} data-testid="pool-row" data-id={row.id}>
-            {renderRow(row)}
-            <div className={styles.rowActions}>
-              <Button size="small" shape="rounded" disabled={busyId !== undefined} onClick={() => onBlock(row.id)} data-testid="pool-block">
-                {DispatchMsg.block}
-              </Button>
-              <Button
-                size="small"
-                shape="rounded"
-                color="primary"
-                loading={busyId === row.id}
-                disabled={busyId !== undefined && busyId !== row.id}
-                onClick={() => onGrab(row.id)}
-                data-testid="pool-grab"
-              >
-                {DispatchMsg.grab}
-              </Button>
+        {rows.map((row) => {
+          const key = poolRowKey(row, pool);
+          return (
+            <div key={key} className={styles.card} data-testid="pool-row" data-id={row.id} data-kind={row.kind ?? pool}>
+              {renderRow(row)}
+              <div className={styles.rowActions}>
+                <Button size="small" shape="rounded" disabled={busyKey !== undefined} onClick={() => onBlock(row)} data-testid="pool-block">
+                  {DispatchMsg.block}
+                </Button>
+                <Button
+                  size="small"
+                  shape="rounded"
+                  color="primary"
+                  loading={busyKey === key}
+                  disabled={busyKey !== undefined && busyKey !== key}
+                  onClick={() => onGrab(row)}
+                  data-testid="pool-grab"
+                >
+                  {DispatchMsg.grab}
+                </Button>
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
     </PagedList>
   );
@@ -139,6 +149,47 @@ function LeadRow({ lead }: { lead: PendingLead }) {
           ['成色', lead.condition],
           ['交货地', lead.deliveryPlace],
           ['库存', lead.stockType],
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * An intention order on goods without a negotiator, in the negotiators' pool (意向单): the goods' part number and
+ * type, its number, brand and name, unit price and quantity, amount, buyer (and seller), what the grab leads to
+ * (确认意向单 / 修改意向单), its age.
+ */
+function PoolPreOrderRow({ row, order }: { row: PendingLead; order: PoolPreOrder }) {
+  const money = (cents: number | null) => (cents === null ? NEGOTIABLE : formatPrice(cents, row.priceUnit));
+  return (
+    <>
+      <div className={styles.head}>
+        <span className={styles.title}>
+          <span className={`${styles.badge} ${styles.intent}`} data-testid="pool-kind">
+            意向单
+          </span>
+          <LeadTypeBadge type={row.type} />
+          <span className={styles.model} data-testid="pool-model">
+            {row.goodsModel || row.goodsName}
+          </span>
+        </span>
+        <span className={styles.age}>{ageText(row.createTime)}</span>
+      </div>
+      <div className={styles.meta}>
+        意向单号 {order.orderNo} · {brandedName(row.brandName, row.goodsName)}
+      </div>
+      <div className={styles.foot}>
+        <span className={styles.price}>{money(row.priceMin)}</span>
+        <span className={styles.qty}>{formatPieces(row.quantity)}</span>
+      </div>
+      <Specs
+        items={[
+          ['金额', money(order.amount)],
+          ['买方', order.buyerName],
+          ['卖方', order.sellerName],
+          ['待办', poolPreOrderWork(order.model)],
+          ['交货地', row.deliveryPlace],
         ]}
       />
     </>

@@ -25,10 +25,11 @@ export function useRealNameConfirm() {
 }
 
 /**
- * Shown instead of the publish form to a user who is not real-name verified: the confirm opens at once;
- * cancelling stays on the page (the desktop rule; going home is the phone's), which keeps a way to verify later.
+ * Shown instead of the publish form (or 我的库存, `title` and `bare` inside the user centre) to a user who is not
+ * real-name verified: the confirm opens at once; cancelling stays on the page (the desktop rule; going home is the
+ * phone's), which keeps a way to verify later.
  */
-export function RealNameGate() {
+export function RealNameGate({ title = '实名认证后才可发布信息', bare = false }: { title?: string; bare?: boolean }) {
   const confirm = useRealNameConfirm();
   const navigate = useNavigate();
   useEffect(() => {
@@ -39,7 +40,8 @@ export function RealNameGate() {
     <ResultCard
       testId="realname-gate"
       status="403"
-      title="实名认证后才可发布信息"
+      title={title}
+      bare={bare}
       subTitle={PublishMsg.needRealName}
       actions={[
         { key: 'go', text: '前往实名认证', primary: true, onClick: () => navigate(REALNAME_PATH) },

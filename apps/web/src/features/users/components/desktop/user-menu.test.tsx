@@ -39,6 +39,7 @@ describe('desktop user-centre sidebar', () => {
       ['销售订单', '/pc/myxg/mySaleOrderList'],
       ['我的信息', '/pc/myxg/myPublishClue?active=0'],
       ['我是货主', '/pc/myxg/mySaleGoods'],
+      ['我的库存', '/pc/myxg/myStock'],
       ['我是买家', '/pc/myxg/myPreOrderList'],
       ['我的意向单', '/pc/myxg/myOrderIntention'],
       ['订单评价', '/pc/myxg/myEvaluate'],
@@ -65,5 +66,15 @@ describe('desktop user-centre sidebar', () => {
     expect(within(menu).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe('/pc/my/myBalance');
     expect(within(menu).getByRole('link', { name: '商务跟单' }).getAttribute('href')).toBe('/pc/follow');
     expect(within(menu).queryAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('/pc/myxg/myFollowOrderList');
+  });
+
+  it('keeps an entry selected on a page below it (批量上传 under 我的库存)', () => {
+    render(
+      <MemoryRouter initialEntries={['/pc/myxg/myStock/upload']}>
+        <UserMenu businessType={BusinessType.Ordinary} isAvailable={everything} />
+      </MemoryRouter>,
+    );
+    const selected = screen.getByTestId('user-menu').querySelector('.ant-menu-item-selected');
+    expect(selected?.textContent).toBe('我的库存');
   });
 });

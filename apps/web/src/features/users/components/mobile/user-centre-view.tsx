@@ -25,6 +25,7 @@ import {
   SaleIcon,
   SearchCheckIcon,
   StarIcon,
+  StockIcon,
   WalletIcon,
 } from './user-icons';
 import styles from './user-centre-view.module.css';
@@ -55,6 +56,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'sale-orders': <SaleIcon size={24} />,
   'my-clues': <MegaphoneIcon size={24} />,
   'my-goods': <BoxIcon size={24} />,
+  'my-stock': <StockIcon size={24} />,
   'my-pre-orders': <PersonIcon size={24} />,
   'my-intentions': <ClipboardIcon size={24} />,
   evaluate: <StarIcon size={24} />,

@@ -80,6 +80,14 @@ export const BoxIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** Stacked layers: 我的库存 (a stock list). */
+export const StockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 9 4.5-9 4.5-9-4.5z" />
+    <path d="m3 12 9 4.5 9-4.5M3 16.5 12 21l9-4.5" />
+  </Svg>
+);
+
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="9" cy="20" r="1.5" />
