@@ -19,3 +19,4 @@ export * from './messages/assistant';
 export * from './messages/monitor';
 export * from './messages/stock';
 export * from './messages/bom';
+export * from './messages/rfq';

@@ -50,6 +50,9 @@ export type RealtimeAudience =
  * - `wallet.changed`: an operator confirmed the user's deposit, or paid or refused his withdrawal (id = that
  *   deposit or withdrawal) → the wallet's owner (his balance and statement moved).
  * - `stock.import`: the trader's stock-list import moved (progress every batch, then its end) → the trader.
+ * - `rfq.new`: an RFQ (询价) for a part number the trader listed was sent (id = the RFQ) → its recipients.
+ * - `rfq.quote`: a quote moved (id = the quote): created or updated → the RFQ's buyer; accepted or not chosen
+ *   (another accepted, the RFQ closed or passed its deadline) → the quote's seller.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -64,7 +67,9 @@ export type RealtimeEvent =
   | { type: 'follow.changed'; id: number; status: number }
   | { type: 'order.status'; id: number; status: number }
   | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' }
-  | { type: 'stock.import'; id: number; status: number; done: number; total: number };
+  | { type: 'stock.import'; id: number; status: number; done: number; total: number }
+  | { type: 'rfq.new'; id: number }
+  | { type: 'rfq.quote'; id: number; rfqId: number; status: number };
 
 /** What the server sends: ready after the auth message, pong to a ping, then events. (The client sends `{type: 'auth', token}` first, then `{type: 'ping'}` at will.) */
 export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

@@ -84,5 +84,5 @@ export const STOCK_IMPORT_MODES = ['merge', 'sync'] as const;
 export type StockImportMode = (typeof STOCK_IMPORT_MODES)[number];
 export const STOCK_IMPORT_MODE_LABELS: Record<StockImportMode, string> = { merge: '合并', sync: '全量同步' };
 
-/** Where a goods row came from: 0 a lead published by a negotiator (or the seed), 1 a trader's stock list. */
-export const GoodsSource = { Lead: 0, StockList: 1 } as const;
+/** Where a goods row came from: 0 a lead published by a negotiator (or the seed), 1 a trader's stock list, 2 an RFQ's 求购 (询价, issue 24). */
+export const GoodsSource = { Lead: 0, StockList: 1, Rfq: 2 } as const;

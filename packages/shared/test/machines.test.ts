@@ -11,9 +11,9 @@ const machines = Object.entries(status as Record<string, unknown>)
   .map(([k, v]) => [k, v as StatusMachine<number, string>] as const);
 
 describe('status machines', () => {
-  it('finds all thirteen', () => {
+  it('finds all fifteen', () => {
     expect(machines.map(([name]) => name).sort()).toEqual(
-      ['accountMachine', 'companyVerifyMachine', 'depositMachine', 'disputeMachine', 'followMachine', 'goodsMachine', 'leadMachine', 'orderMachine', 'preOrderMachine', 'shopApplyMachine', 'stockImportMachine', 'transferMachine', 'withdrawalMachine'].sort(),
+      ['accountMachine', 'companyVerifyMachine', 'depositMachine', 'disputeMachine', 'followMachine', 'goodsMachine', 'leadMachine', 'orderMachine', 'preOrderMachine', 'rfqMachine', 'rfqQuoteMachine', 'shopApplyMachine', 'stockImportMachine', 'transferMachine', 'withdrawalMachine'].sort(),
     );
   });
 

@@ -23,3 +23,4 @@ export * from './admin-content';
 export * from './assistant';
 export * from './stock';
 export * from './bom';
+export * from './rfq';

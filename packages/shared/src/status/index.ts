@@ -10,3 +10,4 @@ export * from './wallet.ts';
 export * from './company.ts';
 export * from './dispute.ts';
 export * from './stock-import.ts';
+export * from './rfq.ts';

@@ -128,6 +128,12 @@ export const goods = pgTable(
     index('goods_model_norm_trgm_idx').using('gin', t.modelNorm.op('gin_trgm_ops')).with({ fastupdate: false }),
     /** Prefix LIKE on the part number for any length (type-ahead from 2 characters). */
     index('goods_model_norm_prefix_idx').on(t.modelNorm.op('varchar_pattern_ops')),
+    /**
+     * BOM matching's near arm (issue 24): the base part number (brand prefix, packing, temperature and die-revision
+     * suffixes removed) by an IMMUTABLE SQL function over goods_model, created by migration 0019_bom; see
+     * modules/bom/match.ts and docs/decisions.md.
+     */
+    index('goods_model_base_idx').on(sql`mts_model_base(${t.goodsModel})`),
     index('goods_search_idx').using('gin', t.searchText).with({ fastupdate: false }),
     index('goods_owner_idx').on(t.ownerId),
     index('goods_unindexed_idx').on(t.id).where(sql`search_text is null`),

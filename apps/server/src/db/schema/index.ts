@@ -8,3 +8,4 @@ export * from './wallet.ts';
 export * from './audit.ts';
 export * from './assistant.ts';
 export * from './stock.ts';
+export * from './bom.ts';
