@@ -5,7 +5,7 @@ import { BomInput } from '@/features/bom/components/mobile/bom-input';
 import { BomList } from '@/features/bom/components/mobile/bom-list';
 import { ActionBar, MatchLines, MatchSummary, OffersSheet, QuickSelectBar, ResultSheet, RfqSheet } from '@/features/bom/components/mobile/match-view';
 import type { BomEnv } from '@/features/bom/model/bom-env';
-import { useBomListPage } from '@/features/bom/model/bom-list-page';
+import { useBomPage } from '@/features/bom/model/bom-list-page';
 import { useBomMatchPage } from '@/features/bom/model/bom-match-page';
 import styles from '@/features/bom/components/mobile/bom.module.css';
 import { PageTop } from '@/components/mobile/page-top';
@@ -18,7 +18,7 @@ const env: BomEnv = { notify: toast, warn: toast, base: '' };
 /** BOM配单 (/bom): paste a parts list or upload one, then 我的BOM. */
 export function Component() {
   const back = useBack();
-  const page = useBomListPage(env, { infinite: true });
+  const page = useBomPage(env, { infinite: true });
   return (
     <div className={styles.page} data-testid="bom-page">
       <PageTop title="BOM配单" onBack={back} />

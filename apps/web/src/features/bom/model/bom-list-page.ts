@@ -26,7 +26,7 @@ export const bomPath = (env: Pick<BomEnv, 'base'>, id: number) => `${env.base}/b
  * lines refused stay here with their row numbers when any were saved), and 我的BOM (a page for the desktop's table,
  * page after page for the phone) with open and delete.
  */
-export function useBomListPage(env: BomEnv, { infinite }: { infinite: boolean }) {
+export function useBomPage(env: BomEnv, { infinite }: { infinite: boolean }) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -102,7 +102,9 @@ export function useBomListPage(env: BomEnv, { infinite }: { infinite: boolean })
     inputError,
     refused,
     dismissRefused: () => setRefused(null),
-    openRefused: () => refused && navigate(bomPath(env, refused.id)),
+    openRefused: () => {
+      if (refused) navigate(bomPath(env, refused.id));
+    },
     matching: create.isPending || upload.isPending,
     uploading: upload.isPending,
     submitText,
@@ -125,4 +127,4 @@ export function useBomListPage(env: BomEnv, { infinite }: { infinite: boolean })
   };
 }
 
-export type BomListPage = ReturnType<typeof useBomListPage>;
+export type BomPage = ReturnType<typeof useBomPage>;

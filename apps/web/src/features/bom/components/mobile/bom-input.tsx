@@ -3,12 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { BomLimits } from '@mts/shared/bom';
-import type { BomListPage } from '../../model/bom-list-page';
+import type { BomPage } from '../../model/bom-list-page';
 import { BOM_FILE_ACCEPT, PASTE_PLACEHOLDER } from '../../model/bom-line';
 import styles from './bom.module.css';
 
 /** The paste box and the file upload: either makes the BOM and opens its match page. */
-export function BomInput({ page }: { page: BomListPage }) {
+export function BomInput({ page }: { page: BomPage }) {
   const file = useRef<HTMLInputElement>(null);
   return (
     <section className={styles.card} data-testid="bom-input">

@@ -5,11 +5,11 @@ import { BOM_COVERAGE_LABELS } from '@mts/shared/bom';
 import { formatDate } from '@mts/shared/format';
 import { EmptyBlock } from '@/components/mobile/empty-block';
 import { InfiniteListFooter } from '@/components/mobile/infinite-list-footer';
-import { deleteBomText, type BomListPage } from '../../model/bom-list-page';
+import { deleteBomText, type BomPage } from '../../model/bom-list-page';
 import styles from './bom.module.css';
 
 /** 我的BOM: name, lines, coverage and time; a tap opens it, 删除 asks first. */
-export function BomList({ page }: { page: BomListPage }) {
+export function BomList({ page }: { page: BomPage }) {
   const { pagesQuery } = page;
   const askDelete = async (id: number, name: string) => {
     if (await Dialog.confirm({ title: '删除BOM', content: deleteBomText(name), confirmText: '删除', cancelText: '取消' })) await page.removeBom(id);

@@ -174,7 +174,7 @@ export function ActionBar({ page }: { page: BomMatchPage }) {
       <span className={styles.selectedCount}>
         已选 <b>{page.selected.length}</b> 行
       </span>
-      <Button size="small" onClick={page.openRfq} data-testid="bom-rfq">
+      <Button size="small" onClick={() => void page.openRfq()} data-testid="bom-rfq">
         询价
       </Button>
       <Button size="small" color="warning" loading={page.busy} onClick={() => void page.makePreOrders()} data-testid="bom-pre-orders">
