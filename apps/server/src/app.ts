@@ -48,7 +48,10 @@ import { backfillSearchText } from './modules/search/indexer.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { assistantRoutes } from './modules/assistant/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
+import { rfqRoutes } from './modules/rfq/routes.ts';
+import { RFQ_SWEEP_MS, rfqSweep } from './modules/rfq/service.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -179,6 +182,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(adminContentRoutes);
       await api.register(assistantRoutes);
       await api.register(stockRoutes);
+      await api.register(bomRoutes);
+      await api.register(rfqRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },
@@ -191,6 +196,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (config.money.sweep) app.schedule('money auto-confirm sweep', MoneyLimits.sweepIntervalMs, autoConfirmSweep);
   // Stock imports whose job died fail; expired uploads and old reports go (issue 23).
   if (config.stock.sweep) app.schedule('stock sweep', STOCK_SWEEP_MS, stockSweep);
+  // RFQs past their 报价截止 close themselves (issue 24; conditional, race-safe with accept).
+  if (config.rfq.sweep) app.schedule('rfq deadline sweep', RFQ_SWEEP_MS, rfqSweep);
 
   await app.ready();
   return app;

@@ -52,6 +52,8 @@ export interface AppConfig {
   jobs: { pollingSeconds: number };
   /** Stock lists (issue 23): the sweep of expired uploads, stalled imports and old reports (STOCK_SWEEP; default on, off when NODE_ENV=test). */
   stock: { sweep: boolean };
+  /** 询价 (issue 24): the sweep that closes RFQs past their deadline (RFQ_SWEEP; default on, off when NODE_ENV=test). */
+  rfq: { sweep: boolean };
   /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     platformFeeBps: feeBps(env.PLATFORM_FEE_BPS),
     jobs: { pollingSeconds: Math.max(0.5, positiveNumber(env.JOBS_POLL_S, 2, 'JOBS_POLL_S')) },
     stock: { sweep: env.STOCK_SWEEP ? env.STOCK_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
+    rfq: { sweep: env.RFQ_SWEEP ? env.RFQ_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
     money: {
       autoConfirmDays: positiveNumber(env.AUTO_CONFIRM_DAYS, MoneyLimits.autoConfirmDays, 'AUTO_CONFIRM_DAYS'),
       sweep: env.MONEY_SWEEP ? env.MONEY_SWEEP !== 'false' : env.NODE_ENV !== 'test',

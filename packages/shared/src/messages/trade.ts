@@ -7,6 +7,7 @@ export const TradeMsg = {
   notDemand: '只有求购信息可以报价',
   ownGoods: '不能购买自己发布的商品',
   ownDemand: '不能给自己的求购信息报价',
+  rfqGoods: '这是一条询价求购，请在询价详情中报价',
   negotiable: '该商品价格面议，暂不能直接购买，请点击咨询联系谈判人',
   goodsNum: '请输入正确的数量（至少 1 片）',
   quantity: '请输入正确的数量（至少 1 片）',

@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './assistant.ts';
 export * from './stock.ts';
 export * from './bom.ts';
+export * from './rfq.ts';

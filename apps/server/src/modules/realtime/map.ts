@@ -89,6 +89,8 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   user wallet.changed.
  * - stockImport.queue / start / progress / finish / fail / cancel (issue 23: the row travels with the event) → its trader
  *   stock.import {id, status, done, total}.
+ * - rfq.create (issue 24: {recipientIds}) → those users rfq.new; rfqQuote.submit (a quote made or changed: {buyerId}) →
+ *   the RFQ's buyer rfq.quote; rfqQuote.accept / decline (the row travels) → the quote's seller rfq.quote.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -224,6 +226,20 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       const row = rowOf(e);
       const [owner, status, done, total] = [num(row?.userId), statusOf(e), num(row?.done), num(row?.total)];
       return owner === null || status === null ? [] : [{ event: { type: 'stock.import', id, status, done: done ?? 0, total: total ?? 0 }, audience: user(owner) }];
+    }
+    case 'rfq.create': {
+      const userIds = Array.isArray(e.recipientIds) ? e.recipientIds.map(num).filter((x): x is number => x !== null) : [];
+      return userIds.length ? [{ event: { type: 'rfq.new', id }, audience: { kind: 'users', userIds } }] : [];
+    }
+    case 'rfqQuote.submit': {
+      const [buyer, rfqId, status] = [num(e.buyerId), num(e.rfqId), statusOf(e)];
+      return buyer === null || rfqId === null || status === null ? [] : [{ event: { type: 'rfq.quote', id, rfqId, status }, audience: user(buyer) }];
+    }
+    case 'rfqQuote.accept':
+    case 'rfqQuote.decline': {
+      const row = rowOf(e);
+      const [seller, rfqId, status] = [num(row?.sellerId), num(row?.rfqId), statusOf(e)];
+      return seller === null || rfqId === null || status === null ? [] : [{ event: { type: 'rfq.quote', id, rfqId, status }, audience: user(seller) }];
     }
     default:
       return [];

@@ -14,6 +14,7 @@ import type {
   PreOrderRow,
 } from '@mts/shared/schemas';
 import { AccountStatus, canMove, FollowStatus, followMachine, GoodsStatus, OrderStatus, PreOrderStatus, preOrderMachine, statusLabel } from '@mts/shared/status';
+import { GoodsSource } from '@mts/shared/stock';
 import { maskMobile } from '@mts/shared/validate';
 import { cartItems, clues, followItems, goods, orders, preOrderRevisions, preOrders, users, type PreOrderChange } from '../../db/schema/index.ts';
 import { inTx, type ServiceContext, userOf } from '../../lib/context.ts';
@@ -240,18 +241,31 @@ export async function createPreOrder(ctx: ServiceContext, input: PreOrderCreateB
   });
 }
 
-/** POST /preOrder/quote: 我要报价 on an on-shelf 求购 goods (seller = caller, buyer = the goods' owner). */
+/**
+ * The 报价 rules and write, for POST /preOrder/quote and an accepted RFQ quote (modules/rfq): a quote on an on-shelf
+ * 求购 goods by `sellerId` (buyer = the goods' owner, initiator = the seller) → the id of the intention order 待确认.
+ * Runs on ctx.db: inside the caller's transaction when there is one.
+ */
+export async function quoteOnDemand(ctx: ServiceContext, sellerId: number, input: PreOrderQuoteBody): Promise<number> {
+  checkDeliveryDate(ctx, input.deliveryDate);
+  const g = await readGoods(ctx, input.goodsId);
+  if (g.type !== GoodsType.Demand) throw new AppError(409, TradeMsg.notDemand);
+  if (g.ownerId === sellerId) throw new AppError(403, TradeMsg.ownDemand);
+  if (g.status !== GoodsStatus.OnShelf) throw new AppError(409, TradeMsg.goodsOffShelf);
+  if (input.quantity > g.quantity) throw new AppError(400, TradeMsg.overDemand(g.quantity));
+  return insertPreOrder(ctx, { ...input, goods: g, buyerId: g.ownerId!, sellerId, initiatorId: sellerId });
+}
+
+/**
+ * POST /preOrder/quote: 我要报价 on an on-shelf 求购 goods (seller = caller, buyer = the goods' owner). An RFQ's 求购
+ * (goods.source 2) takes its quotes through POST /rfq/quote, where the buyer compares them: refused here.
+ */
 export async function quotePreOrder(ctx: ServiceContext, input: PreOrderQuoteBody): Promise<PreOrderRow> {
   const me = userOf(ctx);
-  checkDeliveryDate(ctx, input.deliveryDate);
   return inTx(ctx, async (tx) => {
-    const g = await readGoods(tx, input.goodsId);
-    if (g.type !== GoodsType.Demand) throw new AppError(409, TradeMsg.notDemand);
-    if (g.ownerId === me.id) throw new AppError(403, TradeMsg.ownDemand);
-    if (g.status !== GoodsStatus.OnShelf) throw new AppError(409, TradeMsg.goodsOffShelf);
-    if (input.quantity > g.quantity) throw new AppError(400, TradeMsg.overDemand(g.quantity));
-    const id = await insertPreOrder(tx, { ...input, goods: g, buyerId: g.ownerId!, sellerId: me.id, initiatorId: me.id });
-    return rowOf(tx, id);
+    const [g] = await tx.db.select({ source: goods.source }).from(goods).where(eq(goods.id, input.goodsId)).limit(1);
+    if (g?.source === GoodsSource.Rfq) throw new AppError(409, TradeMsg.rfqGoods);
+    return rowOf(tx, await quoteOnDemand(tx, me.id, input));
   });
 }
 
