@@ -45,7 +45,6 @@ const render = (at: string) =>
     { at },
   );
 const lineOf = (model: string) => screen.getAllByTestId('bom-line').find((l) => l.textContent?.includes(model))!;
-const check = (model: string) => fireEvent.click(within(lineOf(model)).getByRole('checkbox'));
 
 describe('BOM配单 (phone)', () => {
   it('the paste box shows the forms it accepts; 开始匹配 sends the text and opens the match page', async () => {

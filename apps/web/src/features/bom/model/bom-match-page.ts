@@ -14,6 +14,13 @@ export type RefusedLine = { lineId: number; row: number; goodsModel: string; rea
 /** What the last 加入购物车 / 生成意向单 did: how many went through, the intention orders made, the lines refused. */
 export type ActionResult = { kind: 'cart'; added: number; refused: RefusedLine[] } | { kind: 'preOrders'; list: PreOrderRow[]; refused: RefusedLine[] };
 
+/** The result's first words: where the lines went and what comes next. */
+export function resultLead(result: ActionResult): string {
+  if (result.kind === 'cart')
+    return result.added > 0 ? '已按选用的报价加入购物车，可在购物车里合并结算。' : '所选的行都没有加入购物车，原因见下。';
+  return result.list.length > 0 ? '每个商品一个意向单，谈判人确认后即可签约付款。' : '所选的行都没有生成意向单，原因见下。';
+}
+
 /**
  * The match page (both apps, /bom/:id): the BOM with its summary and lines, the selection (one by one, 全选, 选有货,
  * 选未找到), the offers of one line to switch (POST /bom/choose), the moves on the selected lines (加入购物车,

@@ -5,7 +5,7 @@ import { BOM_COVERAGE_LABELS } from '@mts/shared/bom';
 import { formatDate, formatPieces } from '@mts/shared/format';
 import type { BomLineMatch, BomOffer } from '@mts/shared/schemas';
 import { SellerMark } from '@/components/seller-mark';
-import type { BomMatchPage } from '../../model/bom-match-page';
+import { resultLead, type BomMatchPage } from '../../model/bom-match-page';
 import { availableText, changeTexts, lineStock, LINE_STOCK_LABELS, matchLabel, moqText, offerFacts, offerPrice, rfqDeadlineRange, summaryFacts, wantedFacts } from '../../model/bom-line';
 import { VirtualLines } from '../common/virtual-lines';
 import { COVERAGE_COLORS } from './bom-table';
@@ -300,6 +300,7 @@ export function ResultModal({ page }: { page: BomMatchPage }) {
     >
       {result && (
         <div data-testid="bom-result">
+          <p className="pc-bom-sub">{resultLead(result)}</p>
           {result.kind === 'preOrders' && result.list.length > 0 && (
             <ul className="pc-bom-result-list">
               {result.list.map((p) => (

@@ -10,7 +10,7 @@ import { BOM_COVERAGE_LABELS } from '@mts/shared/bom';
 import { formatDate, formatPieces } from '@mts/shared/format';
 import type { BomLineMatch, BomOffer } from '@mts/shared/schemas';
 import { SellerMark } from '@/components/seller-mark';
-import type { BomMatchPage } from '../../model/bom-match-page';
+import { resultLead, type BomMatchPage } from '../../model/bom-match-page';
 import { availableText, changeTexts, lineStock, LINE_STOCK_LABELS, matchLabel, moqText, offerFacts, offerPrice, rfqDeadlineRange, summaryFacts, wantedFacts } from '../../model/bom-line';
 import { VirtualLines } from '../common/virtual-lines';
 import styles from './bom.module.css';
@@ -285,7 +285,10 @@ export function ResultSheet({ page }: { page: BomMatchPage }) {
     <Popup visible={result !== null} onMaskClick={page.dismissResult} onClose={page.dismissResult} bodyClassName={styles.sheet}>
       {result && (
         <div data-testid="bom-result">
-          <h3 className={styles.sheetTitle}>{result.kind === 'cart' ? `已加入购物车 ${result.added} 行` : `已生成 ${result.list.length} 个意向单`}</h3>
+          <h3 className={styles.sheetTitle}>
+            {result.kind === 'cart' ? `已加入购物车 ${result.added} 行` : `已生成 ${result.list.length} 个意向单`}
+            <small>{resultLead(result)}</small>
+          </h3>
           {result.kind === 'preOrders' && result.list.length > 0 && (
             <ul className={styles.resultList}>
               {result.list.map((p) => (
