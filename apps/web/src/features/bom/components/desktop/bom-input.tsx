@@ -47,18 +47,18 @@ export function BomInputCard({ page }: { page: BomPage }) {
           data-testid="bom-refused"
           title={`“${page.refused.name}”中有 ${page.refused.errors.length} 行无法识别，未保存`}
           description={
-            <ul>
-              {page.refused.errors.map((e) => (
-                <li key={e.row} data-testid="bom-refused-row">
-                  <b>第 {e.row} 行</b> <code>{e.text}</code>：{e.reason}
-                </li>
-              ))}
-            </ul>
-          }
-          action={
-            <Button size="small" type="primary" onClick={page.openRefused} data-testid="bom-refused-open">
-              查看匹配结果
-            </Button>
+            <>
+              <ul>
+                {page.refused.errors.map((e) => (
+                  <li key={e.row} data-testid="bom-refused-row">
+                    <b>第 {e.row} 行</b> <code>{e.text}</code>：{e.reason}
+                  </li>
+                ))}
+              </ul>
+              <Button size="small" type="primary" onClick={page.openRefused} data-testid="bom-refused-open">
+                查看其余行的匹配结果
+              </Button>
+            </>
           }
           closable={{ onClose: page.dismissRefused }}
         />
