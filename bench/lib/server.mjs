@@ -86,7 +86,7 @@ export async function startServer({ dataDir, env = {}, quiet = true, entry } = {
   const t0 = performance.now();
   const child = spawn(process.execPath, serverEntry(entry), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -260,6 +260,27 @@ const routes: RouteObject[] = [
                 handle: meta({ title: '意向单已提交', search: true }),
                 lazy: async () => ({ Component: (await import('@/routes/desktop/trade-success')).PreOrderSuccessPage }),
               },
+              // BOM配单 and 询价 (issue 24): full-width pages (a 2,000-line match list, a quote comparison table).
+              {
+                path: 'bom',
+                handle: meta({ title: 'BOM配单', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/bom')).BomPage }),
+              },
+              {
+                path: 'bom/:id',
+                handle: meta({ title: 'BOM配单', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/bom')).BomMatchPage }),
+              },
+              {
+                path: 'rfq',
+                handle: meta({ title: '我的询价', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/rfq')).RfqListPage }),
+              },
+              {
+                path: 'rfq/:id',
+                handle: meta({ title: '询价详情', search: true }),
+                lazy: async () => ({ Component: (await import('@/routes/desktop/rfq')).RfqDetailPage }),
+              },
               ...tradeFollowRoutes,
               {
                 // The AI assistant (issue 13).

@@ -102,6 +102,8 @@ const sc = (title: string, icon: string, glyph: string, hue: number, url: string
 /** Shortcut icons: the art file is /static/demo/shortcut/{icon}.webp (drawn from the .svg beside it). */
 export const SHORTCUTS = {
   mobileHome: [
+    // BOM配单 (issue 24) leads the grid; 晶圆 stays in the 货源 grid and the categories (the home keeps two rows of five).
+    sc('BOM配单', 'bom', 'BOM', 200, '/bom'),
     sc('DDR4', 'ddr4', 'DDR4', 215, '/searchlist?categoryId={ddr4}'),
     sc('DDR5', 'ddr5', 'DDR5', 230, '/searchlist?categoryId={ddr5}'),
     sc('eMMC', 'emmc', 'eMMC', 25, '/searchlist?categoryId={emmc}'),
@@ -111,9 +113,9 @@ export const SHORTCUTS = {
     sc('NAND', 'nand', 'NAND', 165, '/searchlist?categoryId={nand}'),
     sc('长鑫', 'cxmt', '长鑫', 15, '/searchlist?keyword=长鑫'),
     sc('LPDDR', 'lpddr', 'LP4X', 245, '/searchlist?categoryId={lpddr4}'),
-    sc('晶圆', 'wafer', '晶圆', 275, '/searchlist?categoryId={wafer}'),
   ],
   pcHome: [
+    sc('BOM配单', 'bom', 'BOM', 200, '/pc/bom'),
     sc('DDR4', 'ddr4', 'DDR4', 215, '/pc/searchlist?categoryId={ddr4}'),
     sc('DDR5', 'ddr5', 'DDR5', 230, '/pc/searchlist?categoryId={ddr5}'),
     sc('LPDDR4/4X', 'lpddr', 'LP4X', 245, '/pc/searchlist?categoryId={lpddr4}'),

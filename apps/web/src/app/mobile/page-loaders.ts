@@ -41,6 +41,9 @@ export const pageLoaders = {
   buy: () => import('@/routes/mobile/buy'),
   pay: () => import('@/routes/mobile/pay'),
   'pre-order-success': () => import('@/routes/mobile/pre-order-success'),
+  // BOM配单 and 询价 (issue 24).
+  bom: () => import('@/routes/mobile/bom'),
+  rfq: () => import('@/routes/mobile/rfq'),
   // Paying an order by bank transfer (issue 11).
   'external-pay-info': () => import('@/routes/mobile/external-pay-info'),
   'external-pay': () => import('@/routes/mobile/external-pay'),

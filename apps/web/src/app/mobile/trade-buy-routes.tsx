@@ -12,7 +12,8 @@ export const TRADE_BUY_GUARDED_PATHS: ReadonlySet<string> = new Set(['/pay']);
 /**
  * Buying (issue 10): /cart (its own 请先登录 state), and behind the login guard /buy?goodsId=[&mode=quote],
  * /pay?mode=cart&cartIds=… and /preOrderSuccess?ids=…. Paying an order (issue 11): /pay?mode=order&orderId=,
- * /externalPayInfo?orderId= (the escrow account) and /externalPay?orderId= (record a bank transfer).
+ * /externalPayInfo?orderId= (the escrow account) and /externalPay?orderId= (record a bank transfer). BOM配单 and
+ * 询价 (issue 24): /bom (paste or upload, 我的BOM), /bom/:id (the match page), /rfq (我的询价), /rfq/:id.
  */
 export const tradeBuyRoutes: RouteObject[] = [
   { path: 'cart', handle: meta({ title: '购物车', bg: '#f5f6f8' }), lazy: lazyPage('cart') },
@@ -24,6 +25,10 @@ export const tradeBuyRoutes: RouteObject[] = [
       { path: 'preOrderSuccess', handle: meta({ title: '提交成功', bg: '#f5f6f8' }), lazy: lazyPage('pre-order-success') },
       { path: 'externalPayInfo', handle: meta({ title: '银行转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay-info') },
       { path: 'externalPay', handle: meta({ title: '登记转账', bg: '#f5f6f8' }), lazy: lazyPage('external-pay') },
+      { path: 'bom', handle: meta({ title: 'BOM配单', bg: '#f5f6f8' }), lazy: lazyPage('bom') },
+      { path: 'bom/:id', handle: meta({ title: 'BOM配单', bg: '#f5f6f8' }), lazy: lazyPage('bom', 'BomMatchPage') },
+      { path: 'rfq', handle: meta({ title: '我的询价', bg: '#f5f6f8' }), lazy: lazyPage('rfq') },
+      { path: 'rfq/:id', handle: meta({ title: '询价详情', bg: '#f5f6f8' }), lazy: lazyPage('rfq', 'RfqDetailPage') },
     ],
   },
 ];

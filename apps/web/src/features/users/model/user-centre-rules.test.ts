@@ -36,7 +36,7 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
     expect(userMenuGroups(BusinessType.Ordinary, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).toContain('/pc/myAi');
   });
   it('shows every trade link logged out and only existing pages logged in', () => {
-    expect(tradeLinks(null, () => false).map((l) => l.title)).toEqual(['购买订单', '销售订单', '我的信息', '我是货主', '我的库存', '我是买家', '我的意向单', '订单评价', '购物车']);
+    expect(tradeLinks(null, () => false).map((l) => l.title)).toEqual(['购买订单', '销售订单', '我的信息', '我是货主', '我的库存', '我的BOM', '我的询价', '我是买家', '我的意向单', '订单评价', '购物车']);
     expect(tradeLinks(user(0), (url) => url.startsWith('/myxg/myPublishClue')).map((l) => l.title)).toEqual(['我的信息']);
   });
   it('builds the desktop sidebar from the same links under /pc', () => {

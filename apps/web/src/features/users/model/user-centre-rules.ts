@@ -15,6 +15,9 @@ export const TRADE_LINKS: readonly CentreLink[] = [
   { key: 'my-goods', title: '我是货主', url: '/myxg/mySaleGoods' },
   /** Not one of the spec's five: the trader's stock list and its Excel upload (issue 23). */
   { key: 'my-stock', title: '我的库存', url: '/myxg/myStock' },
+  /** Not one of the spec's five: BOM配单 and 询价 (issue 24); 我的询价 holds both sides (我发起的 / 我收到的). */
+  { key: 'my-bom', title: '我的BOM', url: '/bom' },
+  { key: 'my-rfq', title: '我的询价', url: '/rfq' },
   { key: 'my-pre-orders', title: '我是买家', url: '/myxg/myPreOrderList' },
   { key: 'my-intentions', title: '我的意向单', url: '/myxg/myOrderIntention' },
   /** Not one of the spec's five: rating my completed orders (issue 11), for every trader. */

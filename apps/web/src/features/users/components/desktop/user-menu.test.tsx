@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 
 const everything = () => true;
 /** The pages this issue builds: the /pc/myxg pages come later. */
-const built = (to: string) => !to.startsWith('/pc/myxg/') && to !== '/pc/myorder' && to !== '/pc/cart';
+const built = (to: string) => !to.startsWith('/pc/myxg/') && !['/pc/myorder', '/pc/cart', '/pc/bom', '/pc/rfq'].includes(to);
 const labels = (businessType: number, isAvailable: (to: string) => boolean) =>
   userMenuGroups(businessType, isAvailable).flatMap((g) => g.entries.map((e) => e.label));
 
@@ -40,6 +40,8 @@ describe('desktop user-centre sidebar', () => {
       ['我的信息', '/pc/myxg/myPublishClue?active=0'],
       ['我是货主', '/pc/myxg/mySaleGoods'],
       ['我的库存', '/pc/myxg/myStock'],
+      ['我的BOM', '/pc/bom'],
+      ['我的询价', '/pc/rfq'],
       ['我是买家', '/pc/myxg/myPreOrderList'],
       ['我的意向单', '/pc/myxg/myOrderIntention'],
       ['订单评价', '/pc/myxg/myEvaluate'],

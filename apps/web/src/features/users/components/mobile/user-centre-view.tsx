@@ -26,6 +26,8 @@ import {
   SearchCheckIcon,
   StarIcon,
   StockIcon,
+  BomIcon,
+  RfqIcon,
   WalletIcon,
 } from './user-icons';
 import styles from './user-centre-view.module.css';
@@ -57,6 +59,8 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'my-clues': <MegaphoneIcon size={24} />,
   'my-goods': <BoxIcon size={24} />,
   'my-stock': <StockIcon size={24} />,
+  'my-bom': <BomIcon size={24} />,
+  'my-rfq': <RfqIcon size={24} />,
   'my-pre-orders': <PersonIcon size={24} />,
   'my-intentions': <ClipboardIcon size={24} />,
   evaluate: <StarIcon size={24} />,

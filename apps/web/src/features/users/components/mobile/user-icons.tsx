@@ -88,6 +88,22 @@ export const StockIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A list with ticks: 我的BOM (a parts list matched line by line). */
+export const BomIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <path d="m3.5 6 1 1 2-2M3.5 12l1 1 2-2M3.5 18l1 1 2-2" />
+  </Svg>
+);
+
+/** A speech bubble with a price mark: 我的询价 (RFQs and their quotes). */
+export const RfqIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M12 7.5v6M14 8.8c-.4-.6-1.1-.9-2-.9-1.1 0-2 .6-2 1.4 0 1.9 4 .9 4 2.8 0 .8-.9 1.4-2 1.4-.9 0-1.7-.4-2-1" />
+  </Svg>
+);
+
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="9" cy="20" r="1.5" />
