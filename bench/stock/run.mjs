@@ -323,7 +323,7 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 /** The whole import on one server; returns its figures under `key`. */
 async function importOn(label, key, env, file, marker, figures) {
-  const server = await startServer({ env: { WEB_DIST: '/nonexistent', ...env }, entry: 'bundle' });
+  const server = await startServer({ env: { WEB_DIST: '/nonexistent', ...env }, entry: 'bundle', quiet: !process.env.BENCH_VERBOSE });
   stopOnSignal(server);
   const phase = { name: 'warm-up' };
   const rss = rssSampler(server.child.pid, phase);

@@ -1,14 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { char, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StockMapping } from '@mts/shared/stock';
 import { tsvector } from './goods.ts';
 import { users } from './users.ts';
 
-/** The file's bytes (bytea): a Buffer from node-postgres, a Uint8Array from PGlite, read back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/**
+ * The file's bytes (bytea), written as one base64 text decoded by the database: PGlite turns a binary parameter into
+ * hex one byte at a time (a 6 MB file became 6 million strings, 250 MB of heap). Read them with `fileBytes` (base64
+ * too); a plain select still gets a Buffer (node-postgres) or a Uint8Array (PGlite), made a Buffer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | SQL }>({
   dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  toDriver: (v) => sql`decode(${v.toString('base64')}, 'base64')`,
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array)),
 });
+
+/** The upload's bytes read as base64 text and decoded here (see bytea above). */
+export const fileBytes = () => sql<string>`encode(${stockUploads.bytes}, 'base64')`.mapWith((b64: string) => Buffer.from(b64, 'base64'));
 
 /**
  * Stock files uploaded (issue 23), kept in the database so whichever instance runs the import reads them; an upload

@@ -6,7 +6,7 @@ import { StockMsg } from '@mts/shared/messages';
 import { StockImportStatus, stockImportMachine } from '@mts/shared/status';
 import { type StockMapping, StockLimits } from '@mts/shared/stock';
 import { normalizePartNumber } from '@mts/shared/validate';
-import { stockImports, stockUploads } from '../../db/schema/index.ts';
+import { fileBytes, stockImports, stockUploads } from '../../db/schema/index.ts';
 import { appContext, inTx, type ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
@@ -130,7 +130,7 @@ export async function failImport(ctx: ServiceContext, id: number, where?: Return
  * stops the read. Duplicates inside the file are refused here.
  */
 async function stage(ctx: ServiceContext, imp: ImportRow, signal: AbortSignal): Promise<{ total: number; refused: number }> {
-  const [upload] = await ctx.db.select({ fileName: stockUploads.fileName, bytes: stockUploads.bytes }).from(stockUploads).where(eq(stockUploads.id, imp.uploadId ?? ''));
+  const [upload] = await ctx.db.select({ fileName: stockUploads.fileName, bytes: fileBytes() }).from(stockUploads).where(eq(stockUploads.id, imp.uploadId ?? ''));
   if (!upload) throw new Error(`stock import ${imp.id}: its upload is gone`);
   const [brands, catalog] = await Promise.all([listBrands(ctx), loadCatalog(ctx)]);
   const categoryOf = categoryInferrer([...catalog.categories.values()]);

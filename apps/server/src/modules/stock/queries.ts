@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { StockGoodsRow, StockImport } from '@mts/shared/schemas';
 import { GoodsSource, STOCK_IMPORT_MODES, type StockImportMode, StockLimits } from '@mts/shared/stock';
 import { StockMsg } from '@mts/shared/messages';
 import { GoodsStatus, isVerified } from '@mts/shared/status';
-import { brands, goods, stockImports, stockUploads, users } from '../../db/schema/index.ts';
+import { brands, fileBytes, goods, stockImports, stockUploads, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatChinaTime } from '../../lib/time.ts';
@@ -18,8 +18,9 @@ export type UploadRow = typeof stockUploads.$inferSelect;
 
 /** The caller's upload, still within StockLimits.uploadTtlHours: 404 uploadExpired otherwise (someone else's too). */
 export async function ownUpload(ctx: ServiceContext, userId: number, id: string): Promise<UploadRow> {
+  const { bytes: _bytes, ...columns } = getTableColumns(stockUploads);
   const [row] = await ctx.db
-    .select()
+    .select({ ...columns, bytes: fileBytes() })
     .from(stockUploads)
     .where(and(eq(stockUploads.id, id), eq(stockUploads.userId, userId), sql`${stockUploads.createdAt} > ${new Date(ctx.clock.now() - StockLimits.uploadTtlHours * 3600_000)}`));
   if (!row) throw new AppError(404, StockMsg.uploadExpired);
