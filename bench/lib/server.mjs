@@ -71,7 +71,7 @@ export function makeDataDir(prefix = 'mts-bench-') {
 /** The production bundle (`npm run build` writes it), else the TypeScript sources through tsx. */
 const BUNDLE = 'apps/server/dist/server.mjs';
 export const serverEntry = (entry = existsSync(path.join(ROOT, BUNDLE)) ? 'bundle' : 'source') =>
-  entry === 'bundle' ? ['--enable-source-maps', BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  entry === 'bundle' ? ['--enable-source-maps', '--max-old-space-size=320', BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'];
 
 /**
  * Spawns the server: `node apps/server/dist/server.mjs` when built (what `npm start` runs), else

@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production bundle that `npm run build` (run by test:e2e) writes: the browser tests run what ships.
-    command: 'node --enable-source-maps apps/server/dist/server.mjs',
+    command: 'node --enable-source-maps --max-old-space-size=320 apps/server/dist/server.mjs',
     cwd: '../../..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
