@@ -27,6 +27,7 @@
  *   npm run bench:bom-scroll -- --lines 100        # the smoke size (BENCH_SMALL=1 / --smoke)
  *   npm run bench:bom-scroll -- --trace /tmp/t.json   # also a Chromium performance trace of the phone's scroll
  *   npm run bench:bom-scroll -- --cpu-profile /tmp/p.cpuprofile   # or a JavaScript CPU profile of it (DevTools opens both)
+ *   npm run bench:bom-scroll -- --shots /tmp/shots   # screenshots of each page after the scroll, at the bottom and mid-list
  *   BASE_URL=http://127.0.0.1:3000 npm run bench:bom-scroll
  *
  * The correctness figures make the exit code 1 when wrong: the BOM has N lines, the scroll reached its last line,
@@ -34,7 +35,7 @@
  * smoke size (a shared CI machine's noise is no regression).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from 'playwright-core';
 import { BRANDS } from '../../apps/server/src/db/seed/catalog.ts';
@@ -46,6 +47,7 @@ const SECONDS = Number(argValue('--seconds') ?? (SMALL ? 1.5 : 3));
 const THROTTLE = Number(argValue('--throttle') ?? 4);
 const TRACE = argValue('--trace');
 const CPU_PROFILE = argValue('--cpu-profile');
+const SHOTS = argValue('--shots');
 /** The issue's budget: no long task over this while scrolling, on the throttled phone. */
 const BUDGET_MS = 200;
 /** Virtualised: never more rows in the page than this (a phone screen shows 4 or 5 lines, the desktop about 12; plus the overscan). */
@@ -246,6 +248,13 @@ async function measure(browser, base, user, bomId, lines, spec) {
     const scroll = await page.evaluate(scrollThrough, { ms: SECONDS * 1000, lines });
     if (tracing) await browser.stopTracing();
     if (profiling) writeFileSync(CPU_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `bom-scroll-${spec.key}-bottom.png`) });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: path.join(SHOTS, `bom-scroll-${spec.key}-middle.png`) });
+    }
     const longest = scroll.tasks.reduce((m, t) => Math.max(m, t.duration), 0);
     const loadLongest = load.tasks.filter((t) => t.start < load.listAt).reduce((m, t) => Math.max(m, t.duration), 0);
     return {
