@@ -6,9 +6,10 @@
  * On the built server (started here like the other benches; `npm run build` is run first when there is no build), as
  * the demo trader 王强 (13800000000, logged in through the API as the e2e suite does):
  *   1. POST /bom/create {name, text}: N lines (default 1,000) over the part numbers of the demo shelf (GET
- *      /goods/list, supply, but the trader's own), as a buyer pastes them: 60 % as listed, 25 % variants (a packing suffix ` TR` / `-TR`,
- *      the dash left out, the brand glued on: 近似 or 精确 after normalising), 15 % unknown (未找到); a brand
- *      (the seed's brand names, apps/server/src/db/seed/catalog.ts), a target price or a date code on some lines.
+ *      /goods/list: supply goods, not the trader's own), as a buyer pastes them: 60 % as listed, 25 % variants (a
+ *      packing suffix ` TR` / `-TR`, the dash left out, the brand glued on: 近似 or 精确 after normalising), 15 %
+ *      unknown (未找到); a brand (the seed's brand names, apps/server/src/db/seed/catalog.ts), a target price or a
+ *      date code on some lines.
  *   2. The phone match page /bom/:id in Chromium as the e2e phone (iPhone 13 at 375 px: mobile UA, touch), the CPU
  *      throttled 4× through CDP (Emulation.setCPUThrottlingRate) from before the navigation; long tasks collected by
  *      a PerformanceObserver({type: 'longtask', buffered: true}) installed before the page's own scripts
@@ -23,7 +24,7 @@
  * N, at most ROWS_MAX), and for the phone PASS/FAIL against the 200 ms budget.
  *
  *   npm run bench:bom-scroll                       # 1,000 lines
- *   npm run bench:bom-scroll -- --lines 2000 --seconds 5
+ *   npm run bench:bom-scroll -- --lines 2000 --seconds 6 --throttle 6
  *   npm run bench:bom-scroll -- --lines 100        # the smoke size (BENCH_SMALL=1 / --smoke)
  *   npm run bench:bom-scroll -- --trace /tmp/t.json   # also a Chromium performance trace of the phone's scroll
  *   npm run bench:bom-scroll -- --cpu-profile /tmp/p.cpuprofile   # or a JavaScript CPU profile of it (DevTools opens both)
