@@ -197,7 +197,7 @@ export function MatchLines({ page }: { page: BomMatchPage }) {
         <span>供应商</span>
         <span />
       </div>
-      <VirtualLines items={page.lines} keyOf={(l) => l.id} estimate={78} testId="bom-lines" render={(line) => <LineRow line={line} page={page} />} />
+      <VirtualLines items={page.lines} keyOf={(l) => l.id} estimate={72} testId="bom-lines" render={(line) => <LineRow line={line} page={page} />} />
     </section>
   );
 }

@@ -136,7 +136,7 @@ export function MatchLines({ page }: { page: BomMatchPage }) {
     <VirtualLines
       items={page.lines}
       keyOf={(l) => l.id}
-      estimate={190}
+      estimate={130}
       gap={10}
       className={styles.lines}
       testId="bom-lines"
