@@ -52,6 +52,13 @@ test('a buyer sources a BOM on the desktop: upload, paste, cart, RFQ quoted and 
   await expect(page).toHaveURL(/\/pc\/cart$/);
   await expect(page.getByText('K4A8G165WC-BCTD').first()).toBeVisible();
 
+  // The seller waits on the home page (the 询价 prompt is app-wide).
+  const { viewport, baseURL, locale, timezoneId, reducedMotion } = testInfo.project.use;
+  const sellerContext = await browser.newContext({ viewport, baseURL, locale, timezoneId, reducedMotion });
+  const sellerPage = await sellerContext.newPage();
+  await startLoggedIn(sellerPage, seller);
+  await sellerPage.goto('/pc/home');
+
   await page.goto(`/pc/bom/${bomId}`);
   await page.getByTestId('bom-select-none').click();
   await page.getByTestId('bom-rfq').click();
@@ -66,11 +73,11 @@ test('a buyer sources a BOM on the desktop: upload, paste, cart, RFQ quoted and 
   await expect(page).toHaveURL(/\/pc\/rfq\/\d+$/);
   const rfqPath = new URL(page.url()).pathname;
 
-  const { viewport, baseURL, locale, timezoneId, reducedMotion } = testInfo.project.use;
-  const sellerContext = await browser.newContext({ viewport, baseURL, locale, timezoneId, reducedMotion });
-  const sellerPage = await sellerContext.newPage();
-  await startLoggedIn(sellerPage, seller);
-  await sellerPage.goto(rfqPath);
+  // The seller, on the home page, is prompted over the websocket wherever he is; 去报价 opens the RFQ.
+  await expect(sellerPage.locator('.ant-modal-confirm-title')).toHaveText('您有新的询价!');
+  await shot(sellerPage, testInfo, 'rfq-seller-prompt');
+  await sellerPage.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(sellerPage).toHaveURL(new RegExp(`${rfqPath}$`));
   const form = sellerPage.getByTestId('quote-form');
   await expect(form.getByTestId('quote-quantity-input')).toHaveValue('300');
   await form.getByTestId('quote-price-input').fill('2.2');

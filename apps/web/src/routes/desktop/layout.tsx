@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useRouteMeta } from '@/lib/route-meta';
@@ -22,6 +22,9 @@ import { useLogout } from '@/features/auth/components/desktop/use-logout';
 import { SITE_NAME } from '@/lib/site-name';
 import { displayName } from '@/lib/display-name';
 import { useSiteConfig } from '@/features/content/api/get-site-config';
+
+/** 您有新的询价! on every page (issue 24): loaded for a logged-in user only. */
+const NewRfqPrompt = lazy(() => import('@/features/rfq/components/desktop/new-rfq-prompt'));
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 
@@ -81,6 +84,11 @@ export function DesktopLayout() {
         }
       />
       <LoginHost loadDetails={getUserInfo} />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <NewRfqPrompt />
+        </Suspense>
+      ) : null}
       <main className="pc-main">
         <Outlet />
       </main>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDesktopPage, where } from '@/test/render-page';
 import { resetRfqNet, sellerDetail } from '@/test/bom-fixtures';
 import { connectTrader } from '@/test/stock-fixtures';
+import NewRfqPrompt from '@/features/rfq/components/desktop/new-rfq-prompt';
 import { RfqDetailPage, RfqListPage } from './rfq';
 
 /** 我的询价 and 询价详情 on the desktop over a mocked network: the table, the comparison table and 采纳, the seller's form. */
@@ -20,9 +21,10 @@ afterEach(() => trader.stop());
 const render = (at: string) =>
   renderDesktopPage(
     [
-      { path: '/pc/rfq', element: <RfqListPage /> },
-      { path: '/pc/rfq/:id', element: <RfqDetailPage /> },
-      { path: '*', element: <p data-testid="elsewhere" /> },
+      // The layout mounts the app-wide 您有新的询价! next to every page.
+      { path: '/pc/rfq', element: <><RfqListPage /><NewRfqPrompt /></> },
+      { path: '/pc/rfq/:id', element: <><RfqDetailPage /><NewRfqPrompt /></> },
+      { path: '*', element: <><p data-testid="elsewhere" /><NewRfqPrompt /></> },
     ],
     { at },
   );
@@ -42,6 +44,17 @@ describe('我的询价 (desktop)', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('您有新的询价!'));
     fireEvent.click(screen.getAllByTestId('rfq-row')[0]!);
     await waitFor(() => expect(where(router)).toBe('/pc/rfq/31'));
+  });
+});
+
+describe('您有新的询价! (desktop, app-wide)', () => {
+  it('prompts on any page; 去报价 opens the RFQ', async () => {
+    const router = render('/pc/home');
+    await screen.findByTestId('elsewhere');
+    trader.socket.serverSends({ type: 'rfq.new', id: 33 });
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('您有新的询价!'));
+    fireEvent.click(okButton());
+    await waitFor(() => expect(where(router)).toBe('/pc/rfq/33'));
   });
 });
 

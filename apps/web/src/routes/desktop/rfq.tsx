@@ -1,12 +1,11 @@
 import { App, Empty, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RfqMsg } from '@mts/shared/messages';
 import { BuyerCompare, RfqHead, SellerQuoteForm } from '@/features/rfq/components/desktop/rfq-detail';
 import { RfqTable } from '@/features/rfq/components/desktop/rfq-table';
 import { useRfqDetailPage } from '@/features/rfq/model/rfq-detail-page';
 import type { RfqEnv } from '@/features/rfq/model/rfq-env';
 import { useMyRfqPage } from '@/features/rfq/model/rfq-list-page';
-import { NEW_RFQ_PROMPT } from '@/features/rfq/model/rfq-live';
 import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import { positiveParam } from '@/lib/query-params';
 import '@/features/rfq/components/desktop/rfq.css';
@@ -16,16 +15,10 @@ function useRfqEnv(): RfqEnv {
   return { notify: (text) => void message.success(text), warn: (text) => void message.warning({ content: text, key: text }), base: '/pc' };
 }
 
-/** /pc/rfq (我的询价): 我发起的 / 我收到的, the status filter, the table; a new RFQ for a part I hold prompts 去报价. */
+/** /pc/rfq (我的询价): 我发起的 / 我收到的, the status filter, the table; a new RFQ reloads it (the prompt is app-wide). */
 export function RfqListPage() {
   useDocumentTitle('我的询价');
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-  const page = useMyRfqPage(useRfqEnv(), {
-    infinite: false,
-    onNewRfq: (rfqId) =>
-      modal.confirm({ title: NEW_RFQ_PROMPT.title, content: NEW_RFQ_PROMPT.content, okText: NEW_RFQ_PROMPT.confirmText, cancelText: '稍后', onOk: () => navigate(`/pc/rfq/${rfqId}`) }),
-  });
+  const page = useMyRfqPage(useRfqEnv(), { infinite: false });
   return (
     <div className="pc-container pc-rfq-page" data-testid="rfq-page">
       <RfqTable page={page} />

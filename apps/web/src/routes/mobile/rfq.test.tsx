@@ -4,6 +4,7 @@ import { installAntdMobileRender } from '@/components/mobile/mobile-render';
 import { renderPhonePage, where } from '@/test/render-page';
 import { buyerDetail, resetRfqNet, rfqQuote, rfqRow, sellerDetail } from '@/test/bom-fixtures';
 import { connectTrader } from '@/test/stock-fixtures';
+import NewRfqPrompt from '@/features/rfq/components/mobile/new-rfq-prompt';
 import { Component as RfqListPage, RfqDetailPage } from './rfq';
 
 /** 我的询价 and 询价详情 on the phone over a mocked network: list with countdowns and live prompt, buyer cards and 采纳, the seller's form. */
@@ -29,9 +30,10 @@ afterEach(() => {
 const render = (at: string) =>
   renderPhonePage(
     [
-      { path: '/rfq', element: <RfqListPage /> },
-      { path: '/rfq/:id', element: <RfqDetailPage /> },
-      { path: '*', element: <p data-testid="elsewhere" /> },
+      // The shell mounts the app-wide 您有新的询价! next to every page.
+      { path: '/rfq', element: <><RfqListPage /><NewRfqPrompt /></> },
+      { path: '/rfq/:id', element: <><RfqDetailPage /><NewRfqPrompt /></> },
+      { path: '*', element: <><p data-testid="elsewhere" /><NewRfqPrompt /></> },
     ],
     { at },
   );
@@ -60,6 +62,28 @@ describe('我的询价 (phone)', () => {
     await waitFor(() => expect(net.listCalls.length).toBeGreaterThan(calls), { timeout: 3000 });
     dialogOk();
     await waitFor(() => expect(where(router)).toBe('/rfq/33'));
+  });
+});
+
+describe('您有新的询价! (phone, app-wide)', () => {
+  it('prompts on any page and 去报价 opens the RFQ; not on that RFQ\'s own page; 稍后 stays', async () => {
+    const router = render('/home');
+    await screen.findByTestId('elsewhere');
+    trader.socket.serverSends({ type: 'rfq.new', id: 33 });
+    expect(await screen.findByText('您有新的询价!')).toBeTruthy();
+    fireEvent.click([...document.querySelectorAll<HTMLElement>('.adm-dialog-button')].find((b) => b.textContent === '稍后')!);
+    await waitFor(() => expect(screen.queryByText('您有新的询价!')).toBeNull());
+    expect(where(router)).toBe('/home');
+
+    trader.socket.serverSends({ type: 'rfq.new', id: 31 });
+    expect(await screen.findByText('您有新的询价!')).toBeTruthy();
+    dialogOk();
+    await waitFor(() => expect(where(router)).toBe('/rfq/31'));
+    await screen.findByTestId('rfq-detail-page');
+    await waitFor(() => expect(screen.queryByText('您有新的询价!')).toBeNull());
+    trader.socket.serverSends({ type: 'rfq.new', id: 31 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('您有新的询价!')).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useParams } from 'react-router';
 import { RfqMsg } from '@mts/shared/messages';
@@ -8,27 +7,18 @@ import { BuyerQuotes, RfqHead, SellerQuote } from '@/features/rfq/components/mob
 import { useRfqDetailPage } from '@/features/rfq/model/rfq-detail-page';
 import type { RfqEnv } from '@/features/rfq/model/rfq-env';
 import { useMyRfqPage } from '@/features/rfq/model/rfq-list-page';
-import { NEW_RFQ_PROMPT } from '@/features/rfq/model/rfq-live';
 import styles from '@/features/rfq/components/mobile/rfq.module.css';
 import { PageTop } from '@/components/mobile/page-top';
 import { useBack } from '@/components/mobile/navigation';
 import { toast } from '@/components/mobile/toast';
 import { positiveParam } from '@/lib/query-params';
-import { useAppNavigate } from '@/lib/use-app-navigate';
 
 const env: RfqEnv = { notify: toast, warn: toast, base: '' };
 
-/** 我的询价 (/rfq): 我发起的 / 我收到的, the status chips, the rows with their countdowns; a new RFQ prompts 去报价. */
+/** 我的询价 (/rfq): 我发起的 / 我收到的, the status chips, the rows with their countdowns (a new RFQ reloads them). */
 export function Component() {
   const back = useBack();
-  const navigate = useAppNavigate();
-  const page = useMyRfqPage(env, {
-    infinite: true,
-    onNewRfq: (rfqId) =>
-      void Dialog.confirm({ ...NEW_RFQ_PROMPT, cancelText: '稍后' }).then((go) => {
-        if (go) navigate(`/rfq/${rfqId}`);
-      }),
-  });
+  const page = useMyRfqPage(env, { infinite: true });
   return (
     <div className={styles.page} data-testid="rfq-page">
       <PageTop title="我的询价" onBack={back}>

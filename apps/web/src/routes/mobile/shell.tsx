@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
 import { SITE_NAME } from '@/lib/site-name';
+import { useSession } from '@/lib/session';
+
+/** 您有新的询价! on every page (issue 24): its code loads for a logged-in user only. */
+const NewRfqPrompt = lazy(() => import('@/features/rfq/components/mobile/new-rfq-prompt'));
 
 /** Applies the route meta to every phone page: document title, page background and text colour. */
 export function MobileShell() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
+  const loggedIn = useSession((s) => Boolean(s.user));
   // The static first paint belongs to the home only (the home removes it once its carousel shows).
   useEffect(() => {
     if (pathname !== '/' && pathname !== '/home') removeStaticShell();
@@ -21,6 +26,11 @@ export function MobileShell() {
   return (
     <div style={{ minHeight: '100vh', background: meta.bg, color: meta.color }}>
       <Outlet />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <NewRfqPrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

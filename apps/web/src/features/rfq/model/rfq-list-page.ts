@@ -40,10 +40,10 @@ export function useNow(everyMs = 30_000) {
 
 /**
  * 我的询价 (both apps, /rfq): the tab (?role=seller), the status (?status=), the rows (a page for the desktop's table,
- * page after page for the phone) with their countdowns; a new RFQ or quote over the websocket reloads the list, and a
- * seller is prompted (`onNewRfq`) for an RFQ sent to him.
+ * page after page for the phone) with their countdowns; a new RFQ or quote over the websocket reloads the list (the
+ * 您有新的询价! prompt itself is app-wide: the shells load new-rfq-prompt).
  */
-export function useMyRfqPage(env: RfqEnv, { infinite, onNewRfq }: { infinite: boolean; onNewRfq?: (rfqId: number) => void }) {
+export function useMyRfqPage(env: RfqEnv, { infinite }: { infinite: boolean }) {
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
   const role: RfqRole = params.get('role') === 'seller' ? 'seller' : 'buyer';
@@ -53,7 +53,7 @@ export function useMyRfqPage(env: RfqEnv, { infinite, onNewRfq }: { infinite: bo
   const pageQuery = useRfqListPage({ ...filters, pageNum: page }, !infinite);
   const pagesQuery = useRfqListPages(filters, { delayMs: Limits.listLoadDelayMs, enabled: infinite });
   const rows: RfqRow[] = infinite ? loadedRows(pagesQuery.data) : (pageQuery.data?.rows ?? []);
-  useRfqLive(onNewRfq);
+  useRfqLive();
   const now = useNow();
 
   const go = (changes: Record<string, string | undefined>) => {
