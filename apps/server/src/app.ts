@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDb } from './plugins/db.ts';
+import { registerBackupEndpoint } from './backup/endpoint.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
@@ -137,6 +138,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   registerDb(app, handle, ownsHandle);
+  // `npm run backup` on PGlite asks the running server for its snapshot (backup/endpoint.ts; token in the data folder).
+  registerBackupEndpoint(app, handle, config, ownsHandle);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
