@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-/** GET /healthz: the database answers `select 1`. */
-export const healthReply = envelope(z.object({ db: z.enum(['up', 'down']) }));
+/** GET /healthz (liveness, issue 27): 200 as long as the process serves; it touches neither the database nor Redis. */
+export const healthReply = envelope(z.object({ alive: z.literal(true), uptimeS: z.number() }));
+
+/**
+ * GET /readyz (readiness, issue 27): the database answers, Redis answers when configured, every migration is applied
+ * and the instance is not draining → 200; otherwise 503 with the reasons (a load balancer stops sending traffic).
+ */
+export const readinessReply = envelope(
+  z.object({
+    ready: z.boolean(),
+    db: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'off']),
+    migrations: z.enum(['done', 'pending']),
+    draining: z.boolean(),
+    reasons: z.array(z.string()),
+  }),
+);
+export type Readiness = z.infer<typeof readinessReply>['data'];
 
 /** GET /ping: a route that touches nothing, the baseline for benchmarks. */
 export const pingReply = envelope(z.literal('pong'));
