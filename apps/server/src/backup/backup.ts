@@ -144,10 +144,12 @@ async function filesUnder(dir: string, rel = ''): Promise<string[]> {
   }
   const out: string[] = [];
   for (const name of names) {
+    // A .tmp is an image being written (renamed to its key when complete): left out, and it may be gone already.
+    if (name.endsWith('.tmp')) continue;
     const r = rel ? `${rel}/${name}` : name;
     const s = await stat(path.join(dir, r));
     if (s.isDirectory()) out.push(...(await filesUnder(dir, r)));
-    else if (s.isFile() && !name.endsWith('.tmp')) out.push(r);
+    else if (s.isFile()) out.push(r);
   }
   return out;
 }
