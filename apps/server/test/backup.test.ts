@@ -173,7 +173,11 @@ describe('the restore drill on PGlite (backup through the running server)', () =
     let during: number;
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
-      expect(existsSync(path.join(source, 'pglite', BACKUP_CONTROL_FILE))).toBe(true);
+      // The endpoint answers only the token of the control file (mode 0600 in the data folder).
+      const control = JSON.parse(readFileSync(path.join(source, 'pglite', BACKUP_CONTROL_FILE), 'utf8')) as { url: string; token: string };
+      expect(statSync(path.join(source, 'pglite', BACKUP_CONTROL_FILE)).mode & 0o077).toBe(0);
+      expect((await fetch(control.url, { method: 'POST' })).status).toBe(401);
+      expect((await fetch(control.url, { method: 'POST', headers: { 'x-mts-backup-token': control.token.replace(/./, 'x') } })).status).toBe(401);
       const w = await writer(app);
       await w.until(5);
       ackedBefore = [...w.acked];
@@ -194,10 +198,9 @@ describe('the restore drill on PGlite (backup through the running server)', () =
     }
     expect(sourceClosed).toBe(true);
     expect(existsSync(path.join(source, 'pglite', BACKUP_CONTROL_FILE))).toBe(false);
-    manifest = JSON.parse(await new Promise<string>((resolve) => {
-      const d = tempDir();
-      void extractTar(archive, d, (n) => n === MANIFEST_NAME).then(() => resolve(readFileSync(path.join(d, MANIFEST_NAME), 'utf8')));
-    })) as Manifest;
+    const unpacked = tempDir();
+    await extractTar(archive, unpacked, (n) => n === MANIFEST_NAME);
+    manifest = JSON.parse(readFileSync(path.join(unpacked, MANIFEST_NAME), 'utf8')) as Manifest;
     expect(manifest).toMatchObject({ format: 'mts-backup', kind: 'pglite', method: 'pglite-server', schema: { migration: expect.stringMatching(/^\d{4}_/) } });
     expect(manifest.files.map((f) => f.name)).toContain('db/pglite.tar.gz');
 
@@ -238,7 +241,7 @@ describe('the restore drill on PGlite (backup through the running server)', () =
 
     // A damaged entry (checksum) is refused too.
     const damaged = path.join(path.dirname(target), 'damaged.tar');
-    await rewrite(archive, damaged, (m) => void (m.createdAt = m.createdAt));
+    await rewrite(archive, damaged, () => undefined);
     const bytes = readFileSync(damaged);
     bytes[2048] = bytes[2048]! ^ 0xff;
     writeFileSync(damaged, bytes);
