@@ -32,6 +32,8 @@ export const uploadsDirOf = (config: AppConfig, env: NodeJS.ProcessEnv = process
 export interface BackupResult {
   file: string;
   manifest: Manifest;
+  /** PGlite: how long the database waited for the copy (writes queue meanwhile). */
+  pausedMs?: number;
 }
 
 interface DbSnapshot {
@@ -39,6 +41,7 @@ interface DbSnapshot {
   method: string;
   schema: SchemaVersion;
   ledger: LedgerFigures | null;
+  pausedMs?: number;
   /** Adds the database entry to the archive. */
   write(tar: TarWriter): Promise<void>;
   cleanup(): Promise<void>;
@@ -111,9 +114,9 @@ async function pgliteFromServer(folder: string, holder: number): Promise<DbSnaps
   if (control.pid !== holder) throw new Error(`${controlFile} names process ${control.pid}, but process ${holder} holds the folder: try again in a moment.`);
   const res = await fetch(control.url, { method: 'POST', headers: { [BACKUP_TOKEN_HEADER]: control.token } });
   if (!res.ok) throw new Error(`The server refused the backup: HTTP ${res.status} ${await res.text()}`);
-  const meta = JSON.parse(Buffer.from(res.headers.get(BACKUP_META_HEADER) ?? '', 'base64url').toString()) as { schema: SchemaVersion; ledger: LedgerFigures | null };
+  const meta = JSON.parse(Buffer.from(res.headers.get(BACKUP_META_HEADER) ?? '', 'base64url').toString()) as { schema: SchemaVersion; ledger: LedgerFigures | null; pausedMs: number };
   const dump = Buffer.from(await res.arrayBuffer());
-  return { kind: 'pglite', method: 'pglite-server', schema: meta.schema, ledger: meta.ledger, write: async (tar) => void (await tar.addBuffer(DB_ENTRY.pglite, dump)), cleanup: async () => undefined };
+  return { kind: 'pglite', method: 'pglite-server', schema: meta.schema, ledger: meta.ledger, pausedMs: meta.pausedMs, write: async (tar) => void (await tar.addBuffer(DB_ENTRY.pglite, dump)), cleanup: async () => undefined };
 }
 
 async function pgliteOffline(folder: string): Promise<DbSnapshot> {
@@ -124,7 +127,7 @@ async function pgliteOffline(folder: string): Promise<DbSnapshot> {
     const client = await createPglite(folder);
     try {
       const snap = await snapshotPglite(client);
-      return { kind: 'pglite', method: 'pglite-offline', schema: snap.schema, ledger: snap.ledger, write: async (tar) => void (await tar.addBuffer(DB_ENTRY.pglite, snap.dump)), cleanup: async () => undefined };
+      return { kind: 'pglite', method: 'pglite-offline', schema: snap.schema, ledger: snap.ledger, pausedMs: snap.pausedMs, write: async (tar) => void (await tar.addBuffer(DB_ENTRY.pglite, snap.dump)), cleanup: async () => undefined };
     } finally {
       await client.close();
     }
@@ -190,7 +193,7 @@ export async function createBackup(config: AppConfig, opts: { out?: string; defa
     await tar.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
     await tar.finish();
     await rename(partial, out);
-    return { file: out, manifest };
+    return { file: out, manifest, pausedMs: snap.pausedMs };
   } catch (err) {
     tar.abort();
     await rm(partial, { force: true });

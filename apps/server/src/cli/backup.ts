@@ -28,7 +28,7 @@ async function main(argv: string[]) {
   }
   const config = loadConfig();
   const started = performance.now();
-  const { file, manifest } = await createBackup(config, {
+  const { file, manifest, pausedMs } = await createBackup(config, {
     out: out ? fromCaller(out) : undefined,
     defaultDir: path.resolve(REPO_ROOT, process.env.BACKUP_DIR || 'backups'),
   });
@@ -36,7 +36,8 @@ async function main(argv: string[]) {
   const bytes = manifest.files.reduce((s, f) => s + f.size, 0);
   console.log(
     `Backup written: ${file}\n  ${manifest.kind} (${manifest.method}), schema ${manifest.schema.migration ?? manifest.schema.when}, ${uploads} uploads, ${(bytes / 1e6).toFixed(1)} MB, ` +
-      `ledger check ${manifest.ledger ? (manifest.ledger.ok ? 'green' : 'RED') : 'n/a'}, ${Math.round(performance.now() - started)} ms`,
+      `ledger check ${manifest.ledger ? (manifest.ledger.ok ? 'green' : 'RED') : 'n/a'}, ${Math.round(performance.now() - started)} ms` +
+      (pausedMs === undefined ? '' : ` (the database waited ${Math.round(pausedMs)} ms for the copy)`),
   );
   if (manifest.ledger && !manifest.ledger.ok) console.error('Warning: the ledger check was red at the snapshot (the backup is still a faithful copy).');
 }
