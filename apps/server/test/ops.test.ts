@@ -12,6 +12,7 @@ import { type OpsConfig, SERVER_ROOT } from '../src/config.ts';
 import { statementName } from '../src/db/observe.ts';
 import { buildTestApp, cleanupTestDatabases, DRIVERS, freePort, loginAs, type TestApp } from './helper.ts';
 import { connectAs } from './ws-client.ts';
+import { userAs } from './factories.ts';
 
 afterAll(cleanupTestDatabases);
 
@@ -121,6 +122,21 @@ describe.each(DRIVERS)('operations endpoints on %s', (driver) => {
     expect(given.headers['x-request-id']).toBe('0123456789abcdef0123456789abcdef');
     const junk = await t.app.inject({ url: '/ping', headers: { 'x-request-id': 'x y\n' } });
     expect(junk.headers['x-request-id']).not.toBe('x y\n');
+  });
+
+  it('GET /admin/health gives the console the same figures (operators only)', async () => {
+    const op = await userAs(t.app, 'operator');
+    const plain = await userAs(t.app, 'verified');
+    expect((await plain.api.get('/admin/health')).status).toBe(403);
+    const res = await op.api.get('/admin/health');
+    expect(res.status).toBe(200);
+    const h = res.body.data;
+    expect(h.readiness).toMatchObject({ ready: true, db: 'up', redis: 'off' });
+    expect(h.money.ledgerOk).toBe(true);
+    expect(h.money.escrow.map((e: { priceUnit: number }) => e.priceUnit)).toEqual(expect.arrayContaining([0, 10]));
+    expect(h.instance.requests).toBeGreaterThan(0);
+    expect(h.instance.rssMB).toBeGreaterThan(0);
+    expect(h.sms.sent).toBeGreaterThan(0);
   });
 
   it('readiness turns red while draining and every reply then closes its connection', async () => {

@@ -20,6 +20,8 @@ export interface AppMetrics {
   money(): Promise<MoneyFigures>;
   /** Redis PING round trip in seconds, or null (not configured or not answering within 1 s). */
   redisRoundTrip(): Promise<number | null>;
+  /** Counts since start and the event-loop delay p99 in seconds (the console's health panel). */
+  snapshot(): Promise<{ requests: number; errors5xx: number; smsSent: number; smsFailed: number; eventLoopLagP99: number }>;
 }
 
 const MONEY_TTL_MS = 30_000;
@@ -164,6 +166,16 @@ export function registerMetrics(app: FastifyInstance, handle: DbHandle): void {
     },
     money,
     redisRoundTrip,
+    async snapshot() {
+      const total = async (m: { get(): Promise<{ values: { value: number }[] }> } | undefined) => (m ? (await m.get()).values.reduce((sum, v) => sum + v.value, 0) : 0);
+      return {
+        requests: await total(requests),
+        errors5xx: await total(errors),
+        smsSent: await total(smsSends),
+        smsFailed: await total(smsFailures),
+        eventLoopLagP99: await total(registry.getSingleMetric('nodejs_eventloop_lag_p99_seconds') as never),
+      };
+    },
   } satisfies AppMetrics);
 
   app.addHook('onResponse', (request, reply, done) => {
