@@ -210,6 +210,9 @@ describe('the restore drill on PGlite (backup through the running server)', () =
     for (const k of uploadsBefore) expect(existsSync(path.join(target, 'uploads', k))).toBe(true);
     expect(filesIn(path.join(target, 'uploads')).filter((f) => f.endsWith('.webp'))).toEqual(manifest.files.filter((f) => f.name.startsWith('uploads/')).map((f) => f.name.slice(8)).sort());
 
+    // The source server's lock and control files are not carried over.
+    expect(existsSync(path.join(target, 'pglite', LOCK_FILE))).toBe(false);
+    expect(existsSync(path.join(target, 'pglite', BACKUP_CONTROL_FILE))).toBe(false);
     const restored = await openDb(path.join(target, 'pglite'));
     const src = await openDb(path.join(source, 'pglite'));
     try {

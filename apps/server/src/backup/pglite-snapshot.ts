@@ -25,8 +25,8 @@ export interface PgliteSnapshot {
 
 export async function snapshotPglite(client: PGliteInterface): Promise<PgliteSnapshot> {
   const pg = client as PGlite;
-  // Flushes dirty pages first, so the copy needs little WAL replay when it opens (outside the pause).
-  await pg.exec('CHECKPOINT');
+  // No CHECKPOINT first: it would hold PGlite as long as the copy itself. The copy holds the WAL since the last
+  // checkpoint and replays it when it is opened (the restore opens it and checks its figures before using it).
   let pausedMs = 0;
   const taken = await pg.transaction(async (tx: Transaction) => {
     const started = performance.now();

@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { acquireLock, LOCK_FILE, lockHolder, pgliteFolder } from '../db/process-lock.ts';
 import { DB_ENTRY, pgConnection, pgTool, run, uploadsDirOf } from './backup.ts';
+import { BACKUP_CONTROL_FILE } from './endpoint.ts';
 import { FORMAT, FORMAT_VERSION, type LedgerFigures, ledgerFigures, type Manifest, MANIFEST_NAME, newerSchema, type RunSql, sameFigures, schemaVersionOf } from './manifest.ts';
 import { extractTar, TruncatedArchiveError } from './tar.ts';
 
@@ -148,6 +149,8 @@ export async function restoreBackup(config: AppConfig, opts: { file: string; for
             await client.close();
           }
           if (!sameFigures(ledger, manifest.ledger)) throw new Error('The restored ledger figures differ from the manifest\'s; the target was left as it was.');
+          // The copy was taken from inside a running server: its lock and backup control files came along.
+          for (const name of [LOCK_FILE, BACKUP_CONTROL_FILE]) await rm(path.join(fresh, name), { force: true });
           await swapIn(folder, fresh, keptAside, [LOCK_FILE]);
         } finally {
           await rm(fresh, { recursive: true, force: true });
