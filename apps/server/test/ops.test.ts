@@ -5,6 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@mts/shared/constants';
@@ -153,6 +154,28 @@ describe.each(DRIVERS)('operations endpoints on %s', (driver) => {
       await other.close();
     }
   });
+});
+
+describe('jobs on stop', () => {
+  it('a job still running after the grace is told to stop; one that ends by throwing is handed back to the queue', async () => {
+    const t = await buildTestApp({ config: { ops: { ...OPS, jobGraceMs: 300 } } });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let runs = 0;
+    t.app.jobs.work('ops-handback', async (_data, signal) => {
+      runs++;
+      started();
+      while (!signal.aborted) await new Promise((r) => setTimeout(r, 20));
+      throw new Error('stopped half-way');
+    });
+    await t.app.jobs.send('ops-handback', { n: 1 });
+    await running;
+    await t.app.close();
+    const rows = (await t.handle.db.execute(sql`select name, state from pgboss.job where name = 'ops-handback'`)) as unknown as { rows: { state: string }[] };
+    await t.handle.close();
+    expect(runs).toBe(1);
+    expect(rows.rows.map((r) => r.state)).toEqual(['created']);
+  }, 60_000);
 });
 
 describe('slow-query log', () => {
