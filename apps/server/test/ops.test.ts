@@ -137,6 +137,9 @@ describe.each(DRIVERS)('operations endpoints on %s', (driver) => {
     expect(h.money.escrow.map((e: { priceUnit: number }) => e.priceUnit)).toEqual(expect.arrayContaining([0, 10]));
     expect(h.instance.requests).toBeGreaterThan(0);
     expect(h.instance.rssMB).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const again = (await op.api.get('/admin/health')).body.data;
+    expect(again.instance.eventLoopLagMs).toBeGreaterThan(0);
     expect(h.sms.sent).toBeGreaterThan(0);
   });
 

@@ -173,7 +173,10 @@ export function registerMetrics(app: FastifyInstance, handle: DbHandle): void {
         errors5xx: await total(errors),
         smsSent: await total(smsSends),
         smsFailed: await total(smsFailures),
-        eventLoopLagP99: await total(registry.getSingleMetric('nodejs_eventloop_lag_p99_seconds') as never),
+        // prom-client sets every event-loop gauge in the collect of nodejs_eventloop_lag_seconds: run it first.
+        eventLoopLagP99: await (registry.getSingleMetric('nodejs_eventloop_lag_seconds') as unknown as { get(): Promise<unknown> } | undefined)
+          ?.get()
+          .then(() => total(registry.getSingleMetric('nodejs_eventloop_lag_p99_seconds') as never)) ?? 0,
       };
     },
   } satisfies AppMetrics);
