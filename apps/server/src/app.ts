@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DispatchLimits, MoneyLimits } from '@mts/shared/constants';
@@ -10,12 +10,15 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDb } from './plugins/db.ts';
+import { registerBackupEndpoint } from './backup/endpoint.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerInfra } from './plugins/infra.ts';
 import { registerMoneyCall } from './plugins/money-call.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerLifecycle, requestId } from './plugins/lifecycle.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import type { Providers } from './providers/index.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -124,7 +127,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const app = Fastify({
     logger: loggerOptions(opts.logger),
-    requestIdHeader: 'x-request-id',
+    // The request id: the proxy's X-Request-Id when well-formed, else a UUID (plugins/lifecycle.ts); one JSON line per
+    // request is logged there instead of Fastify's two.
+    requestIdHeader: false,
+    genReqId: requestId,
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: trustProxyOption(config.trustProxy),
     // A longer path parameter is refused with 414 (frameworkErrors); node refuses a request line plus headers
@@ -137,19 +144,18 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   registerDb(app, handle, ownsHandle);
+  registerLifecycle(app);
+  // `npm run backup` on PGlite asks the running server for its snapshot (backup/endpoint.ts; token in the data folder).
+  registerBackupEndpoint(app, handle, config, ownsHandle);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
+  registerMetrics(app, handle);
   registerAuth(app);
   registerMoneyCall(app);
   registerScheduler(app);
   // After the database: its onClose (stop the runner) runs before the database closes.
-  registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds });
-  // A callback hook, not an async one: it runs on every reply, and a promise per reply costs more than the header.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
+  registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds, graceMs: config.ops.jobGraceMs });
   await registerSwagger(app, config.apiBase);
   // Search text for rows written without it (seed, imports, rows older than the column).
   await backfillSearchText({ db: handle.db, cache: app.cache });

@@ -65,6 +65,21 @@ export interface AppConfig {
    * SERVICE_EMAIL; defaults SITE_DEFAULTS): GET /site/config serves them, the page shell prints them.
    */
   site: SiteConfig;
+  /** Operations (issue 27; plugins/metrics.ts, plugins/lifecycle.ts, server.ts). */
+  ops: OpsConfig;
+}
+
+export interface OpsConfig {
+  /** METRICS_TOKEN: /metrics wants `Authorization: Bearer <token>` (401 without). Unset: loopback callers only, not through a proxy. */
+  metricsToken: string | null;
+  /** SLOW_QUERY_MS (default 200): a statement slower than this is logged by name (`slow query`), never its parameters. */
+  slowQueryMs: number;
+  /** DRAIN_DELAY_MS (default 1000; 0 when NODE_ENV=test): after SIGTERM, readiness red and `Connection: close` this long before the listener closes. */
+  drainDelayMs: number;
+  /** SHUTDOWN_TIMEOUT_MS (default 20000): in-flight requests get this long after SIGTERM; then their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** JOB_GRACE_MS (default 15000; 0 when NODE_ENV=test): running jobs get this long to finish on stop; then they are told to stop and handed back to the queue. */
+  jobGraceMs: number;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS). The key is never logged. */
@@ -271,6 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       paceMs: env.AI_PACE_MS && env.AI_PACE_MS !== '0' ? positiveInt(env.AI_PACE_MS, 0, 'AI_PACE_MS') : 0,
     },
     site: siteConfigOf(env),
+    ops: {
+      metricsToken: env.METRICS_TOKEN || null,
+      slowQueryMs: positiveNumber(env.SLOW_QUERY_MS, 200, 'SLOW_QUERY_MS'),
+      drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : positiveInt(env.DRAIN_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 1000, 'DRAIN_DELAY_MS'),
+      shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 20_000, 'SHUTDOWN_TIMEOUT_MS'),
+      jobGraceMs: env.JOB_GRACE_MS === '0' ? 0 : positiveInt(env.JOB_GRACE_MS, env.NODE_ENV === 'test' ? 0 : 15_000, 'JOB_GRACE_MS'),
+    },
     ...overrides,
   };
 }

@@ -33,10 +33,11 @@ describe.each(DRIVERS)('app plumbing on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('GET /healthz checks the database', async () => {
+  it('GET /healthz answers while the process serves; /readyz checks the database', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, msg: 'ok', data: { db: 'up' } });
+    expect(res.json()).toMatchObject({ code: 200, msg: 'ok', data: { alive: true } });
+    expect((await t.app.inject('/readyz')).json()).toMatchObject({ code: 200, data: { ready: true, db: 'up' } });
     expect((await t.app.inject('/ping')).json()).toEqual({ code: 200, msg: 'ok', data: 'pong' });
   });
 

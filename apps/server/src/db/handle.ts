@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
+import type { QueryObservers } from './observe.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -25,5 +26,9 @@ export interface DbHandle {
    * its own), PGlite through its one client.
    */
   jobs: { url: string } | { pglite: PGliteInterface };
+  /** Every statement's duration by name (db/observe.ts): the metrics plugin listens (query time, slow-query log). */
+  queries: QueryObservers;
+  /** The connection pool's use now (PostgreSQL: node-postgres Pool; PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Db, type DbHandle, MIGRATIONS_DIR } from './handle.ts';
 import * as schema from './schema/index.ts';
+import { observeMethod, QueryObservers } from './observe.ts';
 
 /** The advisory lock key of migrations and the demo seed (any constant shared by every instance). */
 const STARTUP_LOCK = 727_274_001;
@@ -14,6 +15,9 @@ export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
   // (pg-pool awaits onConnect before handing the client out) rather than as a startup option, which connection
   // poolers such as PgBouncer refuse.
   const pool = new pg.Pool({ connectionString, max: poolSize, onConnect: async (client) => void (await client.query('set jit = off')) });
+  // Each connection's query is timed (db/observe.ts): Pool#query and transactions both end in Client#query.
+  const queries = new QueryObservers();
+  pool.on('connect', (client) => observeMethod(client, 'query', queries));
   const raw = drizzlePg(pool, { schema });
   return {
     db: raw as unknown as Db,
@@ -30,6 +34,8 @@ export function pgHandle(connectionString: string, poolSize = 10): DbHandle {
       }
     },
     jobs: { url: connectionString },
+    queries,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
 }

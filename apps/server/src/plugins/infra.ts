@@ -40,6 +40,9 @@ export interface InfraOptions {
 
 const CACHE_CHANNEL = 'cache:invalidate';
 
+/** A Redis URL without its password, for logs. */
+const redactUrl = (url: string) => url.replace(/\/\/([^@/]*)@/, '//***@');
+
 /** Clock, short-lived store (memory or Redis), cache fan-out, events, upload storage, HTTP rate limiting and the identity providers. */
 export async function registerInfra(app: FastifyInstance, config: AppConfig, opts: InfraOptions = {}): Promise<void> {
   const clock = opts.clock ?? systemClock;
@@ -51,9 +54,19 @@ export async function registerInfra(app: FastifyInstance, config: AppConfig, opt
     // Imported only when configured (start-up time of a single instance).
     const { Redis } = await import('ioredis');
     redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    await redis.connect();
+    // Redis down at start (issue 27): the instance starts anyway, alive but not ready (/readyz 503 "redis
+    // unreachable") with one clear log line; ioredis keeps reconnecting, and readiness turns green when it answers.
+    let warned = false;
+    const down = (err: unknown) => {
+      if (warned) return;
+      warned = true;
+      app.log.error({ err: err instanceof Error ? err.message : String(err) }, `Redis unreachable at start (${redactUrl(config.redisUrl!)}): not ready until it answers`);
+    };
+    redis.on('error', () => undefined);
+    await redis.connect().catch(down);
     const sub = redis.duplicate();
-    await sub.connect();
+    sub.on('error', () => undefined);
+    await sub.connect().catch(down);
     // An instance that writes content publishes; the others drop their entries.
     const instanceId = randomBytes(8).toString('hex');
     const channel = config.redisPrefix + CACHE_CHANNEL;
@@ -68,7 +81,10 @@ export async function registerInfra(app: FastifyInstance, config: AppConfig, opt
         // not ours
       }
     });
-    await sub.subscribe(channel);
+    // Subscribed now if Redis answered, and again whenever the connection is (re)established (a start with Redis down).
+    const subscribe = () => sub!.subscribe(channel).catch(() => undefined);
+    if (sub.status === 'ready') await subscribe();
+    sub.on('ready', () => void subscribe());
     app.addHook('onClose', async () => {
       app.cache.publish = null;
       sub.disconnect();

@@ -41,27 +41,54 @@ function pgliteDb(client: PGliteInterface): PgBoss.Db {
  * polling. Queues are created with retryLimit 0: a job is never retried blindly, its owner records the failure.
  * On close: the running jobs are told (their signal) and awaited, then pg-boss stops, before the database closes.
  */
-export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pollingSeconds?: number } = {}): void {
+export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pollingSeconds?: number; graceMs?: number } = {}): void {
   const handlers = new Map<string, JobHandler>();
   const workers = new Map<string, string>();
   const running = new Set<Promise<void>>();
   const closing = new AbortController();
   let boss: Promise<PgBoss> | null = null;
   const pollingIntervalSeconds = opts.pollingSeconds ?? 2;
+  const graceMs = opts.graceMs ?? 0;
 
-  const run = (queue: string, data: Record<string, unknown>): Promise<void> => {
-    const p = handlers.get(queue)!(data, closing.signal);
+  /** Tracks a job's whole run (its hand-back included) until it settles: onClose waits for these before pg-boss and the database close. */
+  const track = (p: Promise<void>): Promise<void> => {
     running.add(p);
-    void p.catch((err: unknown) => app.log.error({ err, queue }, `job ${queue} failed`)).finally(() => running.delete(p));
+    void p.catch(() => undefined).finally(() => running.delete(p));
     return p;
+  };
+
+  /**
+   * A job stopped by the app closing is handed back: its row goes from active to created, and another instance (or
+   * this one after its restart) runs it. pg-boss's own completion then finds no active row and does nothing.
+   */
+  const handBack = async (queue: string, id: string) => {
+    await app.db.execute(sql`update ${sql.identifier(SCHEMA)}.job set state = 'created', started_on = null, start_after = now() where name = ${queue} and id = ${id}::uuid and state = 'active'`);
   };
 
   const attach = async (b: PgBoss, queue: string) => {
     await b.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
     const id = await b.work<Record<string, unknown>>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      if (job) await run(queue, job.data);
+      if (!job) return;
+      await track(runJob(queue, job));
     });
     workers.set(queue, id);
+  };
+
+  const runJob = async (queue: string, job: { id: string; data: Record<string, unknown> }): Promise<void> => {
+    try {
+      await handlers.get(queue)!(job.data, closing.signal);
+      app.metrics.jobEnded(queue, 'completed');
+    } catch (err) {
+      if (closing.signal.aborted) {
+        app.log.warn({ queue, jobId: job.id }, `job ${queue} stopped by shutdown: handed back to the queue`);
+        await handBack(queue, job.id).catch((e: unknown) => app.log.error({ err: e, queue }, 'job hand-back failed'));
+        app.metrics.jobEnded(queue, 'handed_back');
+        return;
+      }
+      app.log.error({ err, queue }, `job ${queue} failed`);
+      app.metrics.jobEnded(queue, 'failed');
+      throw err;
+    }
   };
 
   const start = async (): Promise<PgBoss> => {
@@ -106,6 +133,14 @@ export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pol
   });
 
   app.addHook('onClose', async () => {
+    // Running jobs get graceMs to finish (SIGTERM, server.ts); then they are told to stop (their signal), and a job
+    // that ends by throwing is handed back to the queue. A handler that records its own failure (the stock import) does so.
+    if (running.size && graceMs > 0) {
+      app.log.info({ jobs: running.size, graceMs }, 'waiting for running jobs to finish');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running]), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
+    }
     closing.abort();
     await Promise.allSettled([...running]);
     if (!boss) return;

@@ -20,6 +20,8 @@ declare module 'fastify' {
 /** A client message is a few dozen bytes: anything longer is refused by ws (close 1009). */
 export const REALTIME_MAX_PAYLOAD = 4096;
 const CHANNEL = 'rt:events';
+/** The websocket close code "going away" (RFC 6455): sent to every socket when the instance stops. */
+export const GOING_AWAY = 1001;
 
 interface FanOut {
   from: string;
@@ -55,7 +57,17 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
   const hub = new RealtimeHub();
   app.decorate('realtime', hub);
   const { authTimeoutMs, heartbeatMs } = config.realtime;
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD } });
+  // On close (SIGTERM, server.ts): every socket is closed with 1001 "going away"; the apps reconnect at once (to
+  // another instance behind the proxy: this one no longer accepts).
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_PAYLOAD },
+    preClose(done) {
+      const server = app.websocketServer;
+      for (const ws of server.clients) ws.close(GOING_AWAY, 'server restarting');
+      server.close(() => undefined);
+      done();
+    },
+  });
 
   app.get(`${config.apiBase}${REALTIME_PATH}`, { websocket: true }, (ws, request) => {
     let client: RealtimeClient | null = null;
@@ -149,8 +161,8 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
     const redis = app.redis;
     const channel = config.redisPrefix + CHANNEL;
     sub = redis.duplicate();
-    sub.on('error', (err: unknown) => app.log.warn({ err }, 'realtime subscriber connection error'));
-    await sub.connect();
+    sub.on('error', (err: unknown) => app.log.debug({ err }, 'realtime subscriber connection error'));
+    await sub.connect().catch(() => undefined); // Redis down at start: infra logged it; ioredis reconnects
     sub.on('message', (_ch: string, raw: string) => {
       try {
         const m = JSON.parse(raw) as FanOut;
@@ -161,7 +173,10 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
         // not ours
       }
     });
-    await sub.subscribe(channel);
+    // Subscribed now if Redis answered, and again whenever the connection is (re)established (a start with Redis down).
+    const subscribe = () => sub!.subscribe(channel).catch(() => undefined);
+    if (sub.status === 'ready') await subscribe();
+    sub.on('ready', () => void subscribe());
     redisClose = (closeUsers) => {
       redis.publish(channel, JSON.stringify({ from: instanceId, pushes: [], closeUsers } satisfies FanOut)).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
     };

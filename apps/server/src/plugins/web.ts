@@ -68,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     });
   }
 
-  const reserved = [config.apiBase, '/docs', '/healthz', '/ping', '/static', '/uploads', '/assets'];
+  const reserved = [config.apiBase, '/docs', '/healthz', '/readyz', '/metrics', '/ping', '/static', '/uploads', '/assets'];
   const isReserved = (url: string) => reserved.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
   // A page request: a browser (text/html) or a client that takes anything (*/* or no Accept, e.g. curl),
   // for a path without a file extension (a missing /favicon.png stays a 404).

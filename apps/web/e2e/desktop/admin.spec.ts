@@ -57,6 +57,9 @@ test.describe('operator console', () => {
     await expect(figure(page, 'q-deposits')).toHaveText(String(api.data.queues.deposits));
     await expect(figure(page, 'q-withdrawals')).toHaveText(String(api.data.queues.withdrawals));
     await expect(figure(page, 'q-leads')).toHaveText(String(api.data.queues.leads));
+    // 系统健康 (issue 27): this instance ready, the ledger check green
+    await expect(page.getByTestId('health-ready')).toContainText('就绪');
+    await expect(page.getByTestId('health-ledger')).toContainText('通过');
     await settled(page);
     await shot(page, testInfo, 'admin-dashboard');
 

@@ -43,8 +43,8 @@ export function backoffMs(n: number, random: () => number = Math.random): number
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+// Called by the retry timer (it fired) or after disconnect() (it cleared the timer): no timer to clear here.
 function connect() {
-  clearTimeout(retryTimer);
   if (!token || typeof WebSocket === 'undefined') return;
   setState('connecting');
   const ws = new WebSocket(realtimeUrl());
@@ -73,12 +73,12 @@ function connect() {
   };
   ws.onclose = (ev) => {
     if (opened) monitor.streamClosed();
-    opened = false;
     if (socket !== ws) return;
     socket = null;
     setState('disconnected');
     if (ev.code === RealtimeClose.Unauthorized || !token) return;
-    retryTimer = setTimeout(connect, backoffMs(attempt++));
+    // 1001: the server is stopping (a deploy); reconnect at once, the proxy sends us to another instance.
+    retryTimer = setTimeout(connect, ev.code === 1001 ? 0 : backoffMs(attempt++));
   };
 }
 
@@ -110,8 +110,9 @@ export function startRealtime(): () => void {
 
 /** Sends a ping (the debug page); false when not connected. */
 export function sendPing(): boolean {
-  if (!socket || state !== 'connected') return false;
-  socket.send(JSON.stringify({ type: 'ping' }));
+  // Connected implies a socket (both are cleared together).
+  if (state !== 'connected') return false;
+  socket!.send(JSON.stringify({ type: 'ping' }));
   return true;
 }
 

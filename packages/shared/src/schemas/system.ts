@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-/** GET /healthz: the database answers `select 1`. */
-export const healthReply = envelope(z.object({ db: z.enum(['up', 'down']) }));
+/** GET /healthz (liveness, issue 27): 200 as long as the process serves; it touches neither the database nor Redis. */
+export const healthReply = envelope(z.object({ alive: z.literal(true), uptimeS: z.number() }));
+
+/**
+ * GET /readyz (readiness, issue 27): the database answers, Redis answers when configured, every migration is applied
+ * and the instance is not draining → 200; otherwise 503 with the reasons (a load balancer stops sending traffic).
+ */
+export const readinessReply = envelope(
+  z.object({
+    ready: z.boolean(),
+    db: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'off']),
+    migrations: z.enum(['done', 'pending']),
+    draining: z.boolean(),
+    reasons: z.array(z.string()),
+  }),
+);
+export type Readiness = z.infer<typeof readinessReply>['data'];
 
 /** GET /ping: a route that touches nothing, the baseline for benchmarks. */
 export const pingReply = envelope(z.literal('pong'));
@@ -24,3 +40,34 @@ export const siteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 export const siteConfigReply = envelope(siteConfig);
+
+/**
+ * GET /admin/health (operator console, issue 27): the instance's readiness and runtime figures, the money figures
+ * an operator watches, the job queues and SMS counts: the same figures /metrics exports for Prometheus.
+ */
+export const opsHealth = z.object({
+  readiness: readinessReply.shape.data,
+  instance: z.object({
+    uptimeS: z.number(),
+    rssMB: z.number(),
+    heapMB: z.number(),
+    /** Event-loop delay p99 in ms. */
+    eventLoopLagMs: z.number(),
+    inflight: z.number(),
+    websockets: z.number(),
+    /** Requests answered since this instance started, and those with a 5xx. */
+    requests: z.number(),
+    errors5xx: z.number(),
+  }),
+  money: z.object({
+    ledgerOk: z.boolean(),
+    escrow: z.array(z.object({ priceUnit: z.number(), amount: z.number() })),
+    withdrawalsWaiting: z.number(),
+    oldestWithdrawalSeconds: z.number(),
+  }),
+  jobs: z.array(z.object({ queue: z.string(), waiting: z.number(), failed: z.number() })),
+  sms: z.object({ sent: z.number(), failed: z.number() }),
+  generatedAt: z.string(),
+});
+export type OpsHealth = z.infer<typeof opsHealth>;
+export const opsHealthReply = envelope(opsHealth);

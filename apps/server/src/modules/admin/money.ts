@@ -33,7 +33,7 @@ const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const CURRENCIES = [PriceUnit.Yuan, PriceUnit.Dollar] as const;
 /** Paid orders whose money is still frozen (not settled, not refunded). */
-const ESCROW_STATUSES = [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingDelivery, OrderStatus.AwaitingReceipt, OrderStatus.Refunding];
+export const ESCROW_STATUSES = [OrderStatus.AwaitingShipment, OrderStatus.AwaitingInspection, OrderStatus.AwaitingDelivery, OrderStatus.AwaitingReceipt, OrderStatus.Refunding];
 
 /** yyyy-MM-dd of an instant, China time. */
 const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);

@@ -26,12 +26,14 @@ import {
   ledgerOverviewReply,
   ordersPerDayQuery,
   ordersPerDayReply,
+  opsHealthReply,
 } from '@mts/shared/schemas';
 import { ok, pageReply } from '../../lib/envelope.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/service.ts';
 import { adminInspectionList } from '../inspection/service.ts';
 import { dashboard, exportLedger, ledgerOverview, ordersPerDay } from './money.ts';
+import { opsHealthOf } from './health.ts';
 import { listLeads, listOrders, listPreOrders, listUsers, reassignLead, releaseLead, setAccountStatus, setRole, userDetail } from './service.ts';
 
 const tags = ['admin'];
@@ -68,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     msg: AdminMsg.enableOk,
   }));
 
+  app.get('/admin/health', { ...op, schema: { tags, summary: '系统健康（就绪、实例、资金校验、任务队列、短信）', response: { 200: opsHealthReply } } }, async (req) => ok(await opsHealthOf(app, req.ctx)));
   app.get('/admin/dashboard', { ...op, schema: { tags, summary: '运营看板（今日、本月、担保资金、待办队列）', response: { 200: dashboardReply } } }, async (req) => ok(await dashboard(req.ctx)));
   app.get('/admin/dashboard/ordersPerDay', { ...op, schema: { tags, summary: '每日订单（按币种的笔数与金额，中国时区）', querystring: ordersPerDayQuery, response: { 200: ordersPerDayReply } } }, async (req) =>
     ok(await ordersPerDay(req.ctx, req.query.days)),

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  health: () => [...adminKeys.all, 'health'] as const,
   ordersPerDay: (days: number) => [...adminKeys.all, 'ordersPerDay', days] as const,
   applications: (params: object) => [...adminKeys.all, 'applications', params] as const,
   users: (params: object) => [...adminKeys.all, 'users', params] as const,

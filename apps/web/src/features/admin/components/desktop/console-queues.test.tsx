@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Dashboard, LedgerOverview } from '@mts/shared/schemas';
+import type { Dashboard, LedgerOverview, OpsHealth } from '@mts/shared/schemas';
 import { DashboardView } from './dashboard-view';
 import { MoneyView } from './money-view';
 
@@ -18,6 +18,16 @@ const ledger: LedgerOverview = {
   generatedAt: '2026-11-27 11:30:00',
 };
 
+const health: OpsHealth = {
+  readiness: { ready: false, db: 'up', redis: 'down', migrations: 'done', draining: false, reasons: ['redis unreachable'] },
+  instance: { uptimeS: 3700, rssMB: 180.5, heapMB: 90.1, eventLoopLagMs: 12.5, inflight: 1, websockets: 3, requests: 1200, errors5xx: 0 },
+  money: { ledgerOk: true, escrow: [{ priceUnit: 0, amount: 1_000_000 }], withdrawalsWaiting: 2, oldestWithdrawalSeconds: 90_000 },
+  jobs: [{ queue: 'stock-import', waiting: 1, failed: 0 }],
+  sms: { sent: 10, failed: 1 },
+  generatedAt: '2026-11-27 11:30:00',
+};
+
+vi.mock('../../api/get-health', () => ({ useHealth: () => ({ data: health, isPending: false, isError: false, refetch: vi.fn() }) }));
 vi.mock('../../api/get-dashboard', () => ({ useDashboard: () => ({ data: dashboard, isPending: false, isError: false, refetch: vi.fn() }) }));
 vi.mock('../../api/get-orders-per-day', () => ({ useOrdersPerDay: () => ({ data: undefined, isPending: true, isError: false, refetch: vi.fn() }) }));
 vi.mock('../../api/get-ledger', () => ({ useLedger: () => ({ data: ledger, isPending: false, isError: false, refetch: vi.fn() }) }));
@@ -37,6 +47,21 @@ describe('operator console (issue 22)', { timeout: 20_000 }, () => {
     expect(href('q-inspections')).toBe('/pc/admin/inspections');
     expect(href('q-refunds')).toBe('/pc/admin/trade?tab=orders&status=60');
     expect(href('q-leads')).toBe('/pc/admin/trade?tab=leads&status=0');
+  });
+
+  it('工作台: 系统健康 shows readiness with its reason, the ledger check, the oldest withdrawal and the instance figures', () => {
+    render(
+      <MemoryRouter>
+        <DashboardView />
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('admin-health');
+    expect(card.textContent).toContain('本实例未就绪：Redis 不可用');
+    expect(screen.getByTestId('health-ready').textContent).toContain('未就绪');
+    expect(screen.getByTestId('health-ledger').textContent).toContain('通过');
+    expect(screen.getByTestId('health-oldest-withdrawal').textContent).toContain('1 天 1 小时');
+    expect(screen.getByTestId('health-sms').textContent).toContain('10 / 1');
+    expect(screen.getByTestId('health-escrow-0').textContent).toContain('¥10,000.00');
   });
 
   it('平台账户: 订单托管 is shown inside 用户冻结, not as a figure beside it', () => {

@@ -6,6 +6,7 @@ import type { CurrencyAmount, Dashboard } from '@mts/shared/schemas';
 import { useDashboard } from '../../api/get-dashboard';
 import { useOrdersPerDay } from '../../api/get-orders-per-day';
 import { ageText, chartSeries, QUEUE_LINKS } from '../../model/console';
+import { HealthCard } from './health-card';
 
 const OrdersChart = lazy(() => import('./orders-chart'));
 
@@ -65,7 +66,7 @@ function Chart() {
   );
 }
 
-/** 工作台: today's and this month's figures, the queues waiting for an operator (each tile opens its queue), the escrow, orders per day. */
+/** 工作台: today's and this month's figures, the queues waiting for an operator (each tile opens its queue), the escrow, orders per day, system health. */
 export function DashboardView() {
   const { data, isPending, isError, refetch } = useDashboard();
   if (isError) return <Alert type="error" showIcon message="获取数据失败，请重新加载" action={<a onClick={() => void refetch()}>重新加载</a>} />;
@@ -97,6 +98,7 @@ export function DashboardView() {
         </Row>
       </Card>
       <Chart />
+      <HealthCard />
     </div>
   );
 }
