@@ -46,7 +46,7 @@ const ONLY = argValue('--only');
 /** [name, url, class]: class 'cached' (in-process content cache), 'list' (a hot list query), 'info' (no goal). */
 const ALL_ROUTES = [
   ['/ping (no db, tiny)', '/ping', 'info'],
-  ['/healthz (select 1)', '/healthz', 'info'],
+  ['/readyz (select 1)', '/readyz', 'info'],
   ['banner carousel, phone home', `${API}/banner/list?status=0&which=2&type=2&position=HOME`, 'cached'],
   ['banner layout, desktop', `${API}/banner/list?status=0&which=1&position=LAYOUT`, 'cached'],
   ['nav/list, phone home', `${API}/nav/list?status=0&which=2&position=HOME`, 'cached'],
