@@ -52,6 +52,8 @@ import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 import { rfqRoutes } from './modules/rfq/routes.ts';
 import { RFQ_SWEEP_MS, rfqSweep } from './modules/rfq/service.ts';
+import { messageRoutes } from './modules/message/routes.ts';
+import { registerMessages } from './modules/message/plugin.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -155,6 +157,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await backfillSearchText({ db: handle.db, cache: app.cache });
 
   await registerRealtime(app, config);
+  // The message outbox (inTx), its delivery workers and sweeps (issue 26).
+  registerMessages(app);
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(
@@ -184,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(stockRoutes);
       await api.register(bomRoutes);
       await api.register(rfqRoutes);
+      await api.register(messageRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

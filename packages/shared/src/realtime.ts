@@ -55,6 +55,8 @@ export type RealtimeAudience =
  *   (another accepted, the RFQ closed or passed its deadline) → the quote's seller.
  * - `message.new`: a message entered my inbox (issue 26; id = the message, `link` its phone path) → that user, with
  *   his unread counts after it (the badge sets them as they are; on reconnect the app refetches GET /message/unread).
+ *   An announcement's fan-out sends it without `unread` (id = the announcement, kind 'announcement'): the app
+ *   refetches GET /message/unread (and the banner) then.
  * - `message.read`: my messages were marked read in another tab or device → that user, with the counts.
  */
 export type RealtimeEvent =
@@ -73,7 +75,7 @@ export type RealtimeEvent =
   | { type: 'stock.import'; id: number; status: number; done: number; total: number }
   | { type: 'rfq.new'; id: number }
   | { type: 'rfq.quote'; id: number; rfqId: number; status: number }
-  | { type: 'message.new'; id: number; kind: string; tab: number; text: string; link: string; unread: RealtimeUnread }
+  | { type: 'message.new'; id: number; kind: string; tab: number; text: string; link: string; unread?: RealtimeUnread }
   | { type: 'message.read'; unread: RealtimeUnread };
 
 /** Unread counts carried by `message.*` events (the shape of GET /message/unread). */
