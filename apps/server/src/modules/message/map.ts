@@ -94,7 +94,9 @@ export async function mapMessages(e: DomainEvent, look: MessageLookups): Promise
 async function drafts(e: DomainEvent, id: number, look: MessageLookups): Promise<(MessageDraft | null)[]> {
   const row = rowOf(e);
   const [buyer, seller, buyerFollower, sellerFollower] = [num(row.buyerId ?? e.buyerId), num(row.sellerId ?? e.sellerId), num(row.buyerFollowerId ?? e.buyerFollowerId), num(row.sellerFollowerId)];
-  const model = async () => look.goodsModel(num(row.goodsId ?? e.goodsId));
+  // The part number: the frozen contract's (the row travels with order moves), else the goods'.
+  const contractModel = (row.contract as { goodsModel?: unknown } | undefined)?.goodsModel;
+  const model = async () => (typeof contractModel === 'string' && contractModel ? contractModel : look.goodsModel(num(row.goodsId ?? e.goodsId)));
   switch (e.type) {
     case 'order.generate': {
       const m = await model();
