@@ -144,7 +144,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerInfra(app, config, { clock: opts.clock, providers: opts.providers });
   registerAuth(app);
   registerMoneyCall(app);
-  registerScheduler(app);
+  // The sweeps run on the job runner (once per period across instances) unless SWEEPS_ON_RUNNER=false.
+  registerScheduler(app, { onRunner: config.jobs.sweepsOnRunner });
   // After the database: its onClose (stop the runner) runs before the database closes.
   registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds });
   // A callback hook, not an async one: it runs on every reply, and a promise per reply costs more than the header.

@@ -63,7 +63,6 @@ class FakeWx implements WxNoticeProvider {
   }
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
 /** Waits (polling, no timed assertion) until `probe` holds. */
 async function until(probe: () => Promise<boolean> | boolean, tries = 200) {
   for (let i = 0; i < tries; i++) {
@@ -164,6 +163,8 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     createOrder(db(), { buyerId: people.buyer.user.id, sellerId: people.seller.user.id, buyerFollowerId: people.fa.user.id, sellerFollowerId: people.fb.user.id, amount: 200_000, feeBps: 50 });
   const inbox = async (p: { api: OrderParties['buyer']['api'] }, query: Record<string, string | number> = {}) => messageListReply.parse((await p.api.get('/message/list', query)).body);
   const unread = async (p: { api: OrderParties['buyer']['api'] }) => messageUnreadReply.parse((await p.api.get('/message/unread')).body).data;
+  /** Waits until every send written so far was attempted (delivery runs after the commit, in process here). */
+  const drain = () => until(async () => (await db().select({ id: notifySends.id }).from(notifySends).where(eq(notifySends.status, NotifySendStatus.Pending))).length === 0);
   const sendsOf = (userId: number) => db().select().from(notifySends).where(eq(notifySends.userId, userId)).orderBy(notifySends.id);
 
   beforeAll(async () => {
@@ -211,7 +212,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    await settle();
+    await drain();
     expect(await count()).toBe(n0);
     // The same, committed: the message exists when the call returns (written in the transaction, not after).
     await inTx(ctx(), async (tx) => {
@@ -273,7 +274,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     const { order } = await newOrder();
     const sendsBefore = (await sendsOf(people.seller.user.id)).length;
     expect((await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }))).status).toBe(200);
-    await settle();
+    await drain();
     expect((await inbox(people.seller)).rows[0]).toMatchObject({ kind: 'orderPaid', refId: order.id });
     expect((await sendsOf(people.seller.user.id)).length).toBe(sendsBefore);
     await people.seller.api.post('/message/settings', { kinds: { orderPaid: { sms: true, wechat: true } } });
@@ -284,7 +285,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     clock.set(Date.parse('2026-11-24T15:30:00Z')); // 23:30 in China
     try {
       await inTx(ctx(), async (tx) => tx.events.publish({ type: 'order.confirmContract', id: order.id, userId: people.fb.user.id, row: { ...order } }));
-      await settle();
+      await drain();
       const [held] = (await sendsOf(people.buyer.user.id)).filter((s) => s.refId === order.id);
       expect(held).toMatchObject({ status: NotifySendStatus.Held, nextAt: new Date('2026-11-25T00:00:00Z') });
       const calls = sms.calls.length;
@@ -306,18 +307,18 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     await publish('order.inspectPass');
     clock.advance(10 * 60_000);
     await publish('order.deliver');
-    await settle();
+    await drain();
     let sends = (await sendsOf(people.buyer.user.id)).filter((s) => s.refId === order.id && s.channel === 'sms');
     expect(sends.map((s) => s.status)).toEqual([NotifySendStatus.Sent, NotifySendStatus.Skipped]);
     // Both messages are in the inbox all the same.
     expect((await inbox(people.buyer)).rows.filter((r) => r.refId === order.id).length).toBe(2);
     clock.advance(61 * 60_000);
     await publish('order.autoConfirm');
-    await settle();
+    await drain();
     sends = (await sendsOf(people.buyer.user.id)).filter((s) => s.refId === order.id && s.channel === 'sms');
     expect(sends.length).toBe(2); // orderCompleted has no SMS; the cap window has passed but nothing else was sent
     await inTx(ctx(), async (tx) => tx.events.publish({ type: 'order.rejectTransfer', id: order.id, userId: people.operator.user.id, row: { ...order } }));
-    await settle();
+    await drain();
     sends = (await sendsOf(people.buyer.user.id)).filter((s) => s.refId === order.id && s.channel === 'sms');
     expect(sends.map((s) => s.status)).toEqual([NotifySendStatus.Sent, NotifySendStatus.Skipped, NotifySendStatus.Sent]);
   });
@@ -327,7 +328,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     sms.failing = 100;
     const paid = await money(people.buyer, '/order/pay', withFactor({ orderId: order.id }));
     expect(paid.status).toBe(200);
-    await settle();
+    await drain();
     const [send] = (await sendsOf(people.seller.user.id)).filter((s) => s.refId === order.id && s.channel === 'sms');
     expect(send).toMatchObject({ status: NotifySendStatus.Retrying, attempts: 1, lastError: expect.stringContaining('500') });
     expect(send!.nextAt.getTime()).toBe(clock.now() + backoffMs(1));
@@ -422,7 +423,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     expect(page).toMatchObject({ total: 30 });
     expect(page.rows.length).toBe(10);
     expect((await u.api.get('/message/list', { pageSize: 51 })).status).toBe(400);
-  });
+  }, 180_000);
 
   it('staff waiting: a lead nobody took for 30 minutes → each negotiator once', async () => {
     const nego = await userAs(t.app, 'negotiator');
@@ -435,7 +436,7 @@ describe.each(DRIVERS)('message centre on %s', (driver) => {
     await staffWaitingSweep(ctx());
     const got = (await inbox(nego)).rows.filter((r) => r.kind === 'staffWaiting' && r.refId === lead.id);
     expect(got.length).toBe(1);
-    await settle();
+    await drain();
     expect((await sendsOf(nego.user.id)).some((s) => s.kind === 'staffWaiting' && s.channel === 'sms')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DbHandle } from '../db/client.ts';
-import type { JobHandler, JobQueue } from '../lib/jobs.ts';
+import type { JobHandler, JobQueue, SendOptions } from '../lib/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,14 +81,16 @@ export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pol
   };
 
   app.decorate('jobs', {
-    async send(queue: string, data: Record<string, unknown>) {
+    async send(queue: string, data: Record<string, unknown>, opts: SendOptions = {}) {
       if (!handlers.has(queue)) throw new Error(`no worker for queue ${queue}`);
       if (closing.signal.aborted) throw new Error('the app is closing');
       const b = await started();
-      await b.send(queue, data);
+      const id = await b.send(queue, data, opts);
+      // A singleton send whose slot is taken queues nothing (another instance, or an earlier tick, has it).
+      if (id === null) return;
       // Our own worker fetches it now rather than at its next poll.
-      const id = workers.get(queue);
-      if (id) b.notifyWorker(id);
+      const worker = workers.get(queue);
+      if (worker) b.notifyWorker(worker);
     },
     work(queue: string, handler: JobHandler) {
       if (handlers.has(queue)) throw new Error(`queue ${queue} already has a worker`);
