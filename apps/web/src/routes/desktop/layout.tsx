@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { BannerType, BannerWhich, Limits } from '@mts/shared/constants';
 import { useRouteMeta } from '@/lib/route-meta';
@@ -22,6 +22,9 @@ import { useLogout } from '@/features/auth/components/desktop/use-logout';
 import { SITE_NAME } from '@/lib/site-name';
 import { displayName } from '@/lib/display-name';
 import { useSiteConfig } from '@/features/content/api/get-site-config';
+
+/** 消息 with the unread count (issue 26): loaded for a logged-in user only. */
+const HeaderMessages = lazy(() => import('@/features/message/components/desktop/header-messages'));
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 
@@ -71,6 +74,11 @@ export function DesktopLayout() {
         }
         account={
           <div className="pc-header-account-row">
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <HeaderMessages />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
               <Button type="primary" data-testid="header-publish" onClick={() => navigate('/pc/source/publish')}>
                 发布信息
