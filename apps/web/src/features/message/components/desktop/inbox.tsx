@@ -74,6 +74,7 @@ function MessageLine({ row, onOpen }: { row: MessageRow; onOpen: (row: MessageRo
       className={`pc-inbox-row ${row.read ? 'is-read' : 'is-unread'}`}
       onClick={() => onOpen(row)}
       data-testid="message-row"
+      data-id={row.id}
       data-read={row.read ? 'true' : 'false'}
     >
       <span className="pc-inbox-dot" aria-hidden />

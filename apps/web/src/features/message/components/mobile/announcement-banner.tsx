@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useAnnouncementBanner } from '../../api/get-banner';
+import { useAnnouncementBanner, type BannerAnnouncement } from '../../api/get-banner';
 import { useReadAnnouncement } from '../../hooks/use-read-announcement';
 
 // Inline styles: the home loads this chunk lazily, and a stylesheet would add a preload list to the home's chunk.
@@ -23,16 +23,24 @@ const BODY_ALL: CSSProperties = { display: 'block', whiteSpace: 'pre-wrap', word
 const CLOSE: CSSProperties = { ...PLAIN, flex: 'none', padding: '0 2px', color: '#ad6800', whiteSpace: 'nowrap' };
 
 /**
- * 系统公告 marked important, on the phone home while unread (the home loads this for a logged-in user only): the
- * title and two lines of the text (a tap shows it all); 知道了 marks it read and the next one, if any, shows.
+ * 系统公告 marked important, on the phone home while unread (the home loads this for a logged-in user only; the server
+ * answers at most three): each with its title and two lines of the text (a tap shows it all); 知道了 marks it read.
  * The text is plain: rendered as text, never as HTML.
  */
-export default function AnnouncementBanner() {
+export default function AnnouncementBanners() {
   const banner = useAnnouncementBanner();
   const read = useReadAnnouncement();
+  return (
+    <>
+      {banner.data?.list.map((item) => (
+        <Banner key={item.messageId} item={item} onRead={() => read(item.messageId)} />
+      ))}
+    </>
+  );
+}
+
+function Banner({ item, onRead }: { item: BannerAnnouncement; onRead: () => void }) {
   const [expanded, setExpanded] = useState(false);
-  const item = banner.data?.list[0];
-  if (!item) return null;
   return (
     <div style={BANNER} role="status" data-testid="announcement-banner">
       <span aria-hidden style={{ flex: 'none' }}>
@@ -44,7 +52,7 @@ export default function AnnouncementBanner() {
         </strong>
         <span style={expanded ? BODY_ALL : BODY}>{item.body}</span>
       </button>
-      <button type="button" style={CLOSE} onClick={() => read(item.messageId)} data-testid="announcement-read">
+      <button type="button" style={CLOSE} onClick={onRead} data-testid="announcement-read">
         知道了
       </button>
     </div>

@@ -58,6 +58,7 @@ function MessageItem({ row, onOpen }: { row: MessageRow; onOpen: (row: MessageRo
       className={`${styles.row} ${row.read ? styles.read : styles.unread}`}
       onClick={() => onOpen(row)}
       data-testid="message-row"
+      data-id={row.id}
       data-read={row.read ? 'true' : 'false'}
     >
       <span className={styles.rowHead}>
