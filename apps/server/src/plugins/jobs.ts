@@ -57,7 +57,18 @@ export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pol
   };
 
   const attach = async (b: PgBoss, queue: string) => {
-    await b.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+    // Instances starting together create the same queues at once: PostgreSQL may pick one of them as a deadlock
+    // victim (40P01) or refuse the second insert (23505). Both are safe to retry after a short pause.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await b.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+        break;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.floor(Math.random() * 100)));
+      }
+    }
     const id = await b.work<Record<string, unknown>>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (job) await run(queue, job.data);
     });
