@@ -115,3 +115,26 @@ test('an important announcement shows as a banner on the home until read', async
   await expect(page.getByTestId('site-header').or(page.getByTestId('tab-bar')).first()).toBeVisible();
   await expect(page.getByTestId('announcement-banner').filter({ hasText: title })).toHaveCount(0);
 });
+
+test('消息设置: a kind’s SMS switch and the quiet hours are saved', async ({ page, request, device }, testInfo) => {
+  const user = await device.login(request, `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await startLoggedIn(page, user);
+  await page.goto(device.url('/messages/settings'));
+  const row = page.getByTestId('setting-orderPaid');
+  await expect(row).toBeVisible();
+  const sms = page.getByTestId('setting-orderPaid-sms');
+  const wasOn = (await sms.getAttribute('aria-checked')) === 'true';
+  await sms.click();
+  await expect(sms).toHaveAttribute('aria-checked', String(!wasOn));
+  if (device.name === 'phone') {
+    await page.getByTestId('quiet-start').fill('23:00');
+    await page.getByTestId('quiet-end').fill('07:30');
+  }
+  await shot(page, testInfo, 'messages-settings');
+  await page.getByTestId('settings-save').click();
+  await expect(device.toast(page, '消息设置已保存')).toBeVisible();
+
+  const saved = await call<{ kinds: Record<string, { sms: boolean }>; quietStart: string; quietEnd: string }>(request, 'GET', '/message/settings', user.token);
+  expect(saved.data.kinds.orderPaid?.sms).toBe(!wasOn);
+  if (device.name === 'phone') expect([saved.data.quietStart, saved.data.quietEnd]).toEqual(['23:00', '07:30']);
+});

@@ -59,14 +59,6 @@ export function HomePage() {
         </div>
       </section>
 
-      {loggedIn && (
-        <div className="pc-container">
-          <Suspense fallback={null}>
-            <AnnouncementBanner />
-          </Suspense>
-        </div>
-      )}
-
       {showRest ? (
         <>
           <div className="pc-container pc-home-slogans">
@@ -78,6 +70,14 @@ export function HomePage() {
               </div>
             ))}
           </div>
+
+          {loggedIn && (
+            <div className="pc-container">
+              <Suspense fallback={null}>
+                <AnnouncementBanner />
+              </Suspense>
+            </div>
+          )}
 
           <section className="pc-container pc-home-block">
             <div className="pc-section-title">
