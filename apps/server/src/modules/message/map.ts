@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatPrice } from '@mts/shared/format';
 import { NoticeText } from '@mts/shared/messages';
 import { NOTICE_KIND_MAP, type NoticeKind, noticeLink, type NoticeRefType } from '@mts/shared/notice';
@@ -216,10 +216,4 @@ async function drafts(e: DomainEvent, id: number, look: MessageLookups): Promise
     default:
       return [];
   }
-}
-
-/** Users' names in one query (announcements do not need them; kept for callers with many ids). */
-export async function userIdsExisting(db: Db, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  return (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id);
 }

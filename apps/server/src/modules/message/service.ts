@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { BusinessType } from '@mts/shared/constants';
 import { MessageMsg } from '@mts/shared/messages';
-import { type AnnouncementAudience, NOTICE_KIND_MAP, NOTICE_KINDS, NoticeLimits, NoticeTab, noticeLink, NotifySendStatus } from '@mts/shared/notice';
+import { type AnnouncementAudience, NOTICE_KINDS, NoticeLimits, NoticeTab, noticeLink, NotifySendStatus } from '@mts/shared/notice';
 import type {
   AnnouncementCreateBody,
   AnnouncementRow,
@@ -374,6 +374,3 @@ export async function staffWaitingSweep(ctx: ServiceContext): Promise<number> {
   }
   return reported;
 }
-
-/** Kinds for docs and tests. */
-export const KIND_TABS = Object.fromEntries(Object.entries(NOTICE_KIND_MAP).map(([k, d]) => [k, d.tab]));
