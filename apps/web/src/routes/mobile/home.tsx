@@ -74,12 +74,6 @@ export function Component() {
         </div>
       </header>
 
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <AnnouncementBanner />
-        </Suspense>
-      )}
-
       <div className={styles.carousel}>
         {/* The placeholder keeps the banner's space until the list arrives (no layout shift). */}
         {banners === undefined ? (
@@ -90,6 +84,12 @@ export function Component() {
       </div>
 
       <Slogans />
+
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AnnouncementBanner />
+        </Suspense>
+      )}
 
       {shortcuts === undefined ? (
         <div className={styles.block}>

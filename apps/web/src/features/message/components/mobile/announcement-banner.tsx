@@ -7,7 +7,7 @@ const BANNER: CSSProperties = {
   display: 'flex',
   gap: 8,
   alignItems: 'flex-start',
-  margin: '8px 12px 0',
+  margin: '0 12px 10px',
   padding: '10px 12px',
   border: '1px solid #ffd591',
   borderRadius: 10,
@@ -16,6 +16,7 @@ const BANNER: CSSProperties = {
   fontSize: 13,
   lineHeight: 1.5,
 };
+const TAG: CSSProperties = { flex: 'none', marginTop: 1, padding: '0 5px', borderRadius: 4, background: '#fa8c16', color: '#fff', fontSize: 11, lineHeight: '18px' };
 const PLAIN: CSSProperties = { padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit' };
 const TEXT: CSSProperties = { ...PLAIN, flex: 1, minWidth: 0, textAlign: 'left' };
 const BODY: CSSProperties = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
@@ -43,9 +44,7 @@ function Banner({ item, onRead }: { item: BannerAnnouncement; onRead: () => void
   const [expanded, setExpanded] = useState(false);
   return (
     <div style={BANNER} role="status" data-testid="announcement-banner">
-      <span aria-hidden style={{ flex: 'none' }}>
-        📢
-      </span>
+      <span style={TAG}>公告</span>
       <button type="button" style={TEXT} onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
         <strong style={{ display: 'block' }} data-testid="announcement-title">
           {item.title}
