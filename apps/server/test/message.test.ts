@@ -13,6 +13,7 @@ import type { DomainEvent } from '../src/lib/events.ts';
 import { attemptSend, backoffMs, notifySweep } from '../src/modules/message/deliver.ts';
 import { type MessageLookups, mapMessages } from '../src/modules/message/map.ts';
 import { inQuietHours, quietUntil } from '../src/modules/message/quiet.ts';
+import { mapDomainEvent } from '../src/modules/realtime/map.ts';
 import { staffWaitingSweep } from '../src/modules/message/service.ts';
 import { DevSmsProvider, type SmsProvider } from '../src/providers/sms.ts';
 import type { FastifyInstance } from 'fastify';
@@ -132,6 +133,21 @@ describe('message mapping: one message per event kind, the right audience, none 
     expect(seller).toMatchObject({ text: '王强 已付款，请发货', link: '/myxg/mySaleOrderDetail?id=7', refType: 'saleOrder', refId: 7 });
     const [buyer] = await mapMessages({ type: 'order.deliver', id: 7, userId: 5, row }, look);
     expect(buyer).toMatchObject({ text: expect.stringContaining('请确认收货'), link: '/myxg/myBuyOrderDetail?id=7' });
+  });
+});
+
+describe('realtime: message events become pushes to their user only', () => {
+  const lookups = { leadOwner: async () => null, releasedFollow: async () => null };
+  const unread = { total: 3, byTab: { trade: 2, money: 1, system: 0 } };
+  it('message.push → message.new with the counts; an announcement batch → its users without counts; read elsewhere → message.read', async () => {
+    expect(await mapDomainEvent({ type: 'message.push', id: 5, userId: null, recipientId: 9, kind: 'orderPaid', tab: 10, text: 't', link: '/l', unread }, lookups)).toEqual([
+      { event: { type: 'message.new', id: 5, kind: 'orderPaid', tab: 10, text: 't', link: '/l', unread }, audience: { kind: 'user', userId: 9 } },
+    ]);
+    expect(await mapDomainEvent({ type: 'message.announce', id: 2, userId: null, recipientIds: [1, 2], text: '系统公告：x', link: '/messages?tab=30', tab: 30 }, lookups)).toEqual([
+      { event: { type: 'message.new', id: 2, kind: 'announcement', tab: 30, text: '系统公告：x', link: '/messages?tab=30' }, audience: { kind: 'users', userIds: [1, 2] } },
+    ]);
+    expect(await mapDomainEvent({ type: 'message.readPush', id: 9, userId: null, recipientId: 9, unread }, lookups)).toEqual([{ event: { type: 'message.read', unread }, audience: { kind: 'user', userId: 9 } }]);
+    expect(await mapDomainEvent({ type: 'message.push', id: 5, userId: null, kind: 'orderPaid', tab: 10 }, lookups)).toEqual([]);
   });
 });
 
