@@ -5,7 +5,8 @@
  * 2. An announcement to every user (10,000 users) fanned out by the real fan-out (batches of INSERT … SELECT and
  *    counter upserts) — ≤ 10 s on PostgreSQL — while GET /goods/list is requested in a loop: its p95 during the
  *    fan-out ≤ 3× its idle p95 (PostgreSQL; PGlite has one connection, every query waits behind the fan-out's
- *    batch there, so its ratio is printed, not checked).
+ *    batch there, so its ratio is printed, not checked). The budgets are checked on PostgreSQL; PGlite's figures
+ *    are printed.
  *
  *   npm run bench:messages                  # PGlite
  *   npm run bench:messages -- --pg          # and PostgreSQL (scratch database mts_bench_msg_*, dropped)
@@ -48,10 +49,11 @@ async function timed(n, fn) {
   return times;
 }
 
-async function runOn(label, handle) {
+async function runOn(label, handle, databaseUrl) {
   await handle.migrate();
   await seedDemoData(handle.db);
-  const app = await buildApp({ db: handle, config: { webDist: '/nonexistent', seedIfEmpty: false } });
+  // databaseUrl: the app is handed the open database; the URL tells the services which kind it is (fan-out batch size).
+  const app = await buildApp({ db: handle, config: { webDist: '/nonexistent', seedIfEmpty: false, ...(databaseUrl ? { databaseUrl } : {}) } });
   const figures = {};
   try {
     const db = handle.db;
@@ -86,7 +88,8 @@ async function runOn(label, handle) {
       [`${label} unread count p95 ms`]: +u95.toFixed(2),
       [`${label} inbox rows`]: page.rows.length,
       [`${label} unread total`]: counts.total,
-      [`${label} inbox pass`]: SMALL || (l95 <= BUDGET.inboxP95 && t95 <= BUDGET.inboxP95 && u95 <= BUDGET.inboxP95) ? 1 : 0,
+      // Checked on PostgreSQL (the budget's database); PGlite's figures are printed.
+      [`${label} inbox pass`]: SMALL || label === 'pglite' || (l95 <= BUDGET.inboxP95 && t95 <= BUDGET.inboxP95 && u95 <= BUDGET.inboxP95) ? 1 : 0,
     });
 
     // 2. The fan-out under load.
@@ -131,7 +134,7 @@ async function runOn(label, handle) {
       [`${label} goods list idle p95 ms`]: +i95.toFixed(2),
       [`${label} goods list during fan-out p95 ms`]: +d95.toFixed(2),
       [`${label} goods list ratio`]: +ratio.toFixed(2),
-      [`${label} fan-out pass`]: SMALL || (fanOutMs <= BUDGET.fanOutMs && (label === 'pglite' || ratio <= BUDGET.ratio)) ? 1 : 0,
+      [`${label} fan-out pass`]: SMALL || label === 'pglite' || (fanOutMs <= BUDGET.fanOutMs && ratio <= BUDGET.ratio) ? 1 : 0,
     });
   } finally {
     await app.close();
@@ -155,7 +158,7 @@ if (PG_URL) {
   await withScratchDatabase(PG_URL, 'mts_bench_msg', async (url) => {
     const handle = pgHandle(url, 10);
     try {
-      Object.assign(figures, await runOn('postgres', handle));
+      Object.assign(figures, await runOn('postgres', handle, url));
     } finally {
       await handle.close();
     }

@@ -228,10 +228,11 @@ async function queueFanOut(ctx: ServiceContext, id: number) {
   await fanOutAnnouncement(ctx, id);
 }
 
-const FAN_OUT_BATCH = 2000;
+/** Users per fan-out batch: PostgreSQL takes 2,000 per statement; PGlite (one connection) 500, so the API's queries get in between. */
+const fanOutBatch = (ctx: ServiceContext) => (/^postgres(ql)?:/.test(ctx.config.databaseUrl) ? 2000 : 500);
 
 /**
- * The fan-out: users of the audience by id, FAN_OUT_BATCH at a time, each batch one INSERT … SELECT (a user
+ * The fan-out: users of the audience by id, a batch at a time (fanOutBatch), each batch one INSERT … SELECT (a user
  * already written is skipped: the job may run again after a crash) plus one counter upsert, in its own short
  * transaction, then one realtime push per batch. Returns how many messages it wrote.
  */
@@ -241,13 +242,14 @@ export async function fanOutAnnouncement(ctx: ServiceContext, id: number, signal
   const text = `系统公告：${a.title}`.slice(0, 200);
   const link = noticeLink('announcement', a.id);
   const cond = audienceWhere(a.audience as AnnouncementAudience);
+  const size = fanOutBatch(ctx);
   let last = 0;
   let written = 0;
   for (;;) {
     if (signal?.aborted) break;
     const batch = await inTx(ctx, async (tx) => {
       const now = new Date(tx.clock.now());
-      const ids = (await tx.db.select({ id: users.id }).from(users).where(and(cond, gt(users.id, last))).orderBy(users.id).limit(FAN_OUT_BATCH)).map((r) => r.id);
+      const ids = (await tx.db.select({ id: users.id }).from(users).where(and(cond, gt(users.id, last))).orderBy(users.id).limit(size)).map((r) => r.id);
       if (!ids.length) return null;
       const res = (await tx.db.execute(sql`
         with ins as (
@@ -267,6 +269,8 @@ export async function fanOutAnnouncement(ctx: ServiceContext, id: number, signal
       return { lastId: ids[ids.length - 1]!, rows: res.rows };
     });
     if (!batch) break;
+    // Between batches, the requests waiting for the database go first.
+    await new Promise((r) => setImmediate(r));
     last = batch.lastId;
     written += batch.rows.length;
     if (batch.rows.length) {
