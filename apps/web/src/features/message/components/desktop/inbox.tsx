@@ -1,7 +1,8 @@
-import { Badge, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { Link } from 'react-router';
 import type { MessageRow } from '@mts/shared/schemas';
 import { ListLoadError } from '@/components/desktop/list-load-error';
+import { badgeText } from '../../hooks/use-unread';
 import { kindLabel, messageTime } from '../../model/message-facts';
 import type { InboxPage } from '../../model/inbox-page';
 import './messages.css';
@@ -40,7 +41,11 @@ export function InboxView({ page }: { page: InboxPage }) {
           label: (
             <span data-testid={`inbox-tab-${t.key}`}>
               {t.title}
-              {t.unread > 0 && <Badge className="pc-inbox-tab-count" count={t.unread} overflowCount={99} size="small" data-testid={`inbox-tab-unread-${t.key}`} />}
+              {t.unread > 0 && (
+                <span className="pc-unread-count pc-inbox-tab-count" data-testid={`inbox-tab-unread-${t.key}`}>
+                  {badgeText(t.unread)}
+                </span>
+              )}
             </span>
           ),
         }))}
