@@ -19,17 +19,28 @@ export interface OutboxSms {
   mobile: string;
   code: string;
   sentAt: string;
-  /** A notice (not a code): its template, parameters and idempotency key. */
-  template?: string;
-  params?: Record<string, string>;
-  key?: string;
+}
+
+/** A notice SMS (issue 26): its template, parameters and idempotency key. */
+export interface OutboxNotice {
+  mobile: string;
+  template: string;
+  params: Record<string, string>;
+  key: string;
+  sentAt: string;
 }
 
 /** Development outbox: what a phone would have received, newest first (never in production). */
 export class DevOutbox {
   readonly sms: OutboxSms[] = [];
   readonly captcha: { key: string; answer: string }[] = [];
+  /** Notice SMS, apart from the codes (a login reads the newest code for a mobile). */
+  readonly notices: OutboxNotice[] = [];
   private static readonly MAX = 200;
+  addNotice(entry: OutboxNotice) {
+    this.notices.unshift(entry);
+    this.notices.length = Math.min(this.notices.length, DevOutbox.MAX);
+  }
   addSms(entry: OutboxSms) {
     this.sms.unshift(entry);
     this.sms.length = Math.min(this.sms.length, DevOutbox.MAX);
@@ -57,7 +68,7 @@ export class DevSmsProvider implements SmsProvider {
     if (this.keys.has(key)) return;
     this.keys.add(key);
     this.log.info(`SMS notice ${template} for ${maskMobile(mobile)}`);
-    this.outbox.addSms({ mobile, code: '', template, params, key, sentAt: new Date(this.now()).toISOString() });
+    this.outbox.addNotice({ mobile, template, params, key, sentAt: new Date(this.now()).toISOString() });
   }
 }
 
