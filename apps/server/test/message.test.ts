@@ -482,6 +482,26 @@ describe('delivery through the job runner (pg-boss)', () => {
   }, 60_000);
 });
 
+describe('the dev SMS provider', () => {
+  it('notices go to the dev outbox\'s own list (template, key), never among the login codes; a repeated key is dropped', async () => {
+    const t = await buildTestApp({ clock: new ManualClock(DAY) });
+    try {
+      const buyer = await userAs(t.app, 'verified');
+      const o = await createOrder(t.handle.db, { buyerId: buyer.user.id, sellerId: (await userAs(t.app, 'verified')).user.id, amount: 10_000 });
+      await inTx(appContext(t.app), async (tx) => tx.events.publish({ type: 'order.confirmContract', id: o.order.id, userId: null, row: { ...o.order } }));
+      await until(() => t.app.outbox!.notices.some((n) => n.mobile === buyer.user.mobile));
+      const out = (await t.api('/dev/outbox')).body.data;
+      expect(out.notices[0]).toMatchObject({ mobile: buyer.user.mobile, template: NOTICE_KIND_MAP.orderToPay!.smsTemplate, key: expect.stringMatching(/^sms:\d+$/) });
+      expect(out.sms.some((s: { mobile: string }) => s.mobile === buyer.user.mobile && !/^\d+$/.test((s as { code: string }).code))).toBe(false);
+      const n = t.app.outbox!.notices.length;
+      await t.app.providers.sms.sendNotice(buyer.user.mobile!, 'T', {}, out.notices[0].key);
+      expect(t.app.outbox!.notices.length).toBe(n);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
 describe('WeChat template adapter against a local fake of the WeChat API', () => {
   let server: Server;
   let endpoint: string;
