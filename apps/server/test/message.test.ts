@@ -139,12 +139,17 @@ describe('message mapping: one message per event kind, the right audience, none 
 describe('realtime: message events become pushes to their user only', () => {
   const lookups = { leadOwner: async () => null, releasedFollow: async () => null };
   const unread = { total: 3, byTab: { trade: 2, money: 1, system: 0 } };
-  it('message.push → message.new with the counts; an announcement batch → its users without counts; read elsewhere → message.read', async () => {
+  it('message.push → message.new with the counts; an announcement batch → each user his message and counts; read elsewhere → message.read', async () => {
     expect(await mapDomainEvent({ type: 'message.push', id: 5, userId: null, recipientId: 9, kind: 'orderPaid', tab: 10, text: 't', link: '/l', unread }, lookups)).toEqual([
       { event: { type: 'message.new', id: 5, kind: 'orderPaid', tab: 10, text: 't', link: '/l', unread }, audience: { kind: 'user', userId: 9 } },
     ]);
-    expect(await mapDomainEvent({ type: 'message.announce', id: 2, userId: null, recipientIds: [1, 2], text: '系统公告：x', link: '/messages?tab=30', tab: 30 }, lookups)).toEqual([
-      { event: { type: 'message.new', id: 2, kind: 'announcement', tab: 30, text: '系统公告：x', link: '/messages?tab=30' }, audience: { kind: 'users', userIds: [1, 2] } },
+    const recipients = [
+      { userId: 1, messageId: 11, unread },
+      { userId: 2, messageId: 12, unread },
+    ];
+    expect(await mapDomainEvent({ type: 'message.announce', id: 2, userId: null, recipients, text: '系统公告：x', link: '/messages?tab=30', tab: 30 }, lookups)).toEqual([
+      { event: { type: 'message.new', id: 11, kind: 'announcement', tab: 30, text: '系统公告：x', link: '/messages?tab=30', unread }, audience: { kind: 'user', userId: 1 } },
+      { event: { type: 'message.new', id: 12, kind: 'announcement', tab: 30, text: '系统公告：x', link: '/messages?tab=30', unread }, audience: { kind: 'user', userId: 2 } },
     ]);
     expect(await mapDomainEvent({ type: 'message.readPush', id: 9, userId: null, recipientId: 9, unread }, lookups)).toEqual([{ event: { type: 'message.read', unread }, audience: { kind: 'user', userId: 9 } }]);
     expect(await mapDomainEvent({ type: 'message.push', id: 5, userId: null, kind: 'orderPaid', tab: 10 }, lookups)).toEqual([]);
@@ -492,7 +497,7 @@ describe('the dev SMS provider', () => {
       await until(() => t.app.outbox!.notices.some((n) => n.mobile === buyer.user.mobile));
       const out = (await t.api('/dev/outbox')).body.data;
       expect(out.notices[0]).toMatchObject({ mobile: buyer.user.mobile, template: NOTICE_KIND_MAP.orderToPay!.smsTemplate, key: expect.stringMatching(/^sms:\d+$/) });
-      expect(out.sms.some((s: { mobile: string }) => s.mobile === buyer.user.mobile && !/^\d+$/.test((s as { code: string }).code))).toBe(false);
+      expect(out.sms.some((s: { mobile: string; code: string }) => s.mobile === buyer.user.mobile && !/^\d+$/.test(s.code))).toBe(false);
       const n = t.app.outbox!.notices.length;
       await t.app.providers.sms.sendNotice(buyer.user.mobile!, 'T', {}, out.notices[0].key);
       expect(t.app.outbox!.notices.length).toBe(n);

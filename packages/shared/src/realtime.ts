@@ -55,8 +55,8 @@ export type RealtimeAudience =
  *   (another accepted, the RFQ closed or passed its deadline) → the quote's seller.
  * - `message.new`: a message entered my inbox (issue 26; id = the message, `link` its phone path) → that user, with
  *   his unread counts after it (the badge sets them as they are; on reconnect the app refetches GET /message/unread).
- *   An announcement's fan-out sends it without `unread` (id = the announcement, kind 'announcement'): the app
- *   refetches GET /message/unread (and the banner) then.
+ *   An announcement's fan-out sends it too (kind 'announcement', with the counts). `unread` is optional in the type
+ *   for robustness: a client that gets one without it refetches GET /message/unread.
  * - `message.read`: my messages were marked read in another tab or device → that user, with the counts.
  */
 export type RealtimeEvent =

@@ -274,8 +274,17 @@ export async function fanOutAnnouncement(ctx: ServiceContext, id: number, signal
     last = batch.lastId;
     written += batch.rows.length;
     if (batch.rows.length) {
-      // One push per batch: unread counts differ per user, so the event carries none (the apps refetch them).
-      ctx.events.publish({ type: 'message.announce', id: a.id, userId: null, recipientIds: batch.rows.map((r) => Number(r.user_id)), text, link, tab: NoticeTab.System, messageIds: batch.rows.map((r) => Number(r.id)) });
+      // One event per batch: each user's message.new with his counts after it (one counter read for the batch).
+      const unread = await unreadOf(ctx.db, batch.rows.map((r) => Number(r.user_id)));
+      ctx.events.publish({
+        type: 'message.announce',
+        id: a.id,
+        userId: null,
+        text,
+        link,
+        tab: NoticeTab.System,
+        recipients: batch.rows.map((r) => ({ userId: Number(r.user_id), messageId: Number(r.id), unread: unread.get(Number(r.user_id)) })),
+      });
     }
   }
   return written;

@@ -242,7 +242,8 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       return seller === null || rfqId === null || status === null ? [] : [{ event: { type: 'rfq.quote', id, rfqId, status }, audience: user(seller) }];
     }
     // 消息中心 (issue 26, modules/message/deliver.ts): a new message to its user with his unread counts; an
-    // announcement batch to its users (no counts: the apps refetch them); read elsewhere → that user's counts.
+    // announcement batch: each of its users his message and counts (one event, one Redis publish per batch);
+    // read elsewhere → that user's counts.
     case 'message.push': {
       const [to, tab] = [num(e.recipientId), num(e.tab)];
       const unread = e.unread as RealtimeUnread | undefined;
@@ -250,8 +251,14 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       return [{ event: { type: 'message.new', id, kind: String(e.kind), tab, text: String(e.text), link: String(e.link), unread }, audience: user(to) }];
     }
     case 'message.announce': {
-      const userIds = Array.isArray(e.recipientIds) ? e.recipientIds.map(num).filter((x): x is number => x !== null) : [];
-      return userIds.length ? [{ event: { type: 'message.new', id, kind: 'announcement', tab: num(e.tab) ?? 30, text: String(e.text), link: String(e.link) }, audience: { kind: 'users', userIds } }] : [];
+      const recipients = Array.isArray(e.recipients) ? (e.recipients as { userId: unknown; messageId: unknown; unread?: RealtimeUnread }[]) : [];
+      const pushes: RealtimePush[] = [];
+      for (const r of recipients) {
+        const [to, messageId] = [num(r.userId), num(r.messageId)];
+        if (to === null || messageId === null) continue;
+        pushes.push({ event: { type: 'message.new', id: messageId, kind: 'announcement', tab: num(e.tab) ?? 30, text: String(e.text), link: String(e.link), ...(r.unread ? { unread: r.unread } : {}) }, audience: user(to) });
+      }
+      return pushes;
     }
     case 'message.readPush': {
       const to = num(e.recipientId);
