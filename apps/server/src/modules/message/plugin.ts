@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appContext, type ServiceContext } from '../../lib/context.ts';
-import { inTx } from '../../lib/context.ts';
+import { appContext, inTx, type ServiceContext } from '../../lib/context.ts';
 import { ANNOUNCE_QUEUE, deliverBatch, MESSAGE_DELIVER_QUEUE, NOTIFY_SWEEP_MS, notifySweep } from './deliver.ts';
 import { mapMessages, messageLookups } from './map.ts';
 import { createOutbox, type OutboxBatch, wasWritten, writeMessages } from './outbox.ts';
@@ -44,8 +43,11 @@ export function registerMessages(app: FastifyInstance): void {
   // Events published outside a transaction (after one, or by a service without one): written in their own.
   app.events.subscribe(async (e) => {
     if (wasWritten(e) || e.type.startsWith('message.')) return;
+    // Most events concern no inbox: mapped first, a transaction only when there is something to write.
+    const drafts = await mapMessages(e, messageLookups(app.db));
+    if (!drafts.length) return;
     const ctx: ServiceContext = appContext(app);
-    const batch = await inTx({ ...ctx, notices: undefined }, async (tx) => writeMessages(tx, await mapMessages(e, messageLookups(tx.db))));
+    const batch = await inTx({ ...ctx, notices: undefined }, (tx) => writeMessages(tx, drafts));
     if (batch.messageIds.length) deliver(batch);
   });
 
