@@ -55,6 +55,8 @@ import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 import { rfqRoutes } from './modules/rfq/routes.ts';
 import { RFQ_SWEEP_MS, rfqSweep } from './modules/rfq/service.ts';
+import { messageRoutes } from './modules/message/routes.ts';
+import { registerMessages } from './modules/message/plugin.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
 z.config(z.locales.zhCN());
@@ -153,7 +155,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerMetrics(app, handle);
   registerAuth(app);
   registerMoneyCall(app);
-  registerScheduler(app);
+  // The sweeps run on the job runner (once per period across instances) unless SWEEPS_ON_RUNNER=false.
+  registerScheduler(app, { onRunner: config.jobs.sweepsOnRunner });
   // After the database: its onClose (stop the runner) runs before the database closes.
   registerJobs(app, handle, { pollingSeconds: config.jobs.pollingSeconds, graceMs: config.ops.jobGraceMs });
   await registerSwagger(app, config.apiBase);
@@ -161,6 +164,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await backfillSearchText({ db: handle.db, cache: app.cache });
 
   await registerRealtime(app, config);
+  // The message outbox (inTx), its delivery workers and sweeps (issue 26).
+  registerMessages(app);
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(
@@ -190,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(stockRoutes);
       await api.register(bomRoutes);
       await api.register(rfqRoutes);
+      await api.register(messageRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

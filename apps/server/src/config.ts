@@ -49,11 +49,17 @@ export interface AppConfig {
   /** Money (issue 11): orders 待收货 confirm themselves AUTO_CONFIRM_DAYS (default 7) after the inspection passed, by a sweep (MONEY_SWEEP; default on, off when NODE_ENV=test). */
   money: { autoConfirmDays: number; sweep: boolean };
   /** Background jobs (plugins/jobs.ts): seconds between an idle worker's polls (JOBS_POLL_S, default 2, at least 0.5); a job queued on this instance is fetched at once. */
-  jobs: { pollingSeconds: number };
+  jobs: { pollingSeconds: number; sweepsOnRunner: boolean };
   /** Stock lists (issue 23): the sweep of expired uploads, stalled imports and old reports (STOCK_SWEEP; default on, off when NODE_ENV=test). */
   stock: { sweep: boolean };
   /** 询价 (issue 24): the sweep that closes RFQs past their deadline (RFQ_SWEEP; default on, off when NODE_ENV=test). */
   rfq: { sweep: boolean };
+  /**
+   * 消息中心 (issue 26): delivery through the job runner (NOTIFY_JOBS; default on, off when NODE_ENV=test: delivered
+   * in process after the commit), and the sweeps of due SMS/WeChat sends and staff waiting (NOTIFY_SWEEP; default
+   * on, off when NODE_ENV=test).
+   */
+  notify: { jobs: boolean; sweep: boolean };
   /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
@@ -262,9 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sweep: env.DISPATCH_SWEEP ? env.DISPATCH_SWEEP !== 'false' : env.NODE_ENV !== 'test',
     },
     platformFeeBps: feeBps(env.PLATFORM_FEE_BPS),
-    jobs: { pollingSeconds: Math.max(0.5, positiveNumber(env.JOBS_POLL_S, 2, 'JOBS_POLL_S')) },
+    jobs: { pollingSeconds: Math.max(0.5, positiveNumber(env.JOBS_POLL_S, 2, 'JOBS_POLL_S')), sweepsOnRunner: env.SWEEPS_ON_RUNNER !== 'false' },
     stock: { sweep: env.STOCK_SWEEP ? env.STOCK_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
     rfq: { sweep: env.RFQ_SWEEP ? env.RFQ_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
+    notify: {
+      jobs: env.NOTIFY_JOBS ? env.NOTIFY_JOBS !== 'false' : env.NODE_ENV !== 'test',
+      sweep: env.NOTIFY_SWEEP ? env.NOTIFY_SWEEP !== 'false' : env.NODE_ENV !== 'test',
+    },
     money: {
       autoConfirmDays: positiveNumber(env.AUTO_CONFIRM_DAYS, MoneyLimits.autoConfirmDays, 'AUTO_CONFIRM_DAYS'),
       sweep: env.MONEY_SWEEP ? env.MONEY_SWEEP !== 'false' : env.NODE_ENV !== 'test',

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = {
   'dispute.open': '发起订单纠纷',
   'dispute.release': '纠纷放款给卖方',
   'dispute.refund': '纠纷退款给买方',
+  'announcement.create': '发布系统公告',
+  'notify.retry': '重发通知',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = /* @__PURE__ */ Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -89,6 +91,8 @@ export const AUDIT_ENTITIES = {
   centre: '验货中心',
   companyVerification: '企业认证',
   dispute: '订单纠纷',
+  announcement: '系统公告',
+  notifySend: '通知发送',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = /* @__PURE__ */ Object.keys(AUDIT_ENTITIES) as AuditEntity[];

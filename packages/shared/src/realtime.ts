@@ -53,6 +53,11 @@ export type RealtimeAudience =
  * - `rfq.new`: an RFQ (询价) for a part number the trader listed was sent (id = the RFQ) → its recipients.
  * - `rfq.quote`: a quote moved (id = the quote): created or updated → the RFQ's buyer; accepted or not chosen
  *   (another accepted, the RFQ closed or passed its deadline) → the quote's seller.
+ * - `message.new`: a message entered my inbox (issue 26; id = the message, `link` its phone path) → that user, with
+ *   his unread counts after it (the badge sets them as they are; on reconnect the app refetches GET /message/unread).
+ *   An announcement's fan-out sends it too (kind 'announcement', with the counts). `unread` is optional in the type
+ *   for robustness: a client that gets one without it refetches GET /message/unread.
+ * - `message.read`: my messages were marked read in another tab or device → that user, with the counts.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -69,7 +74,15 @@ export type RealtimeEvent =
   | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' }
   | { type: 'stock.import'; id: number; status: number; done: number; total: number }
   | { type: 'rfq.new'; id: number }
-  | { type: 'rfq.quote'; id: number; rfqId: number; status: number };
+  | { type: 'rfq.quote'; id: number; rfqId: number; status: number }
+  | { type: 'message.new'; id: number; kind: string; tab: number; text: string; link: string; unread?: RealtimeUnread }
+  | { type: 'message.read'; unread: RealtimeUnread };
+
+/** Unread counts carried by `message.*` events (the shape of GET /message/unread). */
+export interface RealtimeUnread {
+  total: number;
+  byTab: { trade: number; money: number; system: number };
+}
 
 /** What the server sends: ready after the auth message, pong to a ping, then events. (The client sends `{type: 'auth', token}` first, then `{type: 'ping'}` at will.) */
 export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

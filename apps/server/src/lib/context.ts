@@ -8,7 +8,7 @@ import type { AuthUser, ClientInfo } from './auth-types.ts';
 import type { ContentCache } from './cache.ts';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './errors.ts';
-import { BufferedEvents, type EventBus } from './events.ts';
+import { BufferedEvents, type DomainEvent, type EventBus } from './events.ts';
 import type { JobQueue } from './jobs.ts';
 import type { KvStore } from './store.ts';
 
@@ -37,6 +37,26 @@ export interface ServiceContext {
   /** Background jobs (plugins/jobs.ts): queue one with `send`. */
   jobs: JobQueue;
   client: ClientInfo;
+  /**
+   * The message outbox (issue 26, modules/message/outbox.ts): inTx hands it the transaction's events before the
+   * commit (the messages are written with the change) and its batch after the commit (delivery is queued).
+   * Absent in contexts built by hand (tests of a service alone): nothing is written then.
+   */
+  notices?: EventOutbox;
+}
+
+/** Writes the messages of a transaction's events inside it, then queues their delivery after the commit. */
+export interface EventOutbox {
+  write(tx: ServiceContext, events: readonly DomainEvent[]): Promise<unknown>;
+  /** After the commit, with what write returned (never throws: a delivery that cannot be queued is swept later). */
+  committed(batch: unknown): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The message outbox (modules/message): set when the message module is registered. */
+    notices?: EventOutbox;
+  }
 }
 
 /** The client of work that no request started (start-up jobs, scripts). */
@@ -58,6 +78,7 @@ export function appContext(app: FastifyInstance, client: ClientInfo = SYSTEM_CLI
     uploads: app.uploads,
     jobs: app.jobs,
     client,
+    notices: app.notices,
   };
 }
 
@@ -71,8 +92,16 @@ type TxContext = ServiceContext & { [IN_TX]?: true };
 export async function inTx<T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
   if ((ctx as TxContext)[IN_TX]) return fn(ctx);
   const buffered = new BufferedEvents();
-  const result = await ctx.db.transaction((tx) => fn({ ...ctx, db: tx as unknown as Db, events: buffered, [IN_TX]: true } as TxContext));
+  let batch: unknown = null;
+  const result = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx as unknown as Db, events: buffered, [IN_TX]: true } as TxContext;
+    const r = await fn(txCtx);
+    // The outbox: the messages these events cause are written before the commit, with the change.
+    if (ctx.notices && buffered.pending.length) batch = await ctx.notices.write(txCtx, buffered.pending);
+    return r;
+  });
   buffered.flushTo(ctx.events);
+  if (batch !== null && ctx.notices) ctx.notices.committed(batch);
   return result;
 }
 

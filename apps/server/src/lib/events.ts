@@ -42,7 +42,8 @@ export class InProcessEventBus implements EventBus {
 
 /** Holds the events of a transaction: flushed to the real bus after commit, dropped on rollback. */
 export class BufferedEvents implements EventBus {
-  private pending: DomainEvent[] = [];
+  /** The events so far (the message outbox reads them before the commit). */
+  readonly pending: DomainEvent[] = [];
   publish(event: DomainEvent): void {
     this.pending.push(event);
   }

@@ -4,7 +4,16 @@
  */
 export interface JobQueue {
   /** Queues one job on `queue` (the runner starts on first use). Rejects when the runner cannot take it. */
-  send(queue: string, data: Record<string, unknown>): Promise<void>;
+  send(queue: string, data: Record<string, unknown>, opts?: SendOptions): Promise<void>;
+}
+
+/**
+ * A singleton send: of all the sends with this key within one `singletonSeconds` slot (the database's clock, every
+ * instance alike), only the first queues a job (pg-boss's singleton slot; the others are dropped).
+ */
+export interface SendOptions {
+  singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 /**

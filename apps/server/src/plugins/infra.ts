@@ -13,7 +13,7 @@ import { type ImageStorage, LocalImageStorage } from '../modules/upload/storage.
 import type { Providers } from '../providers/index.ts';
 import { ChecksumOnlyVerifier } from '../providers/realname.ts';
 import { AliyunSmsProvider, DevOutbox, DevSmsProvider } from '../providers/sms.ts';
-import { BuiltInQrAdapter, DevWxLoginProvider, OfficialAccountQrAdapter, WeChatMiniProgramProvider } from '../providers/wechat.ts';
+import { BuiltInQrAdapter, DevWxLoginProvider, DevWxNoticeProvider, OfficialAccountNoticeProvider, OfficialAccountQrAdapter, WeChatMiniProgramProvider } from '../providers/wechat.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +113,9 @@ export async function registerInfra(app: FastifyInstance, config: AppConfig, opt
       (config.wx.miniProgram ? new WeChatMiniProgramProvider(config.wx.miniProgram) : config.production ? null : new DevWxLoginProvider()),
     qr: opts.providers?.qr ?? (config.wx.officialAccount ? new OfficialAccountQrAdapter(config.wx.officialAccount) : new BuiltInQrAdapter()),
     realName: opts.providers?.realName ?? new ChecksumOnlyVerifier(),
+    wxNotice:
+      opts.providers?.wxNotice ??
+      (config.wx.officialAccount ? new OfficialAccountNoticeProvider(config.wx.officialAccount, () => clock.now(), config.publicOrigin ?? '') : new DevWxNoticeProvider()),
   };
   if (config.production && providers.sms instanceof DevSmsProvider) throw new Error('Production needs a real SMS provider');
   app.decorate('providers', providers);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DbHandle } from '../db/client.ts';
-import type { JobHandler, JobQueue } from '../lib/jobs.ts';
+import type { JobHandler, JobQueue, SendOptions } from '../lib/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +66,18 @@ export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pol
   };
 
   const attach = async (b: PgBoss, queue: string) => {
-    await b.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+    // Instances starting together create the same queues at once: PostgreSQL may pick one of them as a deadlock
+    // victim (40P01) or refuse the second insert (23505). Both are safe to retry after a short pause.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await b.createQueue(queue, { name: queue, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+        break;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.floor(Math.random() * 100)));
+      }
+    }
     const id = await b.work<Record<string, unknown>>(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       await track(runJob(queue, job));
@@ -108,14 +119,16 @@ export function registerJobs(app: FastifyInstance, handle: DbHandle, opts: { pol
   };
 
   app.decorate('jobs', {
-    async send(queue: string, data: Record<string, unknown>) {
+    async send(queue: string, data: Record<string, unknown>, opts: SendOptions = {}) {
       if (!handlers.has(queue)) throw new Error(`no worker for queue ${queue}`);
       if (closing.signal.aborted) throw new Error('the app is closing');
       const b = await started();
-      await b.send(queue, data);
+      const id = await b.send(queue, data, opts);
+      // A singleton send whose slot is taken queues nothing (another instance, or an earlier tick, has it).
+      if (id === null) return;
       // Our own worker fetches it now rather than at its next poll.
-      const id = workers.get(queue);
-      if (id) b.notifyWorker(id);
+      const worker = workers.get(queue);
+      if (worker) b.notifyWorker(worker);
     },
     work(queue: string, handler: JobHandler) {
       if (handlers.has(queue)) throw new Error(`queue ${queue} already has a worker`);

@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The job runner's queue of a scheduled job (on the runner, see registerScheduler). */
+export const sweepQueue = (name: string): string => `sweep-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
 interface Entry {
   name: string;
   everyMs: number;
@@ -23,13 +26,20 @@ interface Entry {
   running: Promise<void> | null;
 }
 
-/** The periodic jobs of one instance (the sweeps); their timers never keep the process alive. */
-export function registerScheduler(app: FastifyInstance): void {
+/**
+ * The periodic jobs (the sweeps); their timers never keep the process alive.
+ *
+ * `onRunner` (issue 26; the app passes it when it has the job runner, plugins/jobs.ts): each tick does not run the
+ * job here but sends it to the runner as a singleton of its period (singletonKey = the name, singletonSeconds = the
+ * period): of N instances ticking in the same period only one job is queued, and whichever instance's worker fetches
+ * it runs it — each sweep runs once per period across the instances. Without it (a bare app) the tick runs the job.
+ */
+export function registerScheduler(app: FastifyInstance, opts: { onRunner?: boolean } = {}): void {
   const entries: Entry[] = [];
   let started = false;
 
-  const tick = (e: Entry) => {
-    if (e.running) return;
+  const runHere = (e: Entry) => {
+    if (e.running) return e.running;
     e.running = e
       .job(appContext(app))
       .then(
@@ -39,6 +49,15 @@ export function registerScheduler(app: FastifyInstance): void {
       .finally(() => {
         e.running = null;
       });
+    return e.running;
+  };
+  const tick = (e: Entry) => {
+    if (!opts.onRunner) {
+      void runHere(e);
+      return;
+    }
+    const seconds = Math.max(1, Math.round(e.everyMs / 1000));
+    app.jobs.send(sweepQueue(e.name), {}, { singletonKey: e.name, singletonSeconds: seconds }).catch((err: unknown) => app.log.error({ err, job: e.name }, `${e.name} could not be queued`));
   };
   const start = (e: Entry) => {
     e.timer = setInterval(() => tick(e), e.everyMs);
@@ -49,6 +68,8 @@ export function registerScheduler(app: FastifyInstance): void {
     if (!(everyMs > 0)) throw new Error(`schedule ${name}: everyMs must be positive`);
     const e: Entry = { name, everyMs, job, timer: null, running: null };
     entries.push(e);
+    // On the runner: this instance's worker of the job's queue runs it (never two runs at once here).
+    if (opts.onRunner) app.jobs.work(sweepQueue(name), async () => void (await runHere(e)));
     if (started) start(e);
   });
   app.addHook('onReady', async () => {

@@ -7,6 +7,12 @@ import type { SmsConfig } from '../config.ts';
 export interface SmsProvider {
   readonly name: string;
   sendCode(mobile: string, code: string): Promise<void>;
+  /**
+   * A notice (issue 26: 消息中心's SMS for what needs action): one provider template per kind, its parameters, and
+   * an idempotency key (the same key is never delivered twice by a provider that honours it: Aliyun's OutId is
+   * recorded with the send; our dev and test providers drop a repeated key). Throws on a refusal or a timeout.
+   */
+  sendNotice(mobile: string, template: string, params: Record<string, string>, key: string): Promise<void>;
 }
 
 export interface OutboxSms {
@@ -15,11 +21,26 @@ export interface OutboxSms {
   sentAt: string;
 }
 
+/** A notice SMS (issue 26): its template, parameters and idempotency key. */
+export interface OutboxNotice {
+  mobile: string;
+  template: string;
+  params: Record<string, string>;
+  key: string;
+  sentAt: string;
+}
+
 /** Development outbox: what a phone would have received, newest first (never in production). */
 export class DevOutbox {
   readonly sms: OutboxSms[] = [];
   readonly captcha: { key: string; answer: string }[] = [];
+  /** Notice SMS, apart from the codes (a login reads the newest code for a mobile). */
+  readonly notices: OutboxNotice[] = [];
   private static readonly MAX = 200;
+  addNotice(entry: OutboxNotice) {
+    this.notices.unshift(entry);
+    this.notices.length = Math.min(this.notices.length, DevOutbox.MAX);
+  }
   addSms(entry: OutboxSms) {
     this.sms.unshift(entry);
     this.sms.length = Math.min(this.sms.length, DevOutbox.MAX);
@@ -41,6 +62,13 @@ export class DevSmsProvider implements SmsProvider {
   async sendCode(mobile: string, code: string) {
     this.log.info(`SMS code for ${maskMobile(mobile)}: ${code}`);
     this.outbox.addSms({ mobile, code, sentAt: new Date(this.now()).toISOString() });
+  }
+  private readonly keys = new Set<string>();
+  async sendNotice(mobile: string, template: string, params: Record<string, string>, key: string) {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    this.log.info(`SMS notice ${template} for ${maskMobile(mobile)}`);
+    this.outbox.addNotice({ mobile, template, params, key, sentAt: new Date(this.now()).toISOString() });
   }
 }
 
@@ -71,8 +99,8 @@ export class AliyunSmsProvider implements SmsProvider {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The signed query of one SendSms call (exposed for tests). */
-  signedParams(mobile: string, code: string, nonce = randomUUID()): Record<string, string> {
+  /** The signed query of one SendSms call (exposed for tests): a code (the configured template), or a notice's template, parameters and OutId. */
+  signedParams(mobile: string, code: string, nonce = randomUUID(), notice?: { template: string; params: Record<string, string>; key: string }): Record<string, string> {
     const params: Record<string, string> = {
       AccessKeyId: this.cfg.accessKeyId,
       Action: 'SendSms',
@@ -83,8 +111,9 @@ export class AliyunSmsProvider implements SmsProvider {
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: nonce,
       SignatureVersion: '1.0',
-      TemplateCode: this.cfg.templateCode,
-      TemplateParam: JSON.stringify({ code }),
+      TemplateCode: notice?.template ?? this.cfg.templateCode,
+      TemplateParam: JSON.stringify(notice?.params ?? { code }),
+      ...(notice ? { OutId: notice.key } : {}),
       Timestamp: new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
@@ -92,7 +121,14 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async sendCode(mobile: string, code: string) {
-    const params = this.signedParams(mobile, code);
+    await this.call(this.signedParams(mobile, code));
+  }
+
+  async sendNotice(mobile: string, template: string, params: Record<string, string>, key: string) {
+    await this.call(this.signedParams(mobile, '', undefined, { template, params, key }));
+  }
+
+  private async call(params: Record<string, string>) {
     const query = Object.entries(params)
       .map(([k, v]) => `${aliyunPercentEncode(k)}=${aliyunPercentEncode(v)}`)
       .join('&');

@@ -74,3 +74,62 @@ export class OfficialAccountQrAdapter implements QrLoginAdapter {
     return `https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=${encodeURIComponent(body.ticket)}`;
   }
 }
+
+/**
+ * WeChat official-account template messages (issue 26): one notice to a user who logged in with WeChat (his openid).
+ * Throws on a refusal (errcode ≠ 0), an HTTP error or a timeout; the caller retries with backoff.
+ */
+export interface WxNoticeProvider {
+  readonly name: string;
+  sendTemplate(openid: string, template: string, data: Record<string, string>, link: string, key: string): Promise<void>;
+}
+
+/** POST /cgi-bin/message/template/send with the account's access token (fetched and cached like the QR adapter's). */
+export class OfficialAccountNoticeProvider implements WxNoticeProvider {
+  readonly name = 'wx-official-account';
+  private token: { value: string; expires: number } | null = null;
+  constructor(
+    private readonly cfg: NonNullable<WxConfig['officialAccount']>,
+    private readonly now: () => number = Date.now,
+    private readonly origin = '',
+  ) {}
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expires > this.now()) return this.token.value;
+    const q = new URLSearchParams({ grant_type: 'client_credential', appid: this.cfg.appId, secret: this.cfg.secret });
+    const res = await fetch(`${this.cfg.endpoint}/cgi-bin/token?${q}`, { signal: AbortSignal.timeout(5000) });
+    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; errmsg?: string };
+    if (!res.ok || !body.access_token) throw new Error(`WeChat token failed: HTTP ${res.status} ${body.errmsg ?? ''}`);
+    this.token = { value: body.access_token, expires: this.now() + ((body.expires_in ?? 7200) - 300) * 1000 };
+    return body.access_token;
+  }
+
+  async sendTemplate(openid: string, template: string, data: Record<string, string>, link: string, key: string) {
+    const res = await fetch(`${this.cfg.endpoint}/cgi-bin/message/template/send?access_token=${await this.accessToken()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        touser: openid,
+        template_id: template,
+        url: this.origin ? `${this.origin}${link}` : undefined,
+        client_msg_id: key,
+        data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, { value: v }])),
+      }),
+      signal: AbortSignal.timeout(5000),
+    });
+    const body = (await res.json().catch(() => ({}))) as { errcode?: number; errmsg?: string };
+    if (body.errcode === 40001 || body.errcode === 42001) this.token = null; // token expired: the retry fetches another
+    if (!res.ok || body.errcode !== 0) throw new Error(`WeChat template send failed: HTTP ${res.status} ${body.errcode ?? ''} ${body.errmsg ?? ''}`);
+  }
+}
+
+/** Development: template messages are logged and kept (newest first); a repeated key is dropped. */
+export class DevWxNoticeProvider implements WxNoticeProvider {
+  readonly name = 'dev';
+  readonly sent: { openid: string; template: string; data: Record<string, string>; link: string; key: string }[] = [];
+  async sendTemplate(openid: string, template: string, data: Record<string, string>, link: string, key: string) {
+    if (this.sent.some((s) => s.key === key)) return;
+    this.sent.unshift({ openid, template, data, link, key });
+    this.sent.length = Math.min(this.sent.length, 200);
+  }
+}

@@ -184,6 +184,17 @@ const routes: RouteObject[] = [
                     handle: meta({ title: '批量上传库存', userInfo: true }),
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-stock')).MyStockUploadPage }),
                   },
+                  // 消息中心 and 消息设置 (issue 26).
+                  {
+                    path: 'messages',
+                    handle: meta({ title: '消息中心', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/messages')).MessagesPage }),
+                  },
+                  {
+                    path: 'messages/settings',
+                    handle: meta({ title: '消息设置', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/messages')).MessageSettingsPage }),
+                  },
                   ...desktopOrderRoutes,
                   ...desktopFulfilmentRoutes,
                 ],

@@ -75,6 +75,8 @@ export const outboxReply = envelope(
   z.object({
     sms: z.array(z.object({ mobile: z.string(), code: z.string(), sentAt: z.string() })),
     captcha: z.array(z.object({ key: z.string(), answer: z.string() })),
+    /** Notice SMS (消息中心, issue 26): template, parameters, idempotency key; never mixed with the codes above. */
+    notices: z.array(z.object({ mobile: z.string(), template: z.string(), params: z.record(z.string(), z.string()), key: z.string(), sentAt: z.string() })),
   }),
 );
 

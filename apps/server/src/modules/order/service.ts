@@ -160,6 +160,7 @@ export async function generateContract(ctx: ServiceContext, input: GenerateContr
       buyerId: pre.buyerId,
       sellerId: pre.sellerId,
       buyerFollowerId: me.id,
+      goodsId: pre.goodsId,
     });
     return { orderId: id, orderNo, contractNo, status: OrderStatus.AwaitingContract, statusText: statusLabel(orderMachine, OrderStatus.AwaitingContract) };
   });

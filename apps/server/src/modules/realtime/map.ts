@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { RealtimeAudience, RealtimeEvent } from '@mts/shared/realtime';
+import type { RealtimeAudience, RealtimeEvent, RealtimeUnread } from '@mts/shared/realtime';
 import { ClueStatus, FollowStatus } from '@mts/shared/status';
 import { clues, followItems } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -240,6 +240,30 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       const row = rowOf(e);
       const [seller, rfqId, status] = [num(row?.sellerId), num(row?.rfqId), statusOf(e)];
       return seller === null || rfqId === null || status === null ? [] : [{ event: { type: 'rfq.quote', id, rfqId, status }, audience: user(seller) }];
+    }
+    // 消息中心 (issue 26, modules/message/deliver.ts): a new message to its user with his unread counts; an
+    // announcement batch: each of its users his message and counts (one event, one Redis publish per batch);
+    // read elsewhere → that user's counts.
+    case 'message.push': {
+      const [to, tab] = [num(e.recipientId), num(e.tab)];
+      const unread = e.unread as RealtimeUnread | undefined;
+      if (to === null || tab === null || !unread) return [];
+      return [{ event: { type: 'message.new', id, kind: String(e.kind), tab, text: String(e.text), link: String(e.link), unread }, audience: user(to) }];
+    }
+    case 'message.announce': {
+      const recipients = Array.isArray(e.recipients) ? (e.recipients as { userId: unknown; messageId: unknown; unread?: RealtimeUnread }[]) : [];
+      const pushes: RealtimePush[] = [];
+      for (const r of recipients) {
+        const [to, messageId] = [num(r.userId), num(r.messageId)];
+        if (to === null || messageId === null) continue;
+        pushes.push({ event: { type: 'message.new', id: messageId, kind: 'announcement', tab: num(e.tab) ?? 30, text: String(e.text), link: String(e.link), ...(r.unread ? { unread: r.unread } : {}) }, audience: user(to) });
+      }
+      return pushes;
+    }
+    case 'message.readPush': {
+      const to = num(e.recipientId);
+      const unread = e.unread as RealtimeUnread | undefined;
+      return to === null || !unread ? [] : [{ event: { type: 'message.read', unread }, audience: user(to) }];
     }
     default:
       return [];

@@ -212,7 +212,7 @@ async function insertPreOrder(ctx: ServiceContext, o: NewPreOrder): Promise<numb
       .returning({ id: followItems.id });
     followId = item!.id;
   }
-  ctx.events.publish({ type: 'preOrder.create', id, userId: o.initiatorId, negotiatorId, followId, buyerId: o.buyerId, sellerId: o.sellerId });
+  ctx.events.publish({ type: 'preOrder.create', id, userId: o.initiatorId, negotiatorId, followId, buyerId: o.buyerId, sellerId: o.sellerId, goodsId: o.goods.id });
   return id;
 }
 

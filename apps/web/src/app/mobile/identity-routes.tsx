@@ -35,6 +35,8 @@ export const identityRoutes: RouteObject[] = [
       { path: 'my/companyVerify', handle: meta({ title: '企业认证', bg: '#f5f6f8' }), lazy: lazyPage('company-verify') },
       { path: 'applybroker', handle: meta({ title: '申请成为谈判人', bg: '#f5f6f8' }), lazy: lazyPage('applybroker') },
       { path: 'myAi', handle: meta({ title: 'AI 助手', bg: '#f5f6f8' }), lazy: lazyPage('my-ai') },
+      { path: 'messages', handle: meta({ title: '消息中心', bg: '#f5f6f8' }), lazy: lazyPage('messages') },
+      { path: 'messages/settings', handle: meta({ title: '消息设置', bg: '#f5f6f8' }), lazy: lazyPage('messages', 'MessageSettingsPage') },
       ...GUARDED_PATHS.filter((path) => path !== '/myAi' && !PUBLISH_GUARDED_PATHS.has(path) && !TRADE_BUY_GUARDED_PATHS.has(path) && !ORDER_GUARDED_PATHS.has(path)).map(
         (path): RouteObject => ({
           path: path.slice(1),

@@ -65,6 +65,8 @@ export const pageLoaders = {
   'my-ratings': () => import('@/routes/mobile/my-ratings'),
   // The AI assistant (issue 13).
   'my-ai': () => import('@/routes/mobile/my-ai'),
+  // 消息中心 and 消息设置 (issue 26).
+  messages: () => import('@/routes/mobile/messages'),
   // Others.
   'debug-websocket': () => import('@/routes/mobile/debug-websocket'),
   'debug-monitor': () => import('@/routes/mobile/debug-monitor'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
 import styles from './tab-bar.module.css';
 
@@ -35,9 +36,11 @@ type TabBarProps = {
   pathname: string;
   onSelect: (url: string) => void;
   implemented?: ReadonlySet<string>;
+  /** Something drawn on a tab's icon, by the tab's path (the unread count on /user). */
+  badges?: Readonly<Record<string, ReactNode>>;
 };
 
-export function TabBar({ items, pathname, onSelect, implemented }: TabBarProps) {
+export function TabBar({ items, pathname, onSelect, implemented, badges }: TabBarProps) {
   const slots = tabBarSlots(items, pathname, implemented);
   if (slots.length === 0) return null;
   return (
@@ -55,6 +58,7 @@ export function TabBar({ items, pathname, onSelect, implemented }: TabBarProps) 
         >
           <span className={styles.icon}>
             <SafeImage src={slot.active ? slot.activeImgUrl || slot.imgUrl : slot.imgUrl} alt="" loading="eager" />
+            {badges?.[pathOf(slot.url)]}
           </span>
           <span className={styles.label}>{slot.title}</span>
         </button>

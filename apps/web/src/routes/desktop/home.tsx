@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerPosition, BannerWhich, CLUE_TABS, SLOGANS } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
@@ -14,7 +14,11 @@ import { SearchBox } from '@/features/goods/components/desktop/search-box';
 import { useHotWords } from '@/features/goods/hooks/use-hot-words';
 import { openLink } from '@/lib/open-link';
 import { searchUrl } from '@/features/goods/model/search-url';
+import { useSession } from '@/lib/session';
 import './home.css';
+
+/** An important 系统公告 (issue 26), while unread: loads for a logged-in user only. */
+const AnnouncementBanner = lazy(() => import('@/features/message/components/desktop/announcement-banner'));
 
 const SLOGAN_TEXT: Record<(typeof SLOGANS)[number], string> = {
   卓越服务: '谈判人与商务全程跟单，询价到交付一站办结',
@@ -28,6 +32,7 @@ const HOME_LIST_SIZE = 10;
 /** /pc/home: dark gradient header and hero with the search box, slogans, 快捷入口 strip, latest supply and demand. */
 export function HomePage() {
   const navigate = useAppNavigate();
+  const loggedIn = useSession((s) => !!s.user);
   const hotWords = useHotWords().map((w) => w.label);
   const [active, setActive] = useState<number>(CLUE_TABS[0].active);
   const tab = CLUE_TABS.find((t) => t.active === active) ?? CLUE_TABS[0];
@@ -65,6 +70,14 @@ export function HomePage() {
               </div>
             ))}
           </div>
+
+          {loggedIn && (
+            <div className="pc-container">
+              <Suspense fallback={null}>
+                <AnnouncementBanner />
+              </Suspense>
+            </div>
+          )}
 
           <section className="pc-container pc-home-block">
             <div className="pc-section-title">

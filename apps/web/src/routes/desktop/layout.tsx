@@ -25,6 +25,8 @@ import { useSiteConfig } from '@/features/content/api/get-site-config';
 
 /** 您有新的询价! on every page (issue 24): loaded for a logged-in user only. */
 const NewRfqPrompt = lazy(() => import('@/features/rfq/components/desktop/new-rfq-prompt'));
+/** 消息 with the unread count (issue 26): loaded for a logged-in user only. */
+const HeaderMessages = lazy(() => import('@/features/message/components/desktop/header-messages'));
 
 const VARIANTS: Record<string, HeaderVariant> = { transparent: 'transparent', dark: 'dark' };
 
@@ -74,6 +76,11 @@ export function DesktopLayout() {
         }
         account={
           <div className="pc-header-account-row">
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <HeaderMessages />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
               <Button type="primary" data-testid="header-publish" onClick={() => navigate('/pc/source/publish')}>
                 发布信息

@@ -23,6 +23,8 @@ const HOME_LIST = { pageSize: Limits.homePageSize } as const;
 const HOME_LIST_STEP = 4;
 /** 您有新订单!: its code (the pool query, the realtime hook) loads for negotiators and business followers only. */
 const NewOrderPrompt = lazy(() => import('./new-order-prompt'));
+/** An important 系统公告 (issue 26), while unread: loads for a logged-in user only. */
+const AnnouncementBanner = lazy(() => import('@/features/message/components/mobile/announcement-banner'));
 const isStaff = (businessType: number | undefined) => businessType === BusinessType.Negotiator || businessType === BusinessType.BusinessFollower;
 
 /** The home shows two rows of five shortcuts: their space is kept while they load. */
@@ -38,6 +40,7 @@ function useLoaded<T>(query: { isPending: boolean; data?: readonly T[] }): reado
 export function Component() {
   const navigate = useAppNavigate();
   const staff = useSession((s) => isStaff(s.user?.businessType));
+  const loggedIn = useSession((s) => !!s.user);
   const openUrl = useOpenUrl();
   const isAvailable = useIsAvailable();
   // Deferred: a query's answer reaches the page through a store subscription, which React renders at once in
@@ -81,6 +84,12 @@ export function Component() {
       </div>
 
       <Slogans />
+
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AnnouncementBanner />
+        </Suspense>
+      )}
 
       {shortcuts === undefined ? (
         <div className={styles.block}>

@@ -1,4 +1,5 @@
 import Dialog from 'antd-mobile/es/components/dialog';
+import UnreadBadge from '@/features/message/components/mobile/unread-badge';
 import { AuthMsg, Msg } from '@mts/shared/messages';
 import { toast } from '@/components/mobile/toast';
 import { endSession } from '@/features/auth/hooks/end-session';
@@ -49,6 +50,7 @@ export function Component() {
       onApply={() => navigate('/applybroker')}
       onOpen={open}
       onLogout={() => void confirmLogout()}
+      messageBadge={user ? <UnreadBadge inline testId="user-unread" /> : undefined}
       accountStates={company.isSuccess ? { [COMPANY_VERIFY_LINK.key]: verifyShortState(company.data) } : {}}
     />
   );

@@ -23,6 +23,8 @@ const MENU_LABELS = {
   company: '企业认证',
   disputes: '纠纷',
   content: '内容',
+  announcements: '系统公告',
+  notify: '通知发送',
   audit: '审计日志',
 };
 

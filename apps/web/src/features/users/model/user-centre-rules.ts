@@ -48,6 +48,10 @@ export const SECURITY_LINK: CentreLink = { key: 'security', title: '账户安全
 export const accountLinks = (user: CentreUser, isAvailable: (url: string) => boolean): CentreLink[] =>
   user ? [COMPANY_VERIFY_LINK, SECURITY_LINK].filter((link) => isAvailable(link.url)) : [];
 
+/** 消息中心 and 消息设置 (issue 26): on the phone's 我的 (with the unread count) and in the desktop menu. */
+export const MESSAGES_LINK: CentreLink = { key: 'messages', title: '消息中心', url: '/messages' };
+export const MESSAGE_SETTINGS_LINK: CentreLink = { key: 'message-settings', title: '消息设置', url: '/messages/settings' };
+
 /** The business follower's home (/sw: his pool, follow and payment counts, the orders he drew up). */
 export const FOLLOWER_HOME: CentreLink = { key: 'sw', title: '商务工作台', url: '/sw' };
 
@@ -128,6 +132,7 @@ export function userMenuGroups(businessType: number, isAvailable: (to: string) =
       ],
     },
     { key: 'money', title: '资金', entries: [{ label: '我的钱包', to: '/pc/my/myBalance' }] },
+    { key: 'messages', title: '消息', entries: [entry(MESSAGES_LINK), entry(MESSAGE_SETTINGS_LINK)] },
     { key: 'trade', title: '我的交易', entries: [ALL_ORDERS_LINK, ...TRADE_LINKS].map(entry) },
     {
       key: 'service',

@@ -9,6 +9,8 @@ import { InspectionsView } from '@/features/admin/components/desktop/inspections
 import { CompanyVerifyView } from '@/features/admin/components/desktop/company-verify-view';
 import { DisputesView } from '@/features/admin/components/desktop/disputes-view';
 import { AuditView } from '@/features/admin/components/desktop/audit-view';
+import { AnnouncementsView } from '@/features/admin/components/desktop/announcements-view';
+import { NotifyView } from '@/features/admin/components/desktop/notify-view';
 import { ContentView } from '@/features/admin/components/desktop/content-view';
 import { ImageUploader } from '@/features/uploads/components/desktop/image-uploader';
 import { Result } from 'antd';
@@ -33,6 +35,8 @@ export default function Console() {
         <Route path="inspections" element={<InspectionsView />} />
         <Route path="company" element={<CompanyVerifyView />} />
         <Route path="disputes" element={<DisputesView />} />
+        <Route path="announcements" element={<AnnouncementsView />} />
+        <Route path="notify" element={<NotifyView />} />
         <Route path="audit" element={<AuditView />} />
         <Route path="content" element={<ContentView Uploader={ImageUploader} />} />
         <Route path="*" element={<Result status="404" title="页面不存在" subTitle="运营后台没有这个页面" />} />

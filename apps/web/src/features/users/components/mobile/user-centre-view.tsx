@@ -7,10 +7,11 @@ import { maskMobile } from '@mts/shared/validate';
 import type { UserBalance, UserInfo } from '@mts/shared/schemas';
 import { SafeImage } from '@/components/safe-image';
 import { displayName } from '@/lib/display-name';
-import { accountLinks, ALL_ORDERS_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
+import { accountLinks, ALL_ORDERS_LINK, MESSAGE_SETTINGS_LINK, MESSAGES_LINK, canApplyAsNegotiator, isApplicationUnderReview, serviceLinks, showsGoodLevel, tradeLinks } from '../../model/user-centre-rules';
 import { walletFigures } from '../../model/wallet';
 import {
   BadgeIcon,
+  BellIcon,
   BoxIcon,
   BriefcaseIcon,
   CartIcon,
@@ -24,6 +25,7 @@ import {
   RoleIcon,
   SaleIcon,
   SearchCheckIcon,
+  SlidersIcon,
   StarIcon,
   StockIcon,
   BomIcon,
@@ -51,6 +53,8 @@ type UserCentreViewProps = {
   onLogout: () => void;
   /** A short state beside an account link, by its key (企业认证: 已认证 / 审核中 …, from the company feature); none while loading. */
   accountStates?: Partial<Record<string, { text: string; ok: boolean }>>;
+  /** The unread count beside 消息中心 (issue 26; the page renders the live badge), logged in only. */
+  messageBadge?: ReactNode;
 };
 
 const LINK_ICONS: Record<string, ReactNode> = {
@@ -99,7 +103,7 @@ function RewardFigure({ value, testId, loading }: { value: string; testId: strin
 }
 
 /** The user centre /user (spec: User centre): header, wallet, 我的交易, 我的服务 and logout. */
-export function UserCentreView({ user, balance, balanceLoading = false, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout, accountStates = {} }: UserCentreViewProps) {
+export function UserCentreView({ user, balance, balanceLoading = false, isAvailable, onLogin, onProfile, onApply, onOpen, onLogout, accountStates = {}, messageBadge }: UserCentreViewProps) {
   const figures = walletFigures(balance, !!user);
   const loading = !!user && balanceLoading;
   const trade = tradeLinks(user, isAvailable);
@@ -187,6 +191,28 @@ export function UserCentreView({ user, balance, balanceLoading = false, isAvaila
           </span>
         </div>
       </section>
+
+      {user && (
+        <section className={styles.card} data-testid="message-links">
+          <button type="button" className={styles.listItem} onClick={() => onOpen(MESSAGES_LINK.url)} data-testid="link-messages">
+            <span className={styles.listIcon}>
+              <BellIcon size={20} />
+            </span>
+            <span className={styles.listTitle}>
+              {MESSAGES_LINK.title}
+              {messageBadge}
+            </span>
+            <ChevronIcon size={16} className={styles.listChevron} />
+          </button>
+          <button type="button" className={styles.listItem} onClick={() => onOpen(MESSAGE_SETTINGS_LINK.url)} data-testid="link-message-settings">
+            <span className={styles.listIcon}>
+              <SlidersIcon size={20} />
+            </span>
+            <span className={styles.listTitle}>{MESSAGE_SETTINGS_LINK.title}</span>
+            <ChevronIcon size={16} className={styles.listChevron} />
+          </button>
+        </section>
+      )}
 
       {trade.length > 0 && (
         <section className={styles.card} data-testid="trade-links">
