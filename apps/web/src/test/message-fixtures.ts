@@ -22,6 +22,7 @@ export const message = (id: number, over: Partial<MessageRow> = {}): MessageRow 
   refType: 'saleOrder',
   refId: 100 + id,
   read: false,
+  body: null,
   createdAt: new Date().toISOString(),
   ...over,
 });

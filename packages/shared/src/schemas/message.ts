@@ -21,6 +21,8 @@ export const messageRow = z.object({
   refId: z.number().int().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** A 系统公告's text (plain, shown as text); null for every other kind. */
+  body: z.string().nullable(),
 });
 export type MessageRow = z.infer<typeof messageRow>;
 

@@ -26,7 +26,7 @@ import { writeMessages } from './outbox.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toRow = (r: typeof messages.$inferSelect): MessageRow => ({
+const toRow = (r: typeof messages.$inferSelect, body: string | null = null): MessageRow => ({
   id: r.id,
   kind: r.kind,
   tab: r.tab,
@@ -36,6 +36,7 @@ const toRow = (r: typeof messages.$inferSelect): MessageRow => ({
   refId: r.refId,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
+  body,
 });
 
 /** The list's total stops here (100 pages of 20). */
@@ -47,11 +48,12 @@ export async function listMessages(ctx: ServiceContext, q: MessageListQuery): Pr
   const where = and(eq(messages.userId, me), q.tab === undefined ? undefined : eq(messages.tab, q.tab));
   return paged(
     q,
-    ctx.db.select().from(messages).where(where).orderBy(desc(messages.id)),
+    // A 系统公告's body comes with its row (the inbox shows it; only important ones have the home banner).
+    ctx.db.select({ m: messages, body: announcements.body }).from(messages).leftJoin(announcements, eq(announcements.id, messages.announcementId)).where(where).orderBy(desc(messages.id)),
     // The user's rows, counted up to MAX_COUNTED (an index-only scan of at most that many entries, whatever the
     // inbox's size): the pager shows that many pages at most, the newest ones.
     ctx.db.execute(sql`select count(*)::int as n from (select 1 from ${messages} where ${where} limit ${MAX_COUNTED}) as m`).then((r) => (r as unknown as { rows: { n: number }[] }).rows),
-    (rows) => rows.map(toRow),
+    (rows) => rows.map((r) => toRow(r.m, r.body)),
   );
 }
 

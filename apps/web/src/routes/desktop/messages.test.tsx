@@ -68,11 +68,14 @@ describe('消息中心 (desktop)', () => {
     expect(net.posts).toEqual([]); // that one was already read
   });
 
-  it('an announcement message stays in the inbox on its 系统 tab; reading it counts down', async () => {
-    net.rows = [message(9, { kind: 'announcement', tab: 30, text: '系统公告：春节放款安排', link: '/messages?tab=30', refType: 'announcement', refId: 4 })];
+  it('an announcement message shows its body and stays in the inbox on its 系统 tab; reading it counts down', async () => {
+    net.rows = [message(9, { kind: 'announcement', tab: 30, text: '系统公告：春节放款安排', link: '/messages?tab=30', refType: 'announcement', refId: 4, body: '2月8日起 <b>暂停</b> 放款' })];
     net.unread = counts(0, 0, 1);
     const router = render('/pc/messages?tab=30');
     await waitFor(() => expect(screen.getAllByTestId('message-row')).toHaveLength(1));
+    // Its body shows under the title, as text (no markup made live).
+    expect(screen.getByTestId('message-body').textContent).toBe('2月8日起 <b>暂停</b> 放款');
+    expect(screen.getByTestId('message-body').querySelector('b')).toBeNull();
     expect(screen.getByTestId('inbox-tab-unread-system')).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('message-row')[0]!);
     await waitFor(() => expect(net.posts).toEqual([{ url: '/message/read', body: { id: 9 } }]));

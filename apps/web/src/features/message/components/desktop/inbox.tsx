@@ -88,6 +88,11 @@ function MessageLine({ row, onOpen }: { row: MessageRow; onOpen: (row: MessageRo
         <span className="pc-inbox-text" data-testid="message-text">
           {row.text}
         </span>
+        {row.body ? (
+          <span className="pc-inbox-body" data-testid="message-body">
+            {row.body}
+          </span>
+        ) : null}
       </span>
       <time className="pc-inbox-time" dateTime={row.createdAt}>
         {messageTime(row.createdAt)}

@@ -68,6 +68,11 @@ function MessageItem({ row, onOpen }: { row: MessageRow; onOpen: (row: MessageRo
       <span className={styles.text} data-testid="message-text">
         {row.text}
       </span>
+      {row.body ? (
+        <span className={styles.body} data-testid="message-body">
+          {row.body}
+        </span>
+      ) : null}
     </button>
   );
 }
