@@ -11,7 +11,7 @@ describe('who opens the console', () => {
     expect(canOpenConsole(null)).toBe(false);
   });
   it('the menu by role: every built page for an operator, nothing for anyone else', () => {
-    expect(consoleMenu({ isOperator: true }).map((m) => m.label)).toEqual(['工作台', '申请审核', '用户', '资金', '交易', '验货', '企业认证', '纠纷', '内容', '审计日志']);
+    expect(consoleMenu({ isOperator: true }).map((m) => m.label)).toEqual(['工作台', '申请审核', '用户', '资金', '交易', '验货', '企业认证', '纠纷', '内容', '系统公告', '通知发送', '审计日志']);
     expect(consoleMenu({ isOperator: false })).toEqual([]);
     expect(consoleMenu(null)).toEqual([]);
   });
