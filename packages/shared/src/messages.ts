@@ -20,3 +20,4 @@ export * from './messages/monitor';
 export * from './messages/stock';
 export * from './messages/bom';
 export * from './messages/rfq';
+export * from './messages/market';

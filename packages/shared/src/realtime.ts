@@ -53,6 +53,8 @@ export type RealtimeAudience =
  * - `rfq.new`: an RFQ (询价) for a part number the trader listed was sent (id = the RFQ) → its recipients.
  * - `rfq.quote`: a quote moved (id = the quote): created or updated → the RFQ's buyer; accepted or not chosen
  *   (another accepted, the RFQ closed or passed its deadline) → the quote's seller.
+ * - `market.alert`: one of my price alerts fired (行情, issue 25; id = the alert; price and threshold in cents,
+ *   currency 0 ¥ / 10 $; `model` the display part number) → the alert's owner. Once per crossing.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -69,7 +71,8 @@ export type RealtimeEvent =
   | { type: 'wallet.changed'; id: number; kind: 'deposit' | 'withdrawal' }
   | { type: 'stock.import'; id: number; status: number; done: number; total: number }
   | { type: 'rfq.new'; id: number }
-  | { type: 'rfq.quote'; id: number; rfqId: number; status: number };
+  | { type: 'rfq.quote'; id: number; rfqId: number; status: number }
+  | { type: 'market.alert'; id: number; model: string; currency: number; kind: 'askBelow' | 'dealAbove'; threshold: number; value: number; day: string };
 
 /** What the server sends: ready after the auth message, pong to a ping, then events. (The client sends `{type: 'auth', token}` first, then `{type: 'ping'}` at will.) */
 export type RealtimeServerMessage = { type: 'ready'; userId: number } | { type: 'pong'; at: string } | RealtimeEvent;

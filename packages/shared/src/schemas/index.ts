@@ -24,3 +24,4 @@ export * from './assistant';
 export * from './stock';
 export * from './bom';
 export * from './rfq';
+export * from './market';
