@@ -51,6 +51,8 @@ import { stockRoutes } from './modules/stock/routes.ts';
 import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 import { rfqRoutes } from './modules/rfq/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { registerMarket } from './modules/market/updater.ts';
 import { RFQ_SWEEP_MS, rfqSweep } from './modules/rfq/service.ts';
 
 // Validation messages in Chinese (the zh-CN locale of zod 4), e.g. 无效输入：期望 数字，实际接收 NaN.
@@ -155,6 +157,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await backfillSearchText({ db: handle.db, cache: app.cache });
 
   await registerRealtime(app, config);
+  // 行情 rollups after domain events (issue 25), and their catch-up sweep.
+  registerMarket(app, { sweep: config.market.sweep });
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(
@@ -184,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(stockRoutes);
       await api.register(bomRoutes);
       await api.register(rfqRoutes);
+      await api.register(marketRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

@@ -54,6 +54,8 @@ export interface AppConfig {
   stock: { sweep: boolean };
   /** 询价 (issue 24): the sweep that closes RFQs past their deadline (RFQ_SWEEP; default on, off when NODE_ENV=test). */
   rfq: { sweep: boolean };
+  /** 行情 (issue 25): the rollups' catch-up sweep (MARKET_SWEEP=false turns it off; off in tests). */
+  market: { sweep: boolean };
   /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: { pollingSeconds: Math.max(0.5, positiveNumber(env.JOBS_POLL_S, 2, 'JOBS_POLL_S')) },
     stock: { sweep: env.STOCK_SWEEP ? env.STOCK_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
     rfq: { sweep: env.RFQ_SWEEP ? env.RFQ_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
+    market: { sweep: env.MARKET_SWEEP ? env.MARKET_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
     money: {
       autoConfirmDays: positiveNumber(env.AUTO_CONFIRM_DAYS, MoneyLimits.autoConfirmDays, 'AUTO_CONFIRM_DAYS'),
       sweep: env.MONEY_SWEEP ? env.MONEY_SWEEP !== 'false' : env.NODE_ENV !== 'test',

@@ -10,3 +10,4 @@ export * from './assistant.ts';
 export * from './stock.ts';
 export * from './bom.ts';
 export * from './rfq.ts';
+export * from './market.ts';
