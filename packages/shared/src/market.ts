@@ -158,7 +158,7 @@ export const MARKET_BASKETS: readonly MarketBasket[] = [
   { code: 'DDR4-16G', name: 'DDR4 16Gb', currency: 10, prefixes: ['k4aag165wa', 'k4aag085wa', 'h5anag6ncjr', 'mt40a1g16', 'mt40a2g8'] },
   { code: 'DDR5-16G', name: 'DDR5 16Gb', currency: 10, prefixes: ['k4rah086vb', 'k4rah165vb', 'h5cg48agbd', 'h5cg48mebd', 'mt60b2g8hb', 'mt60b1g16hc'] },
   { code: 'LPDDR4X-32G', name: 'LPDDR4X 32Gb', currency: 0, prefixes: ['cxdb5ccbm', 'k4uce3q4aa', 'mt53e1g32d2', 'h9hcnnncpmml'] },
-  { code: 'NAND-TLC-512G', name: 'NAND TLC 512Gb', currency: 10, prefixes: ['mt29f512g08', 'k9afgd8h0a', 'tc58nvg', 'ymn09tc'] },
+  { code: 'NAND-TLC-512G', name: 'NAND TLC 512Gb', currency: 0, prefixes: ['ymn09tc', 'mt29f512g08', 'k9afgd8h0a', 'th58tfg9'] },
   { code: 'EMMC-64G', name: 'eMMC 64GB', currency: 0, prefixes: ['femdnn064g', 'klmcg4jeud', 'h26m64', 'mtfc64g', 'thgbmng5'] },
   { code: 'UFS-128G', name: 'UFS 128GB', currency: 10, prefixes: ['kludg4uhdb', 'thgaf8t0t43', 'thgjfgt0t44', 'h9hq16'] },
   { code: 'SSD-512G', name: 'SSD 512GB', currency: 0, prefixes: ['mzvl2512', 'mzvl4512', 'mtfdkcd512', 'mz7l3480'] },
