@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { MarketAlertHost } from '@/features/market/components/common/alert-host';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
 import { SITE_NAME } from '@/lib/site-name';
@@ -21,6 +22,7 @@ export function MobileShell() {
   return (
     <div style={{ minHeight: '100vh', background: meta.bg, color: meta.color }}>
       <Outlet />
+      <MarketAlertHost base="" />
       <ScrollRestoration />
     </div>
   );
