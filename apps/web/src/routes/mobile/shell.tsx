@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { MarketAlertHost } from '@/features/market/components/common/alert-host';
+import { useSession } from '@/lib/session';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useRouteMeta } from '@/lib/route-meta';
 import { SITE_NAME } from '@/lib/site-name';
 
+/** 行情's fired price alerts (issue 25) reach a logged-in trader only: their listener loads with a session (the phone home's budget). */
+const MarketAlertHost = lazy(async () => ({ default: (await import('@/features/market/components/common/alert-host')).MarketAlertHost }));
+
 /** Applies the route meta to every phone page: document title, page background and text colour. */
 export function MobileShell() {
   const meta = useRouteMeta();
+  const loggedIn = useSession((s) => Boolean(s.user?.token));
   const { pathname } = useLocation();
   // The static first paint belongs to the home only (the home removes it once its carousel shows).
   useEffect(() => {
@@ -22,7 +26,11 @@ export function MobileShell() {
   return (
     <div style={{ minHeight: '100vh', background: meta.bg, color: meta.color }}>
       <Outlet />
-      <MarketAlertHost base="" />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MarketAlertHost base="" />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
