@@ -49,9 +49,9 @@ async function modelsOf(db: Db, s: { goods: number[]; rfqs: number[]; orders: nu
     sql`, `,
   );
   if (s.goods.length) parts.push(sql`select mts_model_base(goods_model) as m from goods where id in (${ints(s.goods)})`);
-  if (s.rfqs.length) parts.push(sql`select mts_model_base(goods_model) from rfqs where id in (${ints(s.rfqs)})`);
-  if (s.orders.length) parts.push(sql`select mts_model_base(g.goods_model) from orders o join goods g on g.id = o.goods_id where o.id in (${ints(s.orders)})`);
-  if (recentSince) parts.push(sql`select mts_model_base(goods_model) from goods where updated_at >= ${recentSince.toISOString()}::timestamptz`);
+  if (s.rfqs.length) parts.push(sql`select mts_model_base(goods_model) as m from rfqs where id in (${ints(s.rfqs)})`);
+  if (s.orders.length) parts.push(sql`select mts_model_base(g.goods_model) as m from orders o join goods g on g.id = o.goods_id where o.id in (${ints(s.orders)})`);
+  if (recentSince) parts.push(sql`select mts_model_base(goods_model) as m from goods where updated_at >= ${recentSince.toISOString()}::timestamptz`);
   if (!parts.length) return [];
   const res = await db.execute(sql.join(parts, sql` union `));
   return rowsOf(res)
