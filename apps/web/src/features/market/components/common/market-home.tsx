@@ -65,7 +65,7 @@ export function MarketSearch({ base }: { base: Base }) {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="输入型号查行情，如 K4A8G165WC"
+          placeholder="输入型号，如 K4A8G165WC"
           aria-label="按型号搜索行情"
           enterKeyHint="search"
           data-testid="market-search-input"

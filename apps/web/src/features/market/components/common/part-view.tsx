@@ -17,9 +17,13 @@ import styles from './market.module.css';
 
 const dash = (n: number | null) => n ?? '—';
 
-/** The daily figures, newest first; the table scrolls sideways on a phone. */
+/** Days the table shows before 显示全部 (a phone page of 180 rows is a long scroll). */
+const FIRST_ROWS = 30;
+
+/** The daily figures, newest first (the last 30 days, then 显示全部); the table scrolls sideways on a phone. */
 export function DailyTable({ rows, currency }: { rows: readonly MarketDayRow[]; currency: number }) {
-  const newestFirst = [...rows].reverse();
+  const [all, setAll] = useState(false);
+  const newestFirst = [...rows].reverse().slice(0, all ? undefined : FIRST_ROWS);
   const p = (v: number | null) => marketPrice(v, currency);
   return (
     <div className={styles.tableWrap}>
@@ -57,6 +61,11 @@ export function DailyTable({ rows, currency }: { rows: readonly MarketDayRow[]; 
           ))}
         </tbody>
       </table>
+      {!all && rows.length > FIRST_ROWS && (
+        <button type="button" className={styles.showAll} onClick={() => setAll(true)} data-testid="market-daily-all">
+          显示全部 {rows.length} 天
+        </button>
+      )}
     </div>
   );
 }

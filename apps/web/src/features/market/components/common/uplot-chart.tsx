@@ -59,6 +59,16 @@ export default function UplotChart({ days, series, currency, height = 220, unit 
         })),
       ],
     };
+    // Away from the cursor the legend shows the newest day's figures (not a row of dashes).
+    const last = xs.length - 1;
+    opts.hooks = {
+      ready: [(u) => u.setLegend({ idx: last })],
+      setCursor: [
+        (u) => {
+          if (u.cursor.idx === null || u.cursor.idx === undefined) u.setLegend({ idx: last });
+        },
+      ],
+    };
     const plot = new uPlot(opts, data, el);
     const resize = new ResizeObserver(() => {
       if (el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height });
