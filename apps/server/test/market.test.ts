@@ -16,6 +16,8 @@ import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { addDays, chinaDay } from '../src/modules/market/figures.ts';
 import { rebuildAll } from '../src/modules/market/rollup.ts';
+import { answer } from '../src/modules/assistant/engine.ts';
+import { appContext } from '../src/lib/context.ts';
 import { baseOf } from '../src/modules/market/service.ts';
 import { mapDomainEvent, dbLookups } from '../src/modules/realtime/map.ts';
 import { createGoods, createUser } from './factories.ts';
@@ -25,6 +27,7 @@ import { createOrder } from './money-factories.ts';
 afterAll(cleanupTestDatabases);
 
 const DAY = 86_400_000;
+const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 describe.each(DRIVERS)('行情 (%s)', (driver) => {
   // A fixed instant: China noon of the real date, so the demo history (seeded up to today) lines up.
@@ -309,12 +312,34 @@ describe.each(DRIVERS)('行情 (%s)', (driver) => {
     expect(events.filter((e) => e.id === hi.body.data.id)).toHaveLength(1);
   });
 
+  it('the assistant answers “现在什么价 / 最近涨了吗” from the figures, citing them', async () => {
+    const m = pn('K4A8G165WC');
+    // 8 days ago: 7 days before the newest day.
+    await listing(m, 1000, { daysAgo: 8 });
+    await deal(m, 1000, 100, { daysAgo: 8 });
+    await listing(m, 1100, { daysAgo: 1 });
+    await listing(m, 1150, { daysAgo: 1 });
+    await deal(m, 1080, 200, { daysAgo: 1 });
+    await deal(m, 1140, 200, { daysAgo: 1 });
+    await recompute(m);
+    const a = await answer(appContext(app), `${m} 现在什么价，最近涨了吗`);
+    expect(a.intent).toBe('price_stock');
+    const text = a.lines.join('\n');
+    expect(text).toContain('行情');
+    // Deals of yesterday: (1080×200 + 1140×200) / 400 = 11.10; asks 11.00 / median 11.25 (2 quotes); +11 % against 7 days before.
+    expect(text).toContain(`最近成交均价 ¥11.10（${addDays(today, -1)}，2 笔共 400 片）`);
+    expect(text).toContain(`卖价最低 ¥11.00、中位 ¥11.25（${addDays(today, -1)}，2 条报价）`);
+    expect(text).toContain('近 7 天上涨 11.0%');
+    const en = await answer(appContext(app), `what is the price of ${m} now?`);
+    expect(en.lines.join('\n')).toContain('up 11.0% over 7 days');
+  });
+
   it('the rebuild from scratch equals the incremental result', async () => {
     await app.market.idle();
     const snap = async () => ({
-      daily: (await app.db.execute(sql`select model, currency, to_char(day, 'YYYY-MM-DD') as day, ask_low, ask_median, ask_count, bid_high, bid_median, bid_count, deal_vwap, deal_low, deal_high, deal_qty::text, deal_count from market_daily order by model, currency, day`)).rows,
-      parts: (await app.db.execute(sql`select model, currency, display, brand, days, to_char(last_day, 'YYYY-MM-DD') as last_day, price, change7d from market_parts order by model, currency`)).rows,
-      index: (await app.db.execute(sql`select code, to_char(day, 'YYYY-MM-DD') as day, value, members from market_index_daily order by code, day`)).rows,
+      daily: rowsOf(await app.db.execute(sql`select model, currency, to_char(day, 'YYYY-MM-DD') as day, ask_low, ask_median, ask_count, bid_high, bid_median, bid_count, deal_vwap, deal_low, deal_high, deal_qty::text, deal_count from market_daily order by model, currency, day`)),
+      parts: rowsOf(await app.db.execute(sql`select model, currency, display, brand, days, to_char(last_day, 'YYYY-MM-DD') as last_day, price, change7d from market_parts order by model, currency`)),
+      index: rowsOf(await app.db.execute(sql`select code, to_char(day, 'YYYY-MM-DD') as day, value, members from market_index_daily order by code, day`)),
     });
     const incremental = await snap();
     expect(incremental.daily.length).toBeGreaterThan(1000);
