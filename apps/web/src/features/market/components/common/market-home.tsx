@@ -43,13 +43,17 @@ export function CurrencySwitch({ value, onChange }: { value: MarketCurrency; onC
   );
 }
 
-/** Search by part number: type-ahead over the part numbers with figures; Enter opens the typed part. */
-export function MarketSearch({ base }: { base: Base }) {
+/**
+ * Search by part number: type-ahead over the part numbers with figures (a part in each currency it trades in, the
+ * page's currency first); Enter opens the first, else the typed part.
+ */
+export function MarketSearch({ base, currency }: { base: Base; currency: MarketCurrency }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 250);
   const results = useMarketSearch(q);
-  const rows = q ? (results.data ?? []) : [];
+  const found = q ? (results.data ?? []) : [];
+  const rows = [...found.filter((r) => r.currency === currency), ...found.filter((r) => r.currency !== currency)];
   return (
     <div className={styles.search}>
       <form
@@ -173,7 +177,7 @@ export function MarketHome({ base, alertsLink }: { base: Base; alertsLink?: bool
   return (
     <div className={styles.home} data-testid="market-page">
       <div className={styles.toolbar}>
-        <MarketSearch base={base} />
+        <MarketSearch base={base} currency={currency} />
         <CurrencySwitch value={currency} onChange={setCurrency} />
       </div>
       <section className={styles.card}>
