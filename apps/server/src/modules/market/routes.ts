@@ -24,9 +24,15 @@ import { envelope } from '@mts/shared/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { userPost } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { contentDisposition } from '../stock/routes.ts';
 import { createAlert, deleteAlert, listAlerts } from './alerts.ts';
 import { marketCsv, marketIndex, marketIndices, marketMovers, marketPanel, marketPart, marketSearch } from './service.ts';
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form (as stock/routes.ts; not imported: module cycle). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** 行情 (issue 25): figures per part number, indices, movers, search (public); price alerts (logged in). */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,12 +19,13 @@ export const alertNoticeText = (e: MarketAlertEvent) =>
 
 /**
  * A price alert that fired (realtime `market.alert`), on whatever page is open: the words, 查看 (the part's 行情) and
- * close. Loaded by the app's frame only when such an event arrives; it reloads my alerts' states.
+ * close. Loaded by the app's frame only when such an event arrives; it reloads the 行情 queries (figures, my alerts).
  */
 export default function MarketAlertNotice({ event, base, onClose }: { event: MarketAlertEvent; base: '' | '/pc'; onClose: () => void }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: marketKeys.alerts() });
+    // my alerts' states and the figures that crossed (an open part page or price panel shows them at once)
+    void queryClient.invalidateQueries({ queryKey: marketKeys.all });
     const timer = setTimeout(onClose, SHOW_MS);
     return () => clearTimeout(timer);
   }, [event, onClose, queryClient]);
