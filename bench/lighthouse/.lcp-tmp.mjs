@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log(JSON.stringify(a['lcp-lazy-loaded']?.score), JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map(i=>[i.phase,Math.round(i.timing)])));
+const chains = a['critical-request-chains']?.details?.longestChain; console.log('longest chain', JSON.stringify(chains));
+await chrome.kill();
