@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   await registerRealtime(app, config);
   // 行情 rollups after domain events (issue 25), and their catch-up sweep.
-  registerMarket(app, { sweep: config.market.sweep });
+  registerMarket(app, { sweep: config.market.sweep, demo: config.seedIfEmpty });
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(

@@ -4,7 +4,9 @@ import { OrderStatus } from '@mts/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/events.ts';
 import { evaluateAlerts } from './alerts.ts';
-import { recomputeModels } from './rollup.ts';
+import { rebuildAll, recomputeModels } from './rollup.ts';
+import { DEMO_OPERATOR_MOBILE } from '../../db/seed/index.ts';
+import { seedMarket } from '../../db/seed/market.ts';
 
 /**
  * 行情 rollups after domain events (issue 25): the events that move a figure name goods, RFQs, quotes or orders;
@@ -141,13 +143,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A database from before the market tables (migration 0021) has listings and orders but no figures: on start, in the
+ * background, a demo database (SEED_DEMO, the demo operator present) gets the demo history, any other one a rebuild.
+ * One probe when figures exist.
+ */
+export async function ensureMarket(app: FastifyInstance, demo: boolean): Promise<void> {
+  const db = app.db;
+  const [r] = rowsOf(
+    await db.execute(sql`select exists (select 1 from market_parts) as has, exists (select 1 from market_history) as hist, exists (select 1 from goods) as goods, exists (select 1 from users where mobile = ${DEMO_OPERATOR_MOBILE}) as demo`),
+  );
+  if (!r || r.has || !r.goods) return;
+  app.log.info('market: no figures yet, computing them');
+  if (demo && r.demo && !r.hist) await seedMarket(db, new Date(app.clock.now()));
+  else await rebuildAll(db);
+}
+
 /** Subscribes the rollups to the app's domain events; `sweep` adds the periodic catch-up. */
-export function registerMarket(app: FastifyInstance, opts: { sweep: boolean }): void {
+export function registerMarket(app: FastifyInstance, opts: { sweep: boolean; demo?: boolean }): void {
   const updater = new MarketUpdater(app);
   app.decorate('market', updater);
   const unsubscribe = app.events.subscribe(updater.onEvent);
   if (opts.sweep) app.schedule('market rollup sweep', MARKET_SWEEP_MS, async (ctx) => updater.markRecent(new Date(ctx.clock.now() - 2 * MARKET_SWEEP_MS)));
+  let first: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    first = ensureMarket(app, opts.demo ?? false).catch((err: unknown) => app.log.error({ err }, 'market: first computation failed'));
+  });
   app.addHook('onClose', async () => {
+    await first;
     unsubscribe();
     updater.close();
     await updater.idle().catch(() => undefined);
