@@ -91,10 +91,11 @@ async function generate(db, rows, orderCount) {
   for (const d of defs) await db.execute(sql.raw(d.indexdef));
   await db.execute(sql`analyze goods`);
   const [{ lo, hi }] = rowsOf(await db.execute(sql`select min(id) as lo, max(id) as hi from goods where owner_id = any(${`{${users.join(',')}}`}::int[])`));
-  // Orders on random listings of the bench (supply ones), at the listing's price ± 3 %.
+  const supply = rowsOf(await db.execute(sql`select id from goods where id between ${lo} and ${hi} and type = 1 and price_min > 1`)).map((x) => x.id);
+  // Orders on random supply listings of the bench, at the listing's price ± 3 %.
   for (let done = 0; done < orderCount; done += batch) {
     const n = Math.min(batch, orderCount - done);
-    const picks = Array.from({ length: n }, () => ({ g: lo + Math.floor(r() * (hi - lo + 1)), f: 0.97 + r() * 0.06, q: 100 + Math.floor(r() * 5000), d: new Date(now - Math.floor(r() * DAYS) * DAY).toISOString(), k: `${stamp}${done}${Math.floor(r() * 1e9)}` }));
+    const picks = Array.from({ length: n }, () => ({ g: supply[Math.floor(r() * supply.length)], f: 0.97 + r() * 0.06, q: 100 + Math.floor(r() * 5000), d: new Date(now - Math.floor(r() * DAYS) * DAY).toISOString(), k: `${stamp}${done}${Math.floor(r() * 1e9)}` }));
     await db.execute(sql`insert into orders (order_no, contract_no, goods_id, buyer_id, seller_id, quantity, price_unit, price, amount, status, fee_bps, contract, completed_at, created_at)
       select 'BM' || v.k, 'BH' || v.k, g.id, ${buyer}, g.owner_id, v.q, g.price_unit, greatest(1, round(g.price_min * v.f))::int, greatest(1, round(g.price_min * v.f))::bigint * v.q, 50, 50, '{}'::jsonb, v.d::timestamptz, v.d::timestamptz
       from json_to_recordset(${JSON.stringify(picks)}::json) as v(g int, f float8, q int, d text, k text) join goods g on g.id = v.g and g.type = 1`);
