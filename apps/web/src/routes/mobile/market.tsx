@@ -6,10 +6,15 @@ import type { MarketEnv } from '@/features/market/model/market-env';
 import { PageTop } from '@/components/mobile/page-top';
 import { useBack } from '@/components/mobile/navigation';
 import { loginPath } from '@/components/mobile/require-login';
-import { toast } from '@/components/mobile/toast';
 import { useSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-app-navigate';
 import styles from './market.module.css';
+
+/**
+ * The toast loads on the first message (antd-mobile's Toast brings its mask and the spring library, about 20 KB
+ * gzip): the 行情 page's first paint needs none (Lighthouse mobile ≥ 90).
+ */
+const toast = (text: string) => void import('@/components/mobile/toast').then(({ toast: show }) => show(text));
 
 function useMarketEnv(): MarketEnv {
   const navigate = useAppNavigate();

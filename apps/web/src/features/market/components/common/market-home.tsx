@@ -203,7 +203,8 @@ export function MarketHome({ base, alertsLink }: { base: Base; alertsLink?: bool
       </section>
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>
-          今日涨跌榜 <small>{movers.data?.day ? `${movers.data.day} · 较 7 日前` : '较 7 日前'}</small>
+          今日涨跌榜 <small>较 7 日前</small>
+          {movers.data?.day && <small>{movers.data.day}</small>}
         </h2>
         <div className={styles.moverCols}>
           <div>
