@@ -134,12 +134,18 @@ async function runOn(label, handle, rows, orderCount) {
       if (p.insufficient) insufficient++;
       if (p.badge) withBadge++;
     }
+    // Cold: the cache dropped before each call (the budget applies to this); cached: what most page views get.
     const indexTimes = [];
+    const cachedTimes = [];
     let indices;
     for (let i = 0; i < Math.max(20, Math.floor(RUNS / 4)) + 3; i++) {
-      const t = performance.now();
+      app.cache.invalidate('market:');
+      let t = performance.now();
       indices = await marketIndices(ctx, {});
       if (i >= 3) indexTimes.push(performance.now() - t);
+      t = performance.now();
+      await marketIndices(ctx, {});
+      if (i >= 3) cachedTimes.push(performance.now() - t);
     }
     const base = rowsOf(await handle.db.execute(sql`select mts_model_base(${BASKET_PARTS[0]}::text) as b`))[0].b;
     const t1 = performance.now();
@@ -149,7 +155,7 @@ async function runOn(label, handle, rows, orderCount) {
     const indicesP95 = pct(indexTimes, 95);
     const withValue = indices.filter((x) => x.value !== null).length;
     console.log(`  panel over ${panelTimes.length} goods: p50 ${pct(panelTimes, 50).toFixed(1)} ms, p95 ${panelP95.toFixed(1)} ms (budget ${BUDGET.panelMs} ms) ${panelP95 <= BUDGET.panelMs ? 'PASS' : 'FAIL'}; ${insufficient} 数据不足, ${withBadge} with a badge`);
-    console.log(`  indices (${indices.length}, ${withValue} with a value): p50 ${pct(indexTimes, 50).toFixed(1)} ms, p95 ${indicesP95.toFixed(1)} ms (budget ${BUDGET.indicesMs} ms) ${indicesP95 <= BUDGET.indicesMs ? 'PASS' : 'FAIL'}`);
+    console.log(`  indices (${indices.length}, ${withValue} with a value): p50 ${pct(indexTimes, 50).toFixed(1)} ms, p95 ${indicesP95.toFixed(1)} ms uncached (budget ${BUDGET.indicesMs} ms) ${indicesP95 <= BUDGET.indicesMs ? 'PASS' : 'FAIL'}; cached p95 ${pct(cachedTimes, 95).toFixed(2)} ms`);
     console.log(`  one popular part's incremental recompute (all its days + its basket): ${recomputeMs.toFixed(0)} ms`);
     const pass = (ok) => (ok || SMALL ? 1 : 0);
     return {
@@ -159,6 +165,7 @@ async function runOn(label, handle, rows, orderCount) {
       [`${label} panel p50 ms`]: Math.round(pct(panelTimes, 50) * 10) / 10,
       [`${label} panel p95 ms`]: Math.round(panelP95 * 10) / 10,
       [`${label} indices p95 ms`]: Math.round(indicesP95 * 10) / 10,
+      [`${label} indices cached p95 ms`]: Math.round(pct(cachedTimes, 95) * 100) / 100,
       [`${label} recompute ms`]: Math.round(recomputeMs),
       [`${label} indices with value`]: withValue,
       [`${label} pass`]: pass(rebuildMs <= BUDGET.rebuildMs && panelP95 <= BUDGET.panelMs && indicesP95 <= BUDGET.indicesMs),

@@ -67,14 +67,19 @@ export async function partRows(db: Db, model: string, currency: number, from: st
   return rowsOf(res).map(toDay);
 }
 
-/** Today's side of the shelf (goods on the shelf now, outlier rule against the trailing medians). */
-async function liveSides(db: Db, model: string, currency: number, rows: readonly MarketDay[], today: string) {
+/** The prices on the shelf now (goods on the shelf, one probe of goods_model_base_idx). */
+async function shelfPrices(db: Db, model: string, currency: number) {
   const res = await db.execute(sql`
     select type, price_min from goods
       where mts_model_base(goods_model) = ${model} and status = ${GoodsStatus.OnShelf} and price_unit = ${currency} and price_min > 0`);
   const asks: { price: number }[] = [];
   const bids: { price: number }[] = [];
   for (const r of rowsOf(res)) (Number(r.type) === GoodsType.Supply ? asks : bids).push({ price: Number(r.price_min) });
+  return { asks, bids };
+}
+
+/** Today's side of the shelf: the outlier rule against the trailing medians. */
+function liveSides({ asks, bids }: { asks: { price: number }[]; bids: { price: number }[] }, rows: readonly MarketDay[], today: string) {
   const from = addDays(today, -30);
   const trailing = (pick: (d: MarketDay) => number | null) => trailingReference(rows.filter((d) => d.day >= from && d.day < today).map(pick));
   const a = keepPoints(asks, trailing((d) => d.askMedian)).map((p) => p.price);
@@ -94,10 +99,10 @@ async function partInfo(db: Db, model: string, currency: number): Promise<{ disp
 async function header(ctx: ServiceContext, model: string, currency: number, days: number, fallbackDisplay: string) {
   const today = todayOf(ctx);
   const windowFrom = addDays(today, -(days - 1));
-  const all = await partRows(ctx.db, model, currency, addDays(windowFrom, -37));
+  // Three independent reads (in parallel on PostgreSQL's pool).
+  const [all, info, shelf] = await Promise.all([partRows(ctx.db, model, currency, addDays(windowFrom, -37)), partInfo(ctx.db, model, currency), shelfPrices(ctx.db, model, currency)]);
   const rows = all.filter((d) => d.day >= windowFrom && d.day <= today);
-  const info = await partInfo(ctx.db, model, currency);
-  const live = await liveSides(ctx.db, model, currency, all, today);
+  const live = liveSides(shelf, all, today);
   let lastDeal: { price: number; day: string } | null = null;
   for (let i = rows.length - 1; i >= 0 && !lastDeal; i--) if (rows[i]!.dealVwap !== null) lastDeal = { price: rows[i]!.dealVwap!, day: rows[i]!.day };
   const latest = [...rows].reverse().find((d) => marketPrice(d) !== null);
@@ -233,6 +238,14 @@ function indexItem(b: (typeof MARKET_BASKETS)[number], list: readonly { day: str
 /** GET /market/indices: every basket (of one currency when given), latest value, changes, 30-day sparkline. */
 export async function marketIndices(ctx: ServiceContext, q: { currency?: number }): Promise<MarketIndexItem[]> {
   const today = todayOf(ctx);
+  // Cached until the next recompute on this instance (the updater drops `market:`), at most the cache's TTL (60 s).
+  return ctx.cache.get(`${MARKET_CACHE}indices:${q.currency ?? 'all'}:${today}`, () => loadIndices(ctx, q, today));
+}
+
+/** The prefix of the market's cache keys (dropped after every recompute). */
+export const MARKET_CACHE = 'market:';
+
+async function loadIndices(ctx: ServiceContext, q: { currency?: number }, today: string): Promise<MarketIndexItem[]> {
   const baskets = MARKET_BASKETS.filter((b) => q.currency === undefined || b.currency === q.currency);
   if (!baskets.length) return [];
   const by = await indexRows(
@@ -270,6 +283,10 @@ const round4 = (v: number) => Math.round(v * 10000) / 10000;
 
 /** GET /market/movers: the newest day's biggest 7-day changes (per currency when given). */
 export async function marketMovers(ctx: ServiceContext, q: { currency?: number }): Promise<MarketMovers> {
+  return ctx.cache.get(`${MARKET_CACHE}movers:${q.currency ?? 'all'}`, () => loadMovers(ctx, q));
+}
+
+async function loadMovers(ctx: ServiceContext, q: { currency?: number }): Promise<MarketMovers> {
   const cur = q.currency === undefined ? sql`` : sql` and currency = ${q.currency}`;
   const [d] = rowsOf(await ctx.db.execute(sql`select to_char(max(last_day), 'YYYY-MM-DD') as day from market_parts where change7d is not null${cur}`));
   const day = (d?.day as string | null) ?? null;

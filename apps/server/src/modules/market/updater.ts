@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/events.ts';
 import { evaluateAlerts } from './alerts.ts';
 import { rebuildAll, recomputeModels } from './rollup.ts';
+import { MARKET_CACHE } from './service.ts';
 import { DEMO_OPERATOR_MOBILE } from '../../db/seed/index.ts';
 import { seedMarket } from '../../db/seed/market.ts';
 
@@ -111,6 +112,7 @@ export class MarketUpdater {
     const list = [...models];
     for (let i = 0; i < list.length; i += 500) {
       const pairs = await recomputeModels(db, list.slice(i, i + 500));
+      this.app.cache.invalidate(MARKET_CACHE);
       await evaluateAlerts({ db, events: this.app.events, clock: this.app.clock }, pairs);
     }
   }
@@ -157,6 +159,7 @@ export async function ensureMarket(app: FastifyInstance, demo: boolean): Promise
   app.log.info('market: no figures yet, computing them');
   if (demo && r.demo && !r.hist) await seedMarket(db, new Date(app.clock.now()));
   else await rebuildAll(db);
+  app.cache.invalidate(MARKET_CACHE);
 }
 
 /** Subscribes the rollups to the app's domain events; `sweep` adds the periodic catch-up. */
