@@ -122,7 +122,7 @@ export function phoneMarketShell(): string {
     `<div style="display:flex;gap:8px"><span style="flex:1;height:40px;box-sizing:border-box;border:1px solid #d9d9d9;border-radius:8px;padding:0 12px;background:#fff;color:#a8a8a8;font-size:15px;line-height:38px;overflow:hidden;white-space:nowrap">输入型号，如 K4A8G165WC</span>` +
     `<span style="height:40px;padding:0 16px;border-radius:8px;background:#1668dc;color:#fff;line-height:40px">查行情</span></div>` +
     `<div style="align-self:flex-start;display:flex;gap:2px;padding:2px;border-radius:8px;background:#f0f2f5;font-size:13px"><span style="padding:0 10px;line-height:32px;border-radius:6px;background:#fff;color:#1668dc;font-weight:600">人民币 ¥</span><span style="padding:0 10px;line-height:32px;color:#595959">美元 $</span></div>` +
-    `<div style="${card}"><div style="display:flex;flex-wrap:wrap;align-items:baseline;gap:8px;margin:0 0 12px;font-size:16px;font-weight:600"><span>价格指数</span><span style="color:#8c8c8c;font-size:12px;font-weight:400">各篮子成员型号成交均价（无成交取卖价中位）加权，首日 = 1000</span></div>` +
+    `<div style="${card}"><div style="margin:0 0 12px;font-size:16px;font-weight:600;line-height:1.5">价格指数 <span style="margin-left:8px;color:#8c8c8c;font-size:12px;font-weight:400">各篮子成员型号成交均价（无成交取卖价中位）加权，首日 = 1000</span></div>` +
     `<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${`<div style="${cell}"></div>`.repeat(6)}</div></div>` +
     `</div></div>`
   );
