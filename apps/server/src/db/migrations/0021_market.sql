@@ -71,5 +71,6 @@ CREATE INDEX "market_daily_day_idx" ON "market_daily" USING btree ("currency","d
 CREATE INDEX "market_history_model_idx" ON "market_history" USING btree ("model","currency","day");--> statement-breakpoint
 CREATE INDEX "market_parts_prefix_idx" ON "market_parts" USING btree ("model" varchar_pattern_ops);--> statement-breakpoint
 CREATE INDEX "market_parts_day_idx" ON "market_parts" USING btree ("currency","last_day");--> statement-breakpoint
+CREATE INDEX "goods_market_shelf_idx" ON "goods" USING btree (mts_model_base("goods_model"),"price_unit","type","price_min") WHERE status = 0 and price_min > 0;--> statement-breakpoint
 CREATE INDEX "orders_completed_goods_idx" ON "orders" USING btree ("goods_id") WHERE status = 50;--> statement-breakpoint
 CREATE INDEX "rfqs_model_base_idx" ON "rfqs" USING btree (mts_model_base("goods_model"));

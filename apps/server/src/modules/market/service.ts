@@ -67,11 +67,11 @@ export async function partRows(db: Db, model: string, currency: number, from: st
   return rowsOf(res).map(toDay);
 }
 
-/** The prices on the shelf now (goods on the shelf, one probe of goods_model_base_idx). */
+/** The prices on the shelf now: index-only on goods_market_shelf_idx (the status a literal, so the partial index's predicate is proven). */
 async function shelfPrices(db: Db, model: string, currency: number) {
   const res = await db.execute(sql`
     select type, price_min from goods
-      where mts_model_base(goods_model) = ${model} and status = ${GoodsStatus.OnShelf} and price_unit = ${currency} and price_min > 0`);
+      where mts_model_base(goods_model) = ${model} and status = ${sql.raw(String(GoodsStatus.OnShelf))} and price_unit = ${currency} and price_min > 0`);
   const asks: { price: number }[] = [];
   const bids: { price: number }[] = [];
   for (const r of rowsOf(res)) (Number(r.type) === GoodsType.Supply ? asks : bids).push({ price: Number(r.price_min) });
