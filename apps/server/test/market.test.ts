@@ -16,6 +16,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import type { DomainEvent } from '../src/lib/events.ts';
 import { addDays, chinaDay } from '../src/modules/market/figures.ts';
 import { rebuildAll } from '../src/modules/market/rollup.ts';
+import { ensureMarket } from '../src/modules/market/updater.ts';
 import { answer } from '../src/modules/assistant/engine.ts';
 import { appContext } from '../src/lib/context.ts';
 import { baseOf } from '../src/modules/market/service.ts';
@@ -349,5 +350,11 @@ describe.each(DRIVERS)('行情 (%s)', (driver) => {
     expect(rebuilt.daily).toEqual(incremental.daily);
     expect(rebuilt.parts).toEqual(incremental.parts);
     expect(rebuilt.index).toEqual(incremental.index);
+
+    // A database from before the market tables: figures computed on start (here called directly), the same ones.
+    await app.db.execute(sql`delete from market_daily`);
+    await app.db.execute(sql`delete from market_parts`);
+    await ensureMarket(app, true);
+    expect((await snap()).daily).toEqual(incremental.daily);
   });
 });
