@@ -29,7 +29,7 @@ export function sourcesOf(e: DomainEvent): { goods: number[]; rfqs: number[]; or
   const out = { goods: [] as number[], rfqs: [] as number[], orders: [] as number[] };
   const id = num(e.id);
   const row = e.row && typeof e.row === 'object' ? (e.row as Record<string, unknown>) : undefined;
-  if (e.type === 'goods.stockImport') return out; // id is the import; the sweep below covers its goods (and the event: recent goods)
+  if (e.type === 'goods.stockImport') return out; // id is the import: MarketUpdater reads its goods
   if (e.type.startsWith('goods.')) {
     if (id !== null) out.goods.push(id);
     if (Array.isArray(e.ids)) for (const x of e.ids) if (num(x) !== null) out.goods.push(x as number);
@@ -45,7 +45,7 @@ export function sourcesOf(e: DomainEvent): { goods: number[]; rfqs: number[]; or
   return out;
 }
 
-async function modelsOf(db: Db, s: { goods: number[]; rfqs: number[]; orders: number[] }, recentSince: Date | null): Promise<string[]> {
+async function modelsOf(db: Db, s: { goods: number[]; rfqs: number[]; orders: number[]; imports?: number[] }, recentSince: Date | null): Promise<string[]> {
   const parts = [];
   const ints = (xs: number[]) => sql.join(
     xs.map((x) => sql`${x}::int`),
@@ -54,6 +54,9 @@ async function modelsOf(db: Db, s: { goods: number[]; rfqs: number[]; orders: nu
   if (s.goods.length) parts.push(sql`select mts_model_base(goods_model) as m from goods where id in (${ints(s.goods)})`);
   if (s.rfqs.length) parts.push(sql`select mts_model_base(goods_model) as m from rfqs where id in (${ints(s.rfqs)})`);
   if (s.orders.length) parts.push(sql`select mts_model_base(g.goods_model) as m from orders o join goods g on g.id = o.goods_id where o.id in (${ints(s.orders)})`);
+  // A stock import (issue 23): its trader's goods written since the import began.
+  if (s.imports?.length)
+    parts.push(sql`select distinct mts_model_base(g.goods_model) as m from stock_imports i join goods g on g.owner_id = i.user_id and g.updated_at >= i.created_at where i.id in (${ints(s.imports)})`);
   if (recentSince) parts.push(sql`select mts_model_base(goods_model) as m from goods where updated_at >= ${recentSince.toISOString()}::timestamptz`);
   if (!parts.length) return [];
   const res = await db.execute(sql.join(parts, sql` union `));
@@ -63,7 +66,7 @@ async function modelsOf(db: Db, s: { goods: number[]; rfqs: number[]; orders: nu
 }
 
 export class MarketUpdater {
-  private pending = { goods: new Set<number>(), rfqs: new Set<number>(), orders: new Set<number>(), models: new Set<string>(), recent: null as Date | null };
+  private pending = { goods: new Set<number>(), rfqs: new Set<number>(), orders: new Set<number>(), imports: new Set<number>(), models: new Set<string>(), recent: null as Date | null };
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private closed = false;
@@ -73,7 +76,10 @@ export class MarketUpdater {
   onEvent = (e: DomainEvent): void => {
     if (this.closed) return;
     const s = sourcesOf(e);
-    if (e.type === 'goods.stockImport') this.markRecent(new Date(this.app.clock.now() - 60 * 60_000));
+    if (e.type === 'goods.stockImport' && num(e.id) !== null) {
+      this.pending.imports.add(e.id);
+      this.schedule();
+    }
     if (!s.goods.length && !s.rfqs.length && !s.orders.length) return;
     for (const x of s.goods) this.pending.goods.add(x);
     for (const x of s.rfqs) this.pending.rfqs.add(x);
@@ -104,10 +110,10 @@ export class MarketUpdater {
 
   private async flush(): Promise<void> {
     const p = this.pending;
-    this.pending = { goods: new Set(), rfqs: new Set(), orders: new Set(), models: new Set(), recent: null };
+    this.pending = { goods: new Set(), rfqs: new Set(), orders: new Set(), imports: new Set(), models: new Set(), recent: null };
     const db = this.app.db;
     const models = new Set(p.models);
-    for (const m of await modelsOf(db, { goods: [...p.goods], rfqs: [...p.rfqs], orders: [...p.orders] }, p.recent)) models.add(m);
+    for (const m of await modelsOf(db, { goods: [...p.goods], rfqs: [...p.rfqs], orders: [...p.orders], imports: [...p.imports] }, p.recent)) models.add(m);
     if (!models.size) return;
     const list = [...models];
     for (let i = 0; i < list.length; i += 500) {
