@@ -116,8 +116,11 @@ export class MarketUpdater {
     for (const m of await modelsOf(db, { goods: [...p.goods], rfqs: [...p.rfqs], orders: [...p.orders], imports: [...p.imports] }, p.recent)) models.add(m);
     if (!models.size) return;
     const list = [...models];
-    for (let i = 0; i < list.length; i += 500) {
-      const pairs = await recomputeModels(db, list.slice(i, i + 500));
+    for (let i = 0; i < list.length; i += 200) {
+      // Closing: stop between batches (a big stock import can name thousands of parts).
+      if (this.closed) return;
+      if (i > 0) await new Promise((r) => setTimeout(r, 20));
+      const pairs = await recomputeModels(db, list.slice(i, i + 200));
       this.app.cache.invalidate(MARKET_CACHE);
       await evaluateAlerts({ db, events: this.app.events, clock: this.app.clock }, pairs);
     }
@@ -135,6 +138,11 @@ export class MarketUpdater {
       await r;
       if (!this.timer && r === this.running) return;
     }
+  }
+
+  /** The flush in flight, if any. */
+  current(): Promise<void> {
+    return this.running;
   }
 
   close(): void {
@@ -182,6 +190,7 @@ export function registerMarket(app: FastifyInstance, opts: { sweep: boolean; dem
     await first;
     unsubscribe();
     updater.close();
-    await updater.idle().catch(() => undefined);
+    // The batch in flight only (close() stops the rest).
+    await updater.current().catch(() => undefined);
   });
 }
