@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/server.mjs';
 
-const ALL = ['api', 'search', 'dispatch', 'money', 'start', 'realtime', 'assistant', 'stock', 'bom', 'bom-scroll', 'rolling', 'backup', 'messages'];
+const ALL = ['api', 'search', 'dispatch', 'money', 'start', 'realtime', 'assistant', 'stock', 'bom', 'bom-scroll', 'rolling', 'backup', 'messages', 'market'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = chosen.filter((b) => !ALL.includes(b));
 if (unknown.length) {

@@ -54,6 +54,8 @@ import { stockRoutes } from './modules/stock/routes.ts';
 import { bomRoutes } from './modules/bom/routes.ts';
 import { STOCK_SWEEP_MS, stockSweep } from './modules/stock/sweep.ts';
 import { rfqRoutes } from './modules/rfq/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { registerMarket } from './modules/market/updater.ts';
 import { RFQ_SWEEP_MS, rfqSweep } from './modules/rfq/service.ts';
 import { messageRoutes } from './modules/message/routes.ts';
 import { registerMessages } from './modules/message/plugin.ts';
@@ -166,6 +168,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await registerRealtime(app, config);
   // The message outbox (inTx), its delivery workers and sweeps (issue 26).
   registerMessages(app);
+  // 行情 rollups after domain events (issue 25), and their catch-up sweep.
+  registerMarket(app, { sweep: config.market.sweep, demo: config.seedIfEmpty });
   await registerCompression(app);
   await app.register(systemRoutes);
   await app.register(
@@ -196,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       await api.register(bomRoutes);
       await api.register(rfqRoutes);
       await api.register(messageRoutes);
+      await api.register(marketRoutes);
       await api.register(devRoutes);
       if (opts.extraApiRoutes) await opts.extraApiRoutes(api);
     },

@@ -60,6 +60,8 @@ export interface AppConfig {
    * on, off when NODE_ENV=test).
    */
   notify: { jobs: boolean; sweep: boolean };
+  /** 行情 (issue 25): the rollups' catch-up sweep (MARKET_SWEEP=false turns it off; off in tests). */
+  market: { sweep: boolean };
   /** The platform fee in basis points (100 = 1 %) written into each new contract (PLATFORM_FEE_BPS, default DEFAULT_PLATFORM_FEE_BPS). */
   platformFeeBps: number;
   /** Websocket timings (plugins/realtime.ts): the wait for the auth message and the heartbeat interval. */
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       jobs: env.NOTIFY_JOBS ? env.NOTIFY_JOBS !== 'false' : env.NODE_ENV !== 'test',
       sweep: env.NOTIFY_SWEEP ? env.NOTIFY_SWEEP !== 'false' : env.NODE_ENV !== 'test',
     },
+    market: { sweep: env.MARKET_SWEEP ? env.MARKET_SWEEP !== 'false' : env.NODE_ENV !== 'test' },
     money: {
       autoConfirmDays: positiveNumber(env.AUTO_CONFIRM_DAYS, MoneyLimits.autoConfirmDays, 'AUTO_CONFIRM_DAYS'),
       sweep: env.MONEY_SWEEP ? env.MONEY_SWEEP !== 'false' : env.NODE_ENV !== 'test',

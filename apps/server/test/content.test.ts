@@ -35,6 +35,7 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
     expect(pcNav.map((b: BannerItem) => [b.title, b.url])).toEqual([
       ['首页', '/pc/home'],
       ['供求信息', '/pc/clue'],
+      ['行情', '/pc/market'],
       ['分类', '/pc/category'],
       ['个人中心', '/pc/user'],
     ]);
@@ -54,9 +55,10 @@ describe.each(DRIVERS)('content API on %s', (driver) => {
     const mobile = (await t.api('/nav/list?which=2&position=HOME')).body.data;
     expect(mobile.length).toBeGreaterThanOrEqual(8);
     expect(mobile.map((n: BannerItem) => n.title)).toEqual(expect.arrayContaining(['DDR4', 'DDR5', 'eMMC', 'UFS', '内存条', 'SSD', 'NAND', '长鑫']));
-    // Every shortcut is a search, but BOM配单 (issue 24), which opens the BOM page.
-    expect(mobile.filter((n: BannerItem) => n.url === '/bom').map((n: BannerItem) => n.title)).toEqual(['BOM配单']);
-    expect(mobile.filter((n: BannerItem) => n.url !== '/bom').every((n: BannerItem) => /^\/searchlist\?(categoryId=\d+|keyword=.+)$/.test(n.url))).toBe(true);
+    // Every shortcut is a search, but BOM配单 (issue 24) and 行情 (issue 25), which open their pages.
+    const pages = ['/bom', '/market'];
+    expect(mobile.filter((n: BannerItem) => pages.includes(n.url)).map((n: BannerItem) => n.title)).toEqual(['BOM配单', '行情']);
+    expect(mobile.filter((n: BannerItem) => !pages.includes(n.url)).every((n: BannerItem) => /^\/searchlist\?(categoryId=\d+|keyword=.+)$/.test(n.url))).toBe(true);
     expect((await t.api('/nav/list?which=1&position=HOME')).body.data.length).toBeGreaterThanOrEqual(10);
     for (const position of ['CLUE_SOURCE', 'CLUE_BUY']) {
       const n = (await t.api(`/nav/list?which=2&position=${position}`)).body.data.length;

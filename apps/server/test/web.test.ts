@@ -152,6 +152,18 @@ describe('web serving: precompressed assets, compression, page hints', () => {
     }
   });
 
+  it("paints the phone's 行情 (/market) from the page itself: nav, search, the index card's heading (issue 25)", async () => {
+    const { body, shell } = await paintedHome('/market', IPHONE);
+    expect(shell).toContain('>行情</div>');
+    expect(shell).toContain('查行情');
+    expect(shell).toContain('价格指数');
+    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const url of ['/market/K4A8G165WC-BCTD', '/pc/market']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html', 'user-agent': url.startsWith('/pc') ? CHROME : IPHONE } });
+      expect(res.body, url).not.toContain('mts-shell');
+    }
+  });
+
   it('hints other phone pages with the app chunks only, and desktops with the desktop chunks', async () => {
     const search = await t.app.inject({ url: '/search', headers: { accept: 'text/html', 'user-agent': IPHONE } });
     expect(search.body).not.toContain('as="image"');

@@ -21,3 +21,4 @@ export * from './messages/stock';
 export * from './messages/bom';
 export * from './messages/rfq';
 export * from './messages/message';
+export * from './messages/market';

@@ -58,6 +58,8 @@ export type RealtimeAudience =
  *   An announcement's fan-out sends it too (kind 'announcement', with the counts). `unread` is optional in the type
  *   for robustness: a client that gets one without it refetches GET /message/unread.
  * - `message.read`: my messages were marked read in another tab or device → that user, with the counts.
+ * - `market.alert`: one of my price alerts fired (行情, issue 25; id = the alert; price and threshold in cents,
+ *   currency 0 ¥ / 10 $; `model` the display part number) → the alert's owner. Once per crossing.
  */
 export type RealtimeEvent =
   | { type: 'lead.new'; id: number }
@@ -76,7 +78,8 @@ export type RealtimeEvent =
   | { type: 'rfq.new'; id: number }
   | { type: 'rfq.quote'; id: number; rfqId: number; status: number }
   | { type: 'message.new'; id: number; kind: string; tab: number; text: string; link: string; unread?: RealtimeUnread }
-  | { type: 'message.read'; unread: RealtimeUnread };
+  | { type: 'message.read'; unread: RealtimeUnread }
+  | { type: 'market.alert'; id: number; model: string; currency: number; kind: 'askBelow' | 'dealAbove'; threshold: number; value: number; day: string };
 
 /** Unread counts carried by `message.*` events (the shape of GET /message/unread). */
 export interface RealtimeUnread {

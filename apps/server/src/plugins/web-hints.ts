@@ -12,7 +12,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The modules a device's first page needs before it can paint: the device's app, and for the home pages
- * their layout and page. Everything else (other routes) is found by the app itself, one step later. The
+ * (and the phone's 行情) their layout and page. Everything else (other routes) is found by the app itself, one step later. The
  * keys are the web app's source paths as Vite's manifest names them; a key the build lacks is skipped.
  */
 const APP_MODULE: Record<Device, string> = { mobile: 'src/app/mobile-app.tsx', desktop: 'src/app/desktop-app.tsx' };
@@ -20,6 +20,8 @@ const PAGE_MODULES: Record<Device, Record<string, string[]>> = {
   mobile: {
     '/': ['src/routes/mobile/tab-layout.tsx', 'src/routes/mobile/home.tsx'],
     '/home': ['src/routes/mobile/tab-layout.tsx', 'src/routes/mobile/home.tsx'],
+    // 行情 (issue 25; Lighthouse mobile ≥ 90): its page chunk and the page-loader step before it, fetched with the app.
+    '/market': ['src/app/mobile/page-loaders.ts', 'src/routes/mobile/market.tsx'],
   },
   desktop: {
     '/pc/home': ['src/routes/desktop/layout.tsx', 'src/routes/desktop/home.tsx'],
@@ -100,6 +102,29 @@ export function phoneHomeShell(banner: { src: string; title: string } | null, br
     `<span style="flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:#a8adb5">搜索型号 / 品牌 / 分类</span></div></div>` +
     `<div style="margin:-44px 12px 0;border-radius:8px;overflow:hidden;background:#e9edf3;box-shadow:0 2px 10px rgba(0,0,0,.06);aspect-ratio:690/300">${img}</div>` +
     `</div>`
+  );
+}
+
+/**
+ * The phone's 行情 page (/market, issue 25; Lighthouse mobile ≥ 90) paints its top from the page itself too: the nav
+ * bar, the search field with its button, the ¥ / $ switch and the 价格指数 card's heading, drawn to the pixels of
+ * page-top.module.css and features/market/components/common/market.module.css. The figures come from the API and
+ * are left out (their space is grey). The app's frame removes it as soon as the page is its own
+ * (routes/mobile/shell.tsx: any page but the home, at once).
+ */
+export function phoneMarketShell(): string {
+  const card = 'background:#fff;border-radius:10px;padding:14px';
+  const cell = 'min-height:112px;border:1px solid #f0f0f0;border-radius:8px;background:#fafafa;box-sizing:border-box';
+  return (
+    `<div id="${SHELL_ID}" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;z-index:50;min-height:100vh;pointer-events:none;background:#f5f6f8;color:#1f1f1f;font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','WenQuanYi Micro Hei','Noto Sans CJK SC',sans-serif;font-size:14px;-webkit-font-smoothing:antialiased;box-sizing:border-box">` +
+    `<div style="height:45px;display:flex;align-items:center;justify-content:center;background:#fff;border-bottom:1px solid #f0f1f3;font-size:18px">行情</div>` +
+    `<div style="display:flex;flex-direction:column;gap:12px;padding:12px">` +
+    `<div style="display:flex;gap:8px"><span style="flex:1;height:40px;box-sizing:border-box;border:1px solid #d9d9d9;border-radius:8px;padding:0 12px;background:#fff;color:#a8a8a8;font-size:15px;line-height:38px;overflow:hidden;white-space:nowrap">输入型号，如 K4A8G165WC</span>` +
+    `<span style="height:40px;padding:0 16px;border-radius:8px;background:#1668dc;color:#fff;line-height:40px">查行情</span></div>` +
+    `<div style="align-self:flex-start;display:flex;gap:2px;padding:2px;border-radius:8px;background:#f0f2f5;font-size:13px"><span style="padding:0 10px;line-height:32px;border-radius:6px;background:#fff;color:#1668dc;font-weight:600">人民币 ¥</span><span style="padding:0 10px;line-height:32px;color:#595959">美元 $</span></div>` +
+    `<div style="${card}"><div style="margin:0 0 12px;font-size:16px;font-weight:600;line-height:1.5">价格指数 <span style="margin-left:8px;color:#8c8c8c;font-size:12px;font-weight:400">各篮子成员型号成交均价（无成交取卖价中位）加权，首日 = 1000</span></div>` +
+    `<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${`<div style="${cell}"></div>`.repeat(6)}</div></div>` +
+    `</div></div>`
   );
 }
 

@@ -10,7 +10,7 @@ import { appContext } from '../lib/context.ts';
 import { listBanners } from '../modules/content/service.ts';
 import { KEY_RE } from '../modules/upload/storage.ts';
 import { sendError } from './errors.ts';
-import { desktopHomeShell, devicePage, hintLinks, injectHints, injectShell, injectSite, pageAssets, phoneHomeShell, type ViteManifest } from './web-hints.ts';
+import { desktopHomeShell, devicePage, hintLinks, injectHints, injectShell, injectSite, pageAssets, phoneHomeShell, phoneMarketShell, type ViteManifest } from './web-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Demo images have stable names but are not content-hashed: cache for 30 days. */
@@ -123,9 +123,11 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
       const desktopHome = device === 'desktop' && page === '/pc/home';
       const banner = phoneHome ? await firstBanner(PHONE_CAROUSEL) : null;
       const links = [hintLinks({ scripts: [], styles: [] }, banner?.src ?? null), assetLinks(device, page)].filter(Boolean).join('\n    ');
-      // The two home pages paint their top from the page itself, before any script.
+      // The two home pages (and the phone's 行情) paint their top from the page itself, before any script.
       const body = phoneHome
         ? injectShell(html, phoneHomeShell(banner, config.site.brand))
+        : device === 'mobile' && page === '/market'
+          ? injectShell(html, phoneMarketShell())
         : desktopHome
           ? injectShell(html, desktopHomeShell(await firstBanner(PC_LAYOUT, BannerType.Logo)))
           : html;

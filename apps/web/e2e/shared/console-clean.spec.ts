@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * Each page of both apps is opened and what the browser warns about is collected.
  */
 const PAGES = {
-  phone: ['/', '/search', '/category', '/my', '/login', '/cart'],
-  desktop: ['/pc', '/pc/home', '/pc/login', '/pc/search'],
+  phone: ['/', '/search', '/category', '/my', '/login', '/cart', '/market'],
+  desktop: ['/pc', '/pc/home', '/pc/login', '/pc/search', '/pc/market'],
 };
 const NOISE = /preload|credentials mode|crossorigin|Matched leaf route|No routes matched/i;
 

@@ -115,6 +115,17 @@ const routes: RouteObject[] = [
             handle: meta({ title: '参数监控' }),
             lazy: async () => ({ Component: (await import('@/routes/desktop/debug-monitor')).ParameterMonitorPage }),
           },
+          // 行情 (issue 25): public pages; 价格提醒 (market/alerts) is in the user centre, behind the login guard.
+          {
+            path: 'market',
+            handle: meta({ title: '行情', search: true }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/market')).MarketPage }),
+          },
+          {
+            path: 'market/:model',
+            handle: meta({ title: '型号行情', search: true }),
+            lazy: async () => ({ Component: (await import('@/routes/desktop/market')).MarketPartPage }),
+          },
           {
             path: 'follow',
             handle: meta({ title: '谈判人跟单', search: true }),
@@ -174,6 +185,11 @@ const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('@/routes/desktop/my-sale-goods')).MySaleGoodsPage }),
                   },
                   // Stock lists (issue 23): 我的库存 and its 批量上传.
+                  {
+                    path: 'market/alerts',
+                    handle: meta({ title: '价格提醒', userInfo: true }),
+                    lazy: async () => ({ Component: (await import('@/routes/desktop/market')).MarketAlertsPage }),
+                  },
                   {
                     path: 'myxg/myStock',
                     handle: meta({ title: '我的库存', userInfo: true }),

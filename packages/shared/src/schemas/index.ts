@@ -25,3 +25,4 @@ export * from './stock';
 export * from './bom';
 export * from './rfq';
 export * from './message';
+export * from './market';

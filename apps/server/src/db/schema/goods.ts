@@ -134,6 +134,13 @@ export const goods = pgTable(
      * modules/bom/match.ts and docs/decisions.md.
      */
     index('goods_model_base_idx').on(sql`mts_model_base(${t.goodsModel})`),
+    /**
+     * 行情 (issue 25): a part number's prices on the shelf now (the price panel's ask / bid side), index-only: at 1M
+     * listings a popular part has ~2,500, which the plain base index fetched from the heap one by one.
+     */
+    index('goods_market_shelf_idx')
+      .on(sql`mts_model_base(${t.goodsModel})`, t.priceUnit, t.type, t.priceMin)
+      .where(sql`status = 0 and price_min > 0`),
     index('goods_search_idx').using('gin', t.searchText).with({ fastupdate: false }),
     index('goods_owner_idx').on(t.ownerId),
     index('goods_unindexed_idx').on(t.id).where(sql`search_text is null`),

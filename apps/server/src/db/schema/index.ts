@@ -11,3 +11,4 @@ export * from './stock.ts';
 export * from './bom.ts';
 export * from './rfq.ts';
 export * from './message.ts';
+export * from './market.ts';

@@ -45,6 +45,8 @@ export const rfqs = pgTable(
     index('rfqs_buyer_idx').on(t.buyerId, t.createdAt, t.id),
     /** The deadline sweep: open RFQs past their deadline. */
     index('rfqs_open_deadline_idx').on(t.deadline).where(sql`status = 0`),
+    /** 行情 (issue 25): a part number's quotes (rfq_quotes of its RFQs count as asks). */
+    index('rfqs_model_base_idx').on(sql`mts_model_base(${t.goodsModel})`),
   ],
 );
 

@@ -162,6 +162,8 @@ export const orders = pgTable(
     /** The pool's seller slots: 待确认合同 with no seller follower. */
     index('orders_status_seller_follower_idx').on(t.status, t.sellerFollowerId, t.createdAt),
     index('orders_pre_order_idx').on(t.preOrderId),
+    /** 行情 (issue 25): a part number's deals (completed orders of its goods). */
+    index('orders_completed_goods_idx').on(t.goodsId).where(sql`status = 50`),
     /** The inspectors' list and the auto-confirm sweep. */
     index('orders_status_inspector_idx').on(t.status, t.inspectorId, t.shippedAt),
     index('orders_status_inspected_idx').on(t.status, t.inspectedAt),

@@ -78,6 +78,7 @@ export const BANNERS: BannerDef[] = [
   { which: 1, type: 1, position: 'LAYOUT', title: 'MTS 存储芯片交易', image: '/static/demo/logo.svg', imgUrl: '/static/demo/logo.svg', url: '/pc/home' },
   { which: 1, type: 5, position: 'LAYOUT', title: '首页', text: '首页', url: '/pc/home', path: '/pc/home' },
   { which: 1, type: 5, position: 'LAYOUT', title: '供求信息', text: '供求信息', url: '/pc/clue', path: '/pc/clue' },
+  { which: 1, type: 5, position: 'LAYOUT', title: '行情', text: '行情', url: '/pc/market', path: '/pc/market' },
   { which: 1, type: 5, position: 'LAYOUT', title: '分类', text: '分类', url: '/pc/category', path: '/pc/category' },
   { which: 1, type: 5, position: 'LAYOUT', title: '个人中心', text: '个人中心', url: '/pc/user', path: '/pc/user' },
   { which: 1, type: 2, position: 'HOME', title: '存储芯片 B2B 交易平台', image: banner('pc-home-1'), url: '/pc/clue' },
@@ -102,8 +103,10 @@ const sc = (title: string, icon: string, glyph: string, hue: number, url: string
 /** Shortcut icons: the art file is /static/demo/shortcut/{icon}.webp (drawn from the .svg beside it). */
 export const SHORTCUTS = {
   mobileHome: [
-    // BOM配单 (issue 24) leads the grid; 晶圆 stays in the 货源 grid and the categories (the home keeps two rows of five).
+    // BOM配单 (issue 24) leads the grid, then 行情 (issue 25); 晶圆 and LPDDR stay in the 货源 grid and the categories
+    // (the home keeps two rows of five; a shortcut is data, so the phone home's script does not grow).
     sc('BOM配单', 'bom', 'BOM', 200, '/bom'),
+    sc('行情', 'market', '行情', 352, '/market'),
     sc('DDR4', 'ddr4', 'DDR4', 215, '/searchlist?categoryId={ddr4}'),
     sc('DDR5', 'ddr5', 'DDR5', 230, '/searchlist?categoryId={ddr5}'),
     sc('eMMC', 'emmc', 'eMMC', 25, '/searchlist?categoryId={emmc}'),
@@ -112,10 +115,10 @@ export const SHORTCUTS = {
     sc('SSD', 'ssd', 'SSD', 350, '/searchlist?categoryId={ssd}'),
     sc('NAND', 'nand', 'NAND', 165, '/searchlist?categoryId={nand}'),
     sc('长鑫', 'cxmt', '长鑫', 15, '/searchlist?keyword=长鑫'),
-    sc('LPDDR', 'lpddr', 'LP4X', 245, '/searchlist?categoryId={lpddr4}'),
   ],
   pcHome: [
     sc('BOM配单', 'bom', 'BOM', 200, '/pc/bom'),
+    sc('行情', 'market', '行情', 352, '/pc/market'),
     sc('DDR4', 'ddr4', 'DDR4', 215, '/pc/searchlist?categoryId={ddr4}'),
     sc('DDR5', 'ddr5', 'DDR5', 230, '/pc/searchlist?categoryId={ddr5}'),
     sc('LPDDR4/4X', 'lpddr', 'LP4X', 245, '/pc/searchlist?categoryId={lpddr4}'),

@@ -12,6 +12,7 @@ import * as t from '../schema/index.ts';
 import type { GoodsSpecRow } from '../schema/index.ts';
 import { BRANDS, CATEGORY_TREE, EXAMPLE_LISTINGS, PARTS, type PartDef, brandImageUrl, categoryImageUrl, partImageUrl } from './catalog.ts';
 import { BANNERS, DICTS, NEWS, SHORTCUTS, type ShortcutDef } from './content.ts';
+import { seedMarket } from './market.ts';
 
 /** Deterministic pseudo-random numbers, so every seed produces the same catalogue. */
 function mulberry32(seed: number) {
@@ -34,6 +35,7 @@ const CNY_PER_USD = 7.2;
 
 /** Every table, children first, for `--reset`. */
 const ALL_TABLES = [
+  'market_alerts', 'market_history', 'market_daily', 'market_parts', 'market_index_daily',
   'audit_log', 'idempotency_keys', 'order_ratings', 'order_inspections', 'order_transfers', 'wallet_movements', 'wallet_deposits', 'wallet_withdrawals',
   'order_disputes', 'company_verifications', 'reward_ledger', 'shop_applications', 'wallet_ledger', 'wallet_accounts', 'cart_items', 'pre_order_revisions', 'follow_notes', 'dispatch_blocks', 'follow_items', 'order_events', 'orders', 'pre_orders', 'rec_goods', 'goods', 'clues',
   'rec_categories', 'categories', 'brands', 'banners', 'nav_items', 'news', 'dict_entries', 'inspection_centres', 'sessions', 'users',
@@ -426,6 +428,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     );
     await tx.insert(t.dictEntries).values(Object.entries(DICTS).flatMap(([dictType, entries]) => entries.map(([label, value], i) => ({ dictType, label, value, sort: i + 1 }))));
   });
+  // 行情: 180 days of demo history for the seeded part numbers, then every figure (issue 25).
+  await seedMarket(db, now);
   // Fresh tables have no statistics and no visibility map: without this, PGlite plans every query
   // as if tables were empty and list queries are about three times slower.
   await db.execute(sql`vacuum analyze`);

@@ -1,6 +1,7 @@
 import { AssistantMsg, AssistantMsgEn, ASSISTANT_SUGGESTIONS, CONDITION_EN, DELIVERY_PLACES, placeName } from '@mts/shared/messages';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type Entities, type Intent, type Lang, questionLang } from './entities.ts';
+import { marketFacts, marketLines } from '../market/assistant.ts';
 import { type DecodedPart, decodePartNumber } from './decode.ts';
 import { type Citation, compare, englishBrandNames, type CurrencyStats, type DemandDraft, draftDemand, findGoods, myOrders, type MyOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
 
@@ -195,7 +196,9 @@ export async function answer(ctx: ServiceContext, question: string): Promise<Ans
         }
       } else if (e.place) lines.push(p.inPlace(e.place));
       lines.push(...stockLines(s, p), ...s.citations.slice(0, 3).map(p.citation));
-      return { ...base, lines: [...lines, ...(s.citations.length ? [p.msg.citationsHint] : [])], citations: s.citations };
+      // 行情 (issue 25): the daily figures of the part number, cited (prices, day, counts, 7/30-day change).
+      const market = marketLines(await marketFacts(ctx, pn!), lang);
+      return { ...base, lines: [...lines, ...market, ...(s.citations.length ? [p.msg.citationsHint] : [])], citations: s.citations };
     }
     case 'decode': {
       const d = decodePartNumber(pn!);

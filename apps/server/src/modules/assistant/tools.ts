@@ -4,6 +4,7 @@ import type { AiIntent } from '@mts/shared/schemas';
 import { normalizePartNumber } from '@mts/shared/validate';
 import type { ServiceContext } from '../../lib/context.ts';
 import { decodePartNumber } from './decode.ts';
+import { marketFacts } from '../market/assistant.ts';
 import { describePart } from './engine.ts';
 import type { Entities } from './entities.ts';
 import { type Citation, compare, type DemandDraft, draftDemand, findGoods, myOrders, type PriceStats, priceStats, priceText, understand } from './service.ts';
@@ -66,7 +67,7 @@ type Result = { result: unknown; citations?: Citation[]; draft?: DemandDraft };
 
 const DESCRIPTIONS: Record<ToolName, { intent: AiIntent; description: string }> = {
   search_goods: { intent: 'find_goods', description: '按关键词、品牌、类别、批号、成色、币种在平台现货货源中找货（与平台货源搜索相同），返回总数和前 8 条货源。' },
-  price_stats: { intent: 'price_stock', description: '某个型号在平台的现货货源统计：条数、总数量、各币种最低/最高价、最新批号，以及最便宜的 8 条货源。' },
+  price_stats: { intent: 'price_stock', description: '某个型号在平台的现货货源统计：条数、总数量、各币种最低/最高价、最新批号，以及最便宜的 8 条货源；以及该型号的行情（每日成交均价、卖价、求购价、7 日和 30 日涨跌，按币种）。' },
   decode_part_number: { intent: 'decode', description: '按厂商编码规则解析型号：品牌、类型、容量、位宽、速率；并给出平台上该型号的货源条数。' },
   compare_parts: { intent: 'compare', description: '比较两个型号在平台的现货价格（按相同币种的最低价）。' },
   my_orders: { intent: 'my_orders', description: '当前登录用户本人的订单：各状态数量和最近 5 个订单的进度与下一步。没有参数，只能查本人。' },
@@ -130,7 +131,17 @@ const run: { [K in ToolName]: (ctx: ServiceContext, args: z.infer<(typeof schema
   },
   async price_stats(ctx, a) {
     const s = await priceStats(ctx, a.partNumber);
-    return { result: stats(s), citations: s.citations };
+    // 行情 (issue 25): the daily figures (cents → text), per currency.
+    const market = (await marketFacts(ctx, a.partNumber)).map((f) => ({
+      currency: f.currency === 10 ? 'USD' : 'CNY',
+      asOf: f.asOf,
+      lastDeal: f.lastDeal && { price: priceText(f.lastDeal.price, f.currency), day: f.lastDeal.day, deals: f.lastDeal.count, pcs: f.lastDeal.qty },
+      ask: f.ask && { low: priceText(f.ask.low, f.currency), median: priceText(f.ask.median, f.currency), quotes: f.ask.count, day: f.ask.day },
+      bid: f.bid && { high: priceText(f.bid.high, f.currency), median: priceText(f.bid.median, f.currency), count: f.bid.count, day: f.bid.day },
+      change7d: f.change7d,
+      change30d: f.change30d,
+    }));
+    return { result: { ...(stats(s) as object), market }, citations: s.citations };
   },
   async decode_part_number(ctx, a) {
     const d = decodePartNumber(a.partNumber);

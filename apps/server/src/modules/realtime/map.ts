@@ -91,6 +91,7 @@ async function ownerOf(e: DomainEvent, lookups: MapLookups): Promise<number | nu
  *   stock.import {id, status, done, total}.
  * - rfq.create (issue 24: {recipientIds}) → those users rfq.new; rfqQuote.submit (a quote made or changed: {buyerId}) →
  *   the RFQ's buyer rfq.quote; rfqQuote.accept / decline (the row travels) → the quote's seller rfq.quote.
+ * - market.alertFired (issue 25: {targetUserId, model, currency, kind, threshold, value, day}) → that user market.alert.
  * Anything else pushes nothing.
  */
 export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promise<RealtimePush[]> {
@@ -264,6 +265,13 @@ export async function mapDomainEvent(e: DomainEvent, lookups: MapLookups): Promi
       const to = num(e.recipientId);
       const unread = e.unread as RealtimeUnread | undefined;
       return to === null || !unread ? [] : [{ event: { type: 'message.read', unread }, audience: user(to) }];
+    }
+    case 'market.alertFired': {
+      const target = num(e.targetUserId);
+      const [threshold, value, currency] = [num(e.threshold), num(e.value), num(e.currency)];
+      const kind = e.kind === 'askBelow' || e.kind === 'dealAbove' ? e.kind : null;
+      if (target === null || threshold === null || value === null || currency === null || kind === null) return [];
+      return [{ event: { type: 'market.alert', id, model: String(e.model ?? ''), currency, kind, threshold, value, day: String(e.day ?? '') }, audience: user(target) }];
     }
     default:
       return [];

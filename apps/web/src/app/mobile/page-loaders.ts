@@ -44,6 +44,8 @@ export const pageLoaders = {
   // BOM配单 and 询价 (issue 24).
   bom: () => import('@/routes/mobile/bom'),
   rfq: () => import('@/routes/mobile/rfq'),
+  // 行情 (issue 25).
+  market: () => import('@/routes/mobile/market'),
   // Paying an order by bank transfer (issue 11).
   'external-pay-info': () => import('@/routes/mobile/external-pay-info'),
   'external-pay': () => import('@/routes/mobile/external-pay'),

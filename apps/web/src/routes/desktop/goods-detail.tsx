@@ -1,5 +1,6 @@
 import { CompanyBadge } from '@/components/company-badge';
 import { Breadcrumb, Descriptions, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PriceUnit } from '@mts/shared/constants';
 import { GoodsStatus } from '@mts/shared/status';
@@ -24,6 +25,10 @@ import { useDocumentTitle } from '@/components/desktop/use-document-title';
 import './goods-detail.css';
 
 const RELATED_COUNT = 6;
+
+/** 行情 (issue 25): the price panel and the badge come with their own chunk (the chart's uPlot with a later one). */
+const PricePanel = lazy(async () => ({ default: (await import('@/features/market/components/common/price-panel')).PricePanel }));
+const MarketBadge = lazy(async () => ({ default: (await import('@/features/market/components/common/price-panel')).MarketBadge }));
 
 /** The listing's own spec rows, then the standard fields it did not already list. */
 function specItems(goods: GoodsDetail) {
@@ -127,6 +132,9 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             <span className="pc-detail-price-label">{demand ? '目标价' : '单价'}</span>
             <GoodsPrice item={{ ...goods, goodsType: undefined, type: undefined }} size="large" />
             {goods.priceMin !== null ? <span className="pc-detail-price-unit">/ 片 · {taxText}</span> : <span className="pc-detail-price-unit">价格请与联系人沟通</span>}
+            <Suspense fallback={null}>
+              <MarketBadge goodsId={goods.goodsId} />
+            </Suspense>
           </div>
 
           <dl className="pc-detail-facts">
@@ -151,6 +159,12 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           </div>
           <GoodsBuyPanel goods={goods} loggedIn={loggedIn} navigate={navigate} onLoginFirst={loginFirst} />
         </div>
+      </div>
+
+      <div className="pc-detail-market">
+        <Suspense fallback={null}>
+          <PricePanel goodsId={goods.goodsId} base="/pc" chartHeight={240} />
+        </Suspense>
       </div>
 
       <div className="pc-card pc-detail-section">

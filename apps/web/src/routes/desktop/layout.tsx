@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { BannerType, BannerWhich, Limits } from '@mts/shared/constants';
+import { MarketAlertHost } from '@/features/market/components/common/alert-host';
 import { useRouteMeta } from '@/lib/route-meta';
 import { removeStaticShell } from '@/lib/static-shell';
 import { useAppNavigate } from '@/lib/use-app-navigate';
@@ -100,6 +101,7 @@ export function DesktopLayout() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <MarketAlertHost base="/pc" />
       {/* The first entry of every page load has key "default": key it by url so one page's scroll does not leak into another. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>

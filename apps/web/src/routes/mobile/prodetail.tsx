@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -18,6 +18,10 @@ import styles from './prodetail.module.css';
 
 /** antd-mobile's ErrorBlock with only the illustration used here (the stock one bundles all four, about 10 KB gzip). */
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
+
+/** 行情 (issue 25): the price panel and the badge come with their own chunk (the chart's uPlot with a later one). */
+const PricePanel = lazy(async () => ({ default: (await import('@/features/market/components/common/price-panel')).PricePanel }));
+const MarketBadge = lazy(async () => ({ default: (await import('@/features/market/components/common/price-panel')).MarketBadge }));
 
 /** Product detail /prodetail/{goodsId}. */
 export function Component() {
@@ -43,7 +47,21 @@ export function Component() {
         </div>
       ) : detail.data ? (
         <>
-          <GoodsDetailView goods={detail.data} />
+          <GoodsDetailView
+            goods={detail.data}
+            priceBadge={
+              <Suspense fallback={null}>
+                <MarketBadge goodsId={detail.data.goodsId} />
+              </Suspense>
+            }
+            marketPanel={
+              <div className={styles.market}>
+                <Suspense fallback={null}>
+                  <PricePanel goodsId={detail.data.goodsId} base="" />
+                </Suspense>
+              </div>
+            }
+          />
           <GoodsActionBar
             goods={detail.data}
             loggedIn={loggedIn}

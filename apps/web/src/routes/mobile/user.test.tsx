@@ -104,8 +104,8 @@ describe('mobile user centre', () => {
     expect(screen.getByTestId('balance-withdrawable').textContent).toBe('¥1,000.00');
     expect(screen.getByTestId('balance-frozen').textContent).toBe('¥234.56');
     expect(screen.getByTestId('balance-jf').textContent).toBe('1200');
-    // 我的服务 holds only AI 助手 for an ordinary user
-    expect(within(screen.getByTestId('service-links')).getAllByRole('button').map((b) => b.textContent)).toEqual(['AI 助手']);
+    // 我的服务 holds only AI 助手 and 价格提醒 (issue 25) for an ordinary user
+    expect(within(screen.getByTestId('service-links')).getAllByRole('button').map((b) => b.textContent)).toEqual(['AI 助手', '价格提醒']);
   });
 
   it('shows the real-name state under 账户 and opens /realname (logged out: no 账户)', async () => {

@@ -17,23 +17,24 @@ describe('user-centre rules (phone user centre and desktop sidebar)', () => {
   it('gives the rating level and 我的评价 to the follow roles, 我的验货 to inspectors', () => {
     expect(showsGoodLevel(user(BusinessType.BusinessFollower))).toBe(true);
     expect(showsGoodLevel(user(BusinessType.Inspector))).toBe(false);
-    expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['谈判人跟单', '我的评价', 'AI 助手']);
+    expect(serviceLinks(user(BusinessType.Negotiator), all).map((l) => l.title)).toEqual(['谈判人跟单', '我的评价', 'AI 助手', '价格提醒']);
     expect(serviceLinks(user(BusinessType.BusinessFollower), all).map((l) => [l.title, l.url])).toEqual([
       ['商务跟单', '/follow'],
       ['商务工作台', '/sw'],
       ['我的评价', '/myxg/myFollowOrderList'],
       ['AI 助手', '/myAi'],
+      ['价格提醒', '/market/alerts'],
     ]);
     expect(userMenuGroups(BusinessType.BusinessFollower, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).toContain('/pc/sw');
     expect(userMenuGroups(BusinessType.Negotiator, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).not.toContain('/pc/sw');
-    expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货', 'AI 助手']);
+    expect(serviceLinks(user(BusinessType.Inspector), all).map((l) => l.title)).toEqual(['我的验货', 'AI 助手', '价格提醒']);
     expect(serviceLinks(null, all)).toEqual([]);
   });
-  it('adds the realtime debug page and the parameter monitor to operators only; AI 助手 to every logged-in user', () => {
-    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: true }, all).map((l) => l.url)).toEqual(['/myAi', '/debug/websocket-test', '/debug/parameter-monitor']);
-    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: false }, all).map((l) => l.url)).toEqual(['/myAi']);
-    expect(serviceLinks(user(BusinessType.Ordinary), (url) => url !== '/myAi')).toEqual([]);
-    expect(userMenuGroups(BusinessType.Ordinary, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).toContain('/pc/myAi');
+  it('adds the realtime debug page and the parameter monitor to operators only; AI 助手 and 价格提醒 to every logged-in user', () => {
+    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: true }, all).map((l) => l.url)).toEqual(['/myAi', '/market/alerts', '/debug/websocket-test', '/debug/parameter-monitor']);
+    expect(serviceLinks({ ...user(BusinessType.Ordinary), isOperator: false }, all).map((l) => l.url)).toEqual(['/myAi', '/market/alerts']);
+    expect(serviceLinks(user(BusinessType.Ordinary), (url) => url !== '/myAi' && url !== '/market/alerts')).toEqual([]);
+    expect(userMenuGroups(BusinessType.Ordinary, all).find((g) => g.key === 'service')!.entries.map((e) => e.to)).toEqual(expect.arrayContaining(['/pc/myAi', '/pc/market/alerts']));
   });
   it('shows every trade link logged out and only existing pages logged in', () => {
     expect(tradeLinks(null, () => false).map((l) => l.title)).toEqual(['购买订单', '销售订单', '我的信息', '我是货主', '我的库存', '我的BOM', '我的询价', '我是买家', '我的意向单', '订单评价', '购物车']);

@@ -38,6 +38,9 @@ export const SERVICE_LINKS: readonly (CentreLink & { roles: readonly number[] })
 /** AI 助手 (issue 13, /myAi): in 我的服务 for every logged-in user, on both trees. */
 export const ASSISTANT_LINK: CentreLink = { key: 'assistant', title: 'AI 助手', url: '/myAi' };
 
+/** 价格提醒 (issue 25, /market/alerts): the trader's price alerts on 行情, in 我的服务 for every logged-in user, on both trees. */
+export const PRICE_ALERTS_LINK: CentreLink = { key: 'price-alerts', title: '价格提醒', url: '/market/alerts' };
+
 /** 企业认证 (issue 12; not in the spec): the trader's company verification, in the 账户 group on both trees. */
 export const COMPANY_VERIFY_LINK: CentreLink = { key: 'company-verify', title: '企业认证', url: '/my/companyVerify' };
 
@@ -98,7 +101,7 @@ export function serviceLinks(user: CentreUser, isAvailable: (url: string) => boo
   if (!user) return [];
   const links: CentreLink[] = isFollowRole(user.businessType) ? [{ key: 'follow', title: followPageTitle(user.businessType), url: '/follow' }] : [];
   if (user.businessType === BusinessType.BusinessFollower) links.push(FOLLOWER_HOME);
-  links.push(...SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType)), ASSISTANT_LINK);
+  links.push(...SERVICE_LINKS.filter((link) => link.roles.includes(user.businessType)), ASSISTANT_LINK, PRICE_ALERTS_LINK);
   if (user.isOperator) links.push(...OPERATOR_LINKS);
   return links.filter((link) => isAvailable(link.url));
 }
@@ -117,7 +120,7 @@ const pc = (url: string) => `/pc${url}`;
  */
 export function userMenuGroups(businessType: number, isAvailable: (to: string) => boolean, isOperator = false): UserMenuGroup[] {
   const entry = (link: CentreLink): UserMenuEntry => ({ label: link.title, to: pc(link.url) });
-  const services = [...SERVICE_LINKS.filter((link) => link.roles.includes(businessType)), ASSISTANT_LINK, ...(isOperator ? OPERATOR_LINKS : [])].map(entry);
+  const services = [...SERVICE_LINKS.filter((link) => link.roles.includes(businessType)), ASSISTANT_LINK, PRICE_ALERTS_LINK, ...(isOperator ? OPERATOR_LINKS : [])].map(entry);
   if (isOperator) services.unshift(CONSOLE_LINK);
   const groups: UserMenuGroup[] = [
     {

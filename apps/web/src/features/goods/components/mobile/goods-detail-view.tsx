@@ -19,8 +19,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything a trader checks on a listing: part number, price, quantity, specs, batch, condition, delivery, contact. */
-export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
+/**
+ * Everything a trader checks on a listing: part number, price, quantity, specs, batch, condition, delivery, contact.
+ * The page may add the market's badge beside the price and the price panel under the first card (行情, issue 25).
+ */
+export function GoodsDetailView({ goods, priceBadge, marketPanel }: { goods: GoodsDetail; priceBadge?: ReactNode; marketPanel?: ReactNode }) {
   const images = goods.images.length > 0 ? goods.images : [goods.goodsImage];
   const price = priceLabel(goods);
   const demand = goods.type === GoodsType.Demand;
@@ -47,6 +50,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             <span className={price.negotiable ? styles.negotiable : undefined}>{price.text}</span>
           </span>
           {!price.negotiable && <span className={styles.tax}>{goods.taxIncluded ? '含税' : '不含税'}</span>}
+          {priceBadge}
           <span className={styles.stock}>{goods.stockType}</span>
         </div>
         <h1 className={styles.model}>
@@ -70,6 +74,8 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           </div>
         </div>
       </section>
+
+      {marketPanel}
 
       <section className={styles.card}>
         <h2 className={styles.heading}>基本信息</h2>

@@ -53,7 +53,7 @@ describe('desktop user-centre sidebar', () => {
     const groups = userMenuGroups(BusinessType.Inspector, built);
     expect(groups.map((g) => g.title)).not.toContain('我的交易');
     expect(labels(BusinessType.Inspector, built)).not.toContain('我的验货');
-    expect(labels(BusinessType.Ordinary, built)).toEqual(['个人中心', '个人资料', '实名认证', '企业认证', '账户安全', '我的钱包', '消息中心', '消息设置', 'AI 助手', '跟单']);
+    expect(labels(BusinessType.Ordinary, built)).toEqual(['个人中心', '个人资料', '实名认证', '企业认证', '账户安全', '我的钱包', '消息中心', '消息设置', 'AI 助手', '价格提醒', '跟单']);
   });
 
   it('renders 资金 → 我的钱包 (not 大宗) as a link and names the follow page by role', () => {

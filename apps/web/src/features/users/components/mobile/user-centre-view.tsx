@@ -20,6 +20,7 @@ import {
   ClipboardIcon,
   MegaphoneIcon,
   PersonIcon,
+  PriceAlertIcon,
   PulseIcon,
   ReceiptIcon,
   RoleIcon,
@@ -75,6 +76,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   'realtime-debug': <SearchCheckIcon size={20} />,
   'parameter-monitor': <PulseIcon size={20} />,
   assistant: <ChatIcon size={20} />,
+  'price-alerts': <PriceAlertIcon size={20} />,
 };
 
 function Figure({ label, value, testId, loading, dollar }: { label: string; value: string; testId: string; loading: boolean; dollar?: string }) {

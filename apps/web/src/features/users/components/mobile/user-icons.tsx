@@ -55,6 +55,14 @@ export const SearchCheckIcon = (p: IconProps) => (
 );
 
 /** A pulse line: the parameter monitor. */
+/** 价格提醒 (issue 25): a bell over a rising line. */
+export const PriceAlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0M9 13l2-2 2 1.5 2-2.5" />
+  </Svg>
+);
+
 export const PulseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 12h4l3-7 4 14 3-7h4" />
