@@ -15,7 +15,7 @@ const ALLOWED: Record<string, RegExp[]> = {
   // English answers and the English vocabulary of the assistant; the units a trader's stock list writes after a count
   pcs: [/assistant/, /stock\/reader\/values\//],
   // input values, clipboard copies and CSV cells: plain numbers, not displayed amounts
-  toFixed: [/lib\/money-input\.ts$/, /trade\/model\/buy-form\.ts$/, /wallet\/model\/requests\.ts$/, /admin\/money\.ts$/, /captcha-image\.ts$/, /clues\/model\/clue-form\.ts$/],
+  toFixed: [/lib\/money-input\.ts$/, /trade\/model\/buy-form\.ts$/, /wallet\/model\/requests\.ts$/, /admin\/money\.ts$/, /captcha-image\.ts$/, /clues\/model\/clue-form\.ts$/, /modules\/market\/service\.ts$/],
 };
 
 function files(dir: string): string[] {

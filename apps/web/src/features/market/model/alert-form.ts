@@ -7,6 +7,7 @@ import { marketKeys } from '../api/keys';
 import { createMarketAlert } from '../api/market-moves';
 import { amountToCents } from './market-format';
 import type { MarketEnv } from './market-env';
+import { textFromCents } from '@/lib/money-input';
 
 /** The threshold a trader typed, checked as the server does (a positive amount of at most two decimals, in range). */
 export function thresholdError(text: string): string | null {
@@ -22,7 +23,7 @@ export function suggestedThreshold(header: Pick<MarketHeader, 'ask' | 'lastDeal'
   const base = kind === 'askBelow' ? (header.ask.low ?? header.lastDeal?.price) : (header.lastDeal?.price ?? header.ask.median);
   if (!base) return '';
   const cents = kind === 'askBelow' ? Math.floor(base * 0.95) : Math.ceil(base * 1.05);
-  return (cents / 100).toFixed(2);
+  return textFromCents(cents);
 }
 
 /** 提醒我 on a part's page: open / close, kind, threshold, the check, and the create call (refusals toasted by the client). */
