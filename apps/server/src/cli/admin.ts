@@ -4,11 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { isMobile } from '@mts/shared/validate';
-import { loadConfig } from '../config.ts';
-import { type Db, openDb } from '../db/client.ts';
-import { acquireLock, DatabaseInUseError, pgliteFolder } from '../db/process-lock.ts';
+import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { findOrRegister } from '../modules/users/service.ts';
+import { runCli, withOfflineDb } from './offline-db.ts';
 
 export async function createOperator(db: Db, mobile: string, now = Date.now()): Promise<{ userId: number; created: boolean }> {
   if (!isMobile(mobile)) throw new Error(`请输入正确的手机号: ${mobile}`);
@@ -24,28 +23,8 @@ async function main(argv: string[]) {
     console.error('Usage: npm run admin -- create-operator <mobile>');
     process.exit(2);
   }
-  const { databaseUrl } = loadConfig();
-  // On PGlite a running server owns the folder: writing beside it would be lost, so refuse (exit 1) while it
-  // lives, and hold the lock meanwhile so a server does not start under us. PostgreSQL needs no lock.
-  const folder = pgliteFolder(databaseUrl);
-  const release = folder ? acquireLock(folder) : () => undefined;
-  try {
-    const handle = await openDb(databaseUrl);
-    try {
-      await handle.migrate();
-      const r = await createOperator(handle.db, arg);
-      console.log(`${r.created ? 'Created' : 'Promoted'} operator ${arg} (userId ${r.userId})`);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    release();
-  }
+  const r = await withOfflineDb((db) => createOperator(db, arg));
+  console.log(`${r.created ? 'Created' : 'Promoted'} operator ${arg} (userId ${r.userId})`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err instanceof DatabaseInUseError ? `拒绝执行：${err.message}` : err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runCli(import.meta.url, () => main(process.argv.slice(2)));

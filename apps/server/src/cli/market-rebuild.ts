@@ -3,32 +3,12 @@
  * source rows (goods, rfq_quotes, orders, market_history), the same computation the rollups run after each event.
  * Uses DATABASE_URL / DATA_DIR like the server; on PGlite it refuses while a server holds the folder.
  */
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
-import { acquireLock, DatabaseInUseError, pgliteFolder } from '../db/process-lock.ts';
 import { rebuildAll } from '../modules/market/rollup.ts';
+import { runCli, withOfflineDb } from './offline-db.ts';
 
 async function main() {
-  const { databaseUrl } = loadConfig();
-  const folder = pgliteFolder(databaseUrl);
-  const release = folder ? acquireLock(folder) : () => undefined;
-  try {
-    const handle = await openDb(databaseUrl);
-    try {
-      await handle.migrate();
-      const r = await rebuildAll(handle.db, { log: (m) => console.log(m) });
-      console.log(`行情重建完成: ${r.parts} 个型号/币种, ${r.rows} 行每日数据, ${(r.ms / 1000).toFixed(1)} s`);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    release();
-  }
+  const r = await withOfflineDb((db) => rebuildAll(db, { log: (m) => console.log(m) }));
+  console.log(`行情重建完成: ${r.parts} 个型号/币种, ${r.rows} 行每日数据, ${(r.ms / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof DatabaseInUseError ? `拒绝执行：${err.message}` : err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runCli(import.meta.url, main);

@@ -13,18 +13,8 @@ import type { GoodsSpecRow } from '../schema/index.ts';
 import { BRANDS, CATEGORY_TREE, EXAMPLE_LISTINGS, PARTS, type PartDef, brandImageUrl, categoryImageUrl, partImageUrl } from './catalog.ts';
 import { BANNERS, DICTS, NEWS, SHORTCUTS, type ShortcutDef } from './content.ts';
 import { seedMarket } from './market.ts';
+import { mulberry32 } from './random.ts';
 
-/** Deterministic pseudo-random numbers, so every seed produces the same catalogue. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 

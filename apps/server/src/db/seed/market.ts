@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addDays, chinaDay, Side } from '../../modules/market/figures.ts';
 import { rebuildAll } from '../../modules/market/rollup.ts';
+import { mulberry32 } from './random.ts';
 
 /**
  * 行情 demo history (issue 25): 180 days per seeded part number, a deterministic random walk around the levels of
@@ -38,16 +39,6 @@ export const MARKET_SEED_PARTS: readonly [string, string, 0 | 10, number, number
   ['M321R4GA3BB6-CQK', 'Samsung', 0, 430000, 0.2],
 ];
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
 
 export interface HistoryPoint {
