@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { API, call, type Reply } from './support';
-import { verifiedTrader, XLSX_TYPE } from './stock-support';
+import { call } from './support';
+import { importStockLine, verifiedTrader } from './stock-support';
 
 /** A part number no listing has (the line 未找到 that goes out as an RFQ): letters, digits and a dash. */
 export const unknownPartNo = () => `ZQX${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 36 ** 2).toString(36).toUpperCase()}-RFQ`;
@@ -29,8 +29,6 @@ export async function bomWorkbook(unknown: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-type StockUpload = { uploadId: string; sheet: string; mapping: Record<string, number> };
-
 /**
  * A fresh verified trader who holds `partNo` in his stock list but off the shelf (a BOM line for it stays 未找到,
  * yet he is among the RFQ's recipients: listed in the last 90 days): a one-line stock sheet imported through the
@@ -38,20 +36,7 @@ type StockUpload = { uploadId: string; sheet: string; mapping: Record<string, nu
  */
 export async function sellerHolding(request: APIRequestContext, partNo: string, platform: 'H5' | 'PC'): Promise<LoginResult> {
   const seller = await verifiedTrader(request, platform);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('库存');
-  sheet.addRow(['型号', '品牌', '数量', '批号', '单价']);
-  sheet.addRow([partNo, '三星', 5000, '24+', 2.5]);
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  const headers = { Authorization: seller.token, platform };
-  const upload = (await (await request.post(`${API}/stock/upload`, { headers, multipart: { file: { name: '库存.xlsx', mimeType: XLSX_TYPE, buffer } } })).json()) as Reply<StockUpload>;
-  expect(upload.code, upload.msg).toBe(200);
-  const { uploadId, sheet: sheetName, mapping } = upload.data;
-  const started = await call<{ id: number }>(request, 'POST', '/stock/import', seller.token, { uploadId, sheet: sheetName, mapping, mode: 'merge' });
-  expect(started.code, started.msg).toBe(200);
-  await expect
-    .poll(async () => (await call<{ status: number }>(request, 'GET', '/stock/import/detail', seller.token, { id: String(started.data.id) })).data.status, { timeout: 30_000 })
-    .toBe(20);
+  await importStockLine(request, seller, partNo, 2.5, platform);
   const list = (await call<never>(request, 'GET', '/stock/list', seller.token, { pageNum: '1', pageSize: '10' })) as unknown as { rows: { id: number }[] };
   const off = await call(request, 'POST', '/stock/shelf', seller.token, { ids: list.rows.map((r) => r.id), status: 1 });
   expect(off.code, off.msg).toBe(200);

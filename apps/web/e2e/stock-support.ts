@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { LoginResult } from '@mts/shared/schemas';
-import { apiLogin, call, freshMobile, verifyRealName } from './support';
+import { API, apiLogin, call, freshMobile, verifyRealName, type Reply } from './support';
 
 /** A fresh trader with a verified real name (uploading a stock list is publishing). */
 export async function verifiedTrader(request: APIRequestContext, platform: 'H5' | 'PC'): Promise<LoginResult> {
@@ -41,4 +41,29 @@ export async function deleteAllStock(request: APIRequestContext, token: string) 
   const list = await call<never>(request, 'GET', '/stock/list', token, { pageNum: '1', pageSize: '100' });
   const ids = ((list as unknown as { rows?: { id: number }[] }).rows ?? []).map((r) => r.id);
   if (ids.length) expect((await call(request, 'POST', '/stock/delete', token, { ids })).code).toBe(200);
+}
+
+/**
+ * Imports a one-line stock sheet (型号, 品牌 三星, 数量 5000, 批号 24+, 单价) as `seller` through the real API (合并: the
+ * same part number again takes the new price) and waits until the import is done.
+ */
+export async function importStockLine(request: APIRequestContext, seller: LoginResult, partNo: string, price: number, platform: 'H5' | 'PC') {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('库存');
+  sheet.addRow(['型号', '品牌', '数量', '批号', '单价']);
+  sheet.addRow([partNo, '三星', 5000, '24+', price]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const headers = { Authorization: seller.token, platform };
+  const upload = (await (await request.post(`${API}/stock/upload`, { headers, multipart: { file: { name: '库存.xlsx', mimeType: XLSX_TYPE, buffer } } })).json()) as Reply<{
+    uploadId: string;
+    sheet: string;
+    mapping: Record<string, number>;
+  }>;
+  expect(upload.code, upload.msg).toBe(200);
+  const { uploadId, sheet: sheetName, mapping } = upload.data;
+  const started = await call<{ id: number }>(request, 'POST', '/stock/import', seller.token, { uploadId, sheet: sheetName, mapping, mode: 'merge' });
+  expect(started.code, started.msg).toBe(200);
+  await expect
+    .poll(async () => (await call<{ status: number }>(request, 'GET', '/stock/import/detail', seller.token, { id: String(started.data.id) })).data.status, { timeout: 30_000 })
+    .toBe(20);
 }
