@@ -42,6 +42,7 @@ import { chromium, devices } from 'playwright-core';
 import { BRANDS } from '../../apps/server/src/db/seed/catalog.ts';
 import { API, ROOT, serverFromEnv, stopOnSignal } from '../lib/server.mjs';
 import { SMALL, argValue, expectFigures, finish } from '../lib/report.mjs';
+import { prng } from '../lib/prng.mjs';
 
 const LINES = Number(argValue('--lines') ?? process.env.BENCH_BOM_LINES ?? (SMALL ? 100 : 1000));
 const SECONDS = Number(argValue('--seconds') ?? (SMALL ? 1.5 : 3));
@@ -67,18 +68,6 @@ const PAGES = [
 ];
 
 // --- the BOM -------------------------------------------------------------------------------------
-
-/** mulberry32: the same BOM for the same line count, run after run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The pasted text: one line per part, `型号 数量 [品牌] [目标价] [批次]` as buyers write them, over `shelf` (the part

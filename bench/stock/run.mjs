@@ -33,6 +33,7 @@ import ExcelJS from 'exceljs';
 import { API, ROOT, makeDataDir, sleep, startServer, stopOnSignal } from '../lib/server.mjs';
 import { SMALL, argValue, expectFigures, finish, hasFlag, sized } from '../lib/report.mjs';
 import { withScratchDatabase } from '../lib/scratch-db.mjs';
+import { prng } from '../lib/prng.mjs';
 
 const LINES = sized('BENCH_LINES', 100_000, 2000);
 /** Idle probe before the upload: this long (and at least IDLE_MIN requests). */
@@ -50,18 +51,6 @@ const ENDED = new Set([DONE, 80, 90]);
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 // --- the sheet ---------------------------------------------------------------------------------
-
-/** mulberry32: the same file for the same line count, run after run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** [brand key, bases, suffixes, package, price range in ¥ per piece] (memory-market.md). */
 const FAMILIES = [
